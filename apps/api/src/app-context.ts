@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from './adapters/mail/mailer';
+import type { Config } from './config';
+import type { Database, Executor } from './db/client';
+import type { Clock } from './lib/clock';
+import type { AccessTokens } from './features/sessions/access-tokens';
+
+/**
+ * Something that may forbid deleting an account, such as money left in the wallet. Returns the
+ * reason to show, or null when it has no objection.
+ */
+export type DeletionGuard = (userId: string, tx: Executor) => Promise<string | null>;
+
+/** What services need from the outside world, handed in once when the app is built. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  accessTokens: AccessTokens;
+  deletionGuards: DeletionGuard[];
+}

@@ -1,0 +1,134 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { Mailer } from './adapters/mail/mailer';
+import { createOutboxMailer } from './adapters/mail/outbox';
+import { createSmtpMailer } from './adapters/mail/smtp';
+import type { AppContext, DeletionGuard } from './app-context';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { authRoutes } from './features/accounts/auth.routes';
+import { userRoutes } from './features/accounts/user.routes';
+import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { createAccessTokens } from './features/sessions/access-tokens';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { webAppPlugin } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  /** Defaults to SMTP when SMTP_URL is set, else the database outbox. */
+  mailer?: Mailer;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
+  deletionGuards?: DeletionGuard[];
+}
+
+/** Secrets never reach a log line, whatever a future log call passes in. */
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...['password', 'new_password', 'verify_password', 'verify_new_password', 'pin', 'verify_pin']
+    .concat(['otp', 'code', 'token', 'refreshToken', 'accessToken', 'bvn', 'authorization', 'cookie'])
+    .flatMap((key) => [key, `*.${key}`]),
+];
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // One line per request, written by the onResponse hook below.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1_048_576,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = options.clock ?? systemClock;
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(db, app.log, config.publicUrl));
+  app.decorate('ctx', {
+    config,
+    db,
+    clock,
+    log: app.log,
+    mailer,
+    accessTokens: createAccessTokens(config.jwtSecret, clock),
+    deletionGuards: options.deletionGuards ?? [],
+  } satisfies AppContext);
+
+  app.addHook('onResponse', (request, reply, done) => {
+    // The path without its query: query strings are where clients leak things.
+    const path = request.url.split('?')[0];
+    request.log.info(
+      {
+        method: request.method,
+        path,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        ip: request.ip,
+      },
+      'request',
+    );
+    done();
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimitPlugin, { max: config.rateLimitMax, redisUrl: config.redisUrl });
+  await app.register(openApiPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(userRoutes, { prefix: '/api/v1/user' });
+  if (!config.isProduction) await app.register(devMailRoutes, { prefix: '/dev' });
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+
+  return app;
+}

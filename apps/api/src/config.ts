@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** apps/api, wherever the code runs from (src/ under tsx and vitest, dist/ when built). */
+export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPO_ROOT = path.resolve(API_ROOT, '../..');
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
+  DATABASE_URL: z.url().optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+  JWT_SECRET: z.string().min(32).optional(),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: booleanText.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Karta <no-reply@karta.example>'),
+  SUPPORT_EMAIL: z.string().default('support@karta.example'),
+  SUPPORT_PHONE: z.string().default('+234 700 000 0000'),
+  REDIS_URL: z.string().optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  REFRESH_IDLE_DAYS: z.coerce.number().positive().default(7),
+  REFRESH_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO: booleanText.optional(),
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Unset: start the embedded PostgreSQL under dataDir. */
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  jwtSecret: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  logLevel: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  supportPhone: string;
+  redisUrl: string | undefined;
+  rateLimitMax: number;
+  refreshIdleSeconds: number;
+  refreshAbsoluteSeconds: number;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  webDistDir: string;
+  migrationsDir: string;
+}
+
+/**
+ * Development secrets are generated once and kept in DATA_DIR, so sessions survive a restart
+ * without anyone having to configure anything. Production must be given its secrets.
+ */
+function loadDevelopmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string };
+    if (stored.jwtSecret) return stored.jwtSecret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const jwtSecret = randomBytes(48).toString('base64url');
+  writeFileSync(file, JSON.stringify({ jwtSecret }), { mode: 0o600 });
+  return jwtSecret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
+  if (isProduction && !e.DATABASE_URL) throw new Error('DATABASE_URL is required in production');
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    jwtSecret: e.JWT_SECRET ?? loadDevelopmentSecret(dataDir),
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
+    redisUrl: e.REDIS_URL,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    refreshIdleSeconds: Math.round(e.REFRESH_IDLE_DAYS * 86_400),
+    refreshAbsoluteSeconds: Math.round(e.REFRESH_ABSOLUTE_DAYS * 86_400),
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    migrationsDir: path.join(API_ROOT, 'drizzle'),
+  };
+}

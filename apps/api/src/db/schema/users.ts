@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ACCOUNT_STATUSES, GENDERS, ROLES } from '@karta/shared/constants';
+
+export const accountStatus = pgEnum('account_status', ACCOUNT_STATUSES);
+export const userRole = pgEnum('user_role', ROLES);
+export const gender = pgEnum('gender', GENDERS);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Stored lower-cased; unique across accounts that are not deleted (deletion rewrites it). */
+    email: text('email').notNull(),
+    /** +234 and ten digits; null once the account is deleted, which frees the number. */
+    mobileNumber: text('mobile_number'),
+    gender: gender('gender'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    passwordHash: text('password_hash').notNull(),
+    pinHash: text('pin_hash'),
+    role: userRole('role').notNull().default('user'),
+    status: accountStatus('status').notNull().default('pending_verification'),
+    referralCode: text('referral_code').notNull(),
+    referredByUserId: uuid('referred_by_user_id'),
+    kycVerified: boolean('kyc_verified').notNull().default(false),
+    /** Raised to end every session at once: access tokens carry the version they were made at. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_mobile_number_key').on(t.mobileNumber),
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
+    index('users_referred_by_idx').on(t.referredByUserId).where(sql`${t.referredByUserId} is not null`),
+  ],
+);

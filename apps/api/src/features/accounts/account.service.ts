@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { UpdatePinInput } from '@karta/shared/schemas/users';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { hashSecret } from '../../lib/passwords';
+import { createOpaqueToken } from '../../lib/secrets';
+import * as accounts from './accounts.repository';
+import { assertPassword } from './credentials';
+
+export async function updatePin(
+  ctx: AppContext,
+  options: { user: accounts.UserRow; input: UpdatePinInput },
+) {
+  const { user, input } = options;
+  await assertPassword(user, input.password);
+  const pinHash = await hashSecret(input.pin);
+  const updated = await accounts.updateUser(ctx.db, user.id, { pinHash });
+  return { user: updated, isNewPin: user.pinHash === null };
+}
+
+export async function deactivateAccount(
+  ctx: AppContext,
+  options: { user: accounts.UserRow; password: string },
+) {
+  await assertPassword(options.user, options.password);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await accounts.revokeAllSessions(tx, options.user.id, now);
+    await accounts.updateUser(tx, options.user.id, { status: 'deactivated', deactivatedAt: now });
+  });
+}
+
+/**
+ * Deletion anonymises the person and keeps the records that money rules require (trades and
+ * ledger refer to the row by id). The e-mail and phone become free to register again.
+ */
+export async function deleteAccount(
+  ctx: AppContext,
+  options: { user: accounts.UserRow; password: string },
+) {
+  const { user } = options;
+  await assertPassword(user, options.password);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await accounts.lockUser(tx, user.id);
+    for (const guard of ctx.deletionGuards) {
+      const reason = await guard(user.id, tx);
+      if (reason) throw new AppError('BAD_REQUEST', reason);
+    }
+    await accounts.revokeAllSessions(tx, user.id, now);
+    await accounts.updateUser(tx, user.id, {
+      status: 'deleted',
+      deletedAt: now,
+      firstName: 'Deleted',
+      lastName: 'User',
+      email: `deleted-${user.id}@deleted.karta.invalid`,
+      mobileNumber: null,
+      gender: null,
+      dateOfBirth: null,
+      // Nobody knows this password, not even us: the account can never sign in again.
+      passwordHash: await hashSecret(createOpaqueToken()),
+      pinHash: null,
+      referralCode: `DELETED-${randomUUID()}`,
+    });
+  });
+}

@@ -1,0 +1,78 @@
+import { MESSAGES } from '@karta/shared/messages';
+import type { ConfirmAccountInput, RegisterInput } from '@karta/shared/schemas/auth';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { hashSecret } from '../../lib/passwords';
+import { consumeCode } from '../codes/codes.service';
+import { sendCode } from './account-mails';
+import * as accounts from './accounts.repository';
+import { verifyCredentials } from './credentials';
+import { createReferralCode } from './referral-codes';
+
+const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
+const PHONE_TAKEN = 'This phone number is already registered on Karta.';
+
+/** Postgres unique violations name the index, which tells us which field was taken. */
+function conflictFromUniqueViolation(error: unknown): AppError | undefined {
+  const pgError = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const { code, constraint } = pgError as { code?: string; constraint?: string };
+  if (code !== '23505') return undefined;
+  if (constraint === 'users_email_key') return new AppError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
+  if (constraint === 'users_mobile_number_key') {
+    return new AppError('CONFLICT', PHONE_TAKEN, { field: 'mobile_number' });
+  }
+  return undefined;
+}
+
+/**
+ * Creates an account waiting for its e-mail to be confirmed and mails the 6-digit code.
+ * Role, status, referral code and balances are never taken from the request.
+ */
+export async function registerUser(ctx: AppContext, input: RegisterInput) {
+  const referrer = input.referral_code
+    ? await accounts.findActiveUserByReferralCode(ctx.db, input.referral_code)
+    : undefined;
+  if (input.referral_code && !referrer) {
+    throw new AppError('BAD_REQUEST', MESSAGES.REFERRAL_CODE_INVALID, { field: 'referral_code' });
+  }
+  if (await accounts.findUserByEmail(ctx.db, input.email)) {
+    throw new AppError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
+  }
+  if (await accounts.findUserByMobileNumber(ctx.db, input.mobile_number)) {
+    throw new AppError('CONFLICT', PHONE_TAKEN, { field: 'mobile_number' });
+  }
+  const passwordHash = await hashSecret(input.password);
+  let user: accounts.UserRow;
+  try {
+    user = await ctx.db.transaction(async (tx) =>
+      accounts.insertUser(tx, {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        mobileNumber: input.mobile_number,
+        gender: input.gender,
+        dateOfBirth: input.date_of_birth,
+        passwordHash,
+        referralCode: await createReferralCode(tx, input.first_name),
+        referredByUserId: referrer?.id ?? null,
+      }),
+    );
+  } catch (error) {
+    throw conflictFromUniqueViolation(error) ?? error;
+  }
+  await sendCode(ctx, user, 'account_verification');
+  return user;
+}
+
+/** Confirms the e-mail with its code (spec's confirm payload carries the password too). */
+export async function confirmAccount(ctx: AppContext, input: ConfirmAccountInput) {
+  const user = await verifyCredentials(ctx, input.email, input.password);
+  if (user.status !== 'pending_verification') {
+    throw new AppError('BAD_REQUEST', 'This account is already confirmed. Sign in to continue.');
+  }
+  await consumeCode(ctx, { userId: user.id, purpose: 'account_verification', code: input.otp });
+  return accounts.updateUser(ctx.db, user.id, {
+    status: 'active',
+    verifiedAt: ctx.clock.now(),
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+
+/**
+ * The refresh token travels only in this cookie: HttpOnly, SameSite=Strict, and over HTTPS
+ * `__Host-`-prefixed and Secure, which pins it to this exact origin.
+ */
+const PLAIN_NAME = 'karta_refresh';
+const HOST_NAME = '__Host-karta_refresh';
+
+const isHttps = (request: FastifyRequest) => request.protocol === 'https';
+
+export function setRefreshCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+) {
+  const secure = isHttps(request);
+  void reply.setCookie(secure ? HOST_NAME : PLAIN_NAME, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
+  const secure = isHttps(request);
+  void reply.clearCookie(secure ? HOST_NAME : PLAIN_NAME, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: '/',
+  });
+}
+
+export const readRefreshCookie = (request: FastifyRequest): string | undefined =>
+  request.cookies[HOST_NAME] ?? request.cookies[PLAIN_NAME];
+
+/**
+ * Refresh and sign-out change session state from a cookie alone, so a page on another site must
+ * not be able to trigger them: browsers say where a request comes from in Sec-Fetch-Site and
+ * Origin. Clients that send neither (mobile apps, curl) are not browsers and carry no ambient
+ * cookie risk.
+ */
+export function assertSameOrigin(request: FastifyRequest) {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+    throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed here.');
+  }
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin !== 'null') {
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed here.');
+    }
+    if (originHost !== request.host) {
+      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed here.');
+    }
+  } else if (origin === 'null') {
+    throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed here.');
+  }
+}

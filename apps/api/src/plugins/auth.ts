@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DeviceKind } from '@karta/shared/constants';
+import { MESSAGES } from '@karta/shared/messages';
+import { AppError } from '../lib/app-error';
+import type { UserRow } from '../features/accounts/accounts.repository';
+import { authenticateAccessToken } from '../features/sessions/sessions.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid access token, else 403 (the client then refreshes, spec §4). */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler after authenticate: `{user_id}` must be the caller's own id. */
+    requireOwnUserId: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    authUser: UserRow | null;
+    /** The device the session was started on (web, ios, android). */
+    authDevice: DeviceKind;
+  }
+}
+
+/** The spec sends the raw token; `Bearer <token>` is accepted for other clients. */
+export function readAccessToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization?.trim();
+  if (!header) return undefined;
+  return header.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : header;
+}
+
+export const authPlugin = fp((app: FastifyInstance) => {
+  app.decorateRequest('authUser', null);
+  app.decorateRequest('authDevice', 'web');
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = readAccessToken(request);
+    if (!token) throw new AppError('FORBIDDEN', MESSAGES.SESSION_EXPIRED);
+    const { user, device } = await authenticateAccessToken(app.ctx, token);
+    request.authUser = user;
+    request.authDevice = device;
+  });
+
+  app.decorate('requireOwnUserId', (request: FastifyRequest) => {
+    const { user_id: userId } = request.params as { user_id?: string };
+    if (!request.authUser || userId !== request.authUser.id) {
+      return Promise.reject(new AppError('FORBIDDEN', 'You can only act on your own account.'));
+    }
+    return Promise.resolve();
+  });
+});
+
+/** The signed-in user of a route guarded by `authenticate`. */
+export function getAuthUser(request: FastifyRequest): UserRow {
+  if (!request.authUser) throw new AppError('FORBIDDEN', MESSAGES.SESSION_EXPIRED);
+  return request.authUser;
+}

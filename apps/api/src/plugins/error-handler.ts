@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorEnvelope, FieldError } from '@karta/shared/schemas/common';
+import { AppError } from '../lib/app-error';
+
+const envelope = (message: string, errors?: FieldError[]): ErrorEnvelope => ({
+  status: 'error',
+  message,
+  errors: errors?.length ? errors : [{ field: null, message }],
+});
+
+/** One message per field, the first the schema raised: the one a person fixes first. */
+function firstErrorPerField(errors: FieldError[]): FieldError[] {
+  const seen = new Set<string | null>();
+  return errors.filter((error) => !seen.has(error.field) && seen.add(error.field));
+}
+
+/** Fastify's own 4xx errors, in words a client can show. Anything else 4xx keeps its status. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported. Send JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its declared length.',
+};
+
+/**
+ * Renders every failure as the envelope of DESIGN §2. Validation errors carry a field each;
+ * 5xx never carries internal detail (it is logged, with the request id, instead).
+ */
+export const errorHandlerPlugin = fp((app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) {
+        void reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      }
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.statusCode).send(envelope(error.message, error.errors));
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = firstErrorPerField(
+        error.validation.map((issue) => ({
+          field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || null,
+          message: issue.message ?? 'This value is not valid',
+        })),
+      );
+      return reply.status(400).send(envelope(errors[0]?.message ?? 'Invalid request', errors));
+    }
+
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
+      return reply.status(statusCode).send(envelope(message));
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send(envelope('Something went wrong on our side. Please try again in a moment.'));
+  });
+});

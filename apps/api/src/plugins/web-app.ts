@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+/** Paths the single-page app never owns: unknown ones there are API 404s, not the app. */
+const API_PREFIXES = ['/api/', '/dev/', '/healthz', '/readyz'];
+
+/**
+ * Serves the built web app from the same origin as the API (so the refresh cookie is
+ * first-party), with history fallback: any other GET that wants HTML gets index.html and the
+ * app's router decides, so deep links such as /dashboard/settings/account/edit-profile work.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+  const indexFile = path.join(options.distDir, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints assets, so they can be cached for good; index.html never is.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          void res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  } else {
+    app.log.warn({ distDir: options.distDir }, 'web app not built: run npm run build');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix));
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    if (wantsPage && hasWebApp) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError('NOT_FOUND', `No route for ${request.method} ${url}.`);
+  });
+});

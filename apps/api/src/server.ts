@@ -1,0 +1,32 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { ensureAdmin } from './features/admin/admin.service';
+import { openRuntime } from './runtime';
+import { seedDemoData } from './seed';
+
+const config = loadConfig();
+const runtime = await openRuntime(config, (line) => {
+  console.log(line);
+});
+const app = await buildApp({ config, db: runtime.database.db });
+
+if (config.admin) {
+  const result = await ensureAdmin(app.ctx, { ...config.admin, promoteExisting: false });
+  if (result === 'created') app.log.info({ email: config.admin.email }, 'admin account created');
+}
+if (config.seedDemo) await seedDemoData(app.ctx);
+
+let isStopping = false;
+async function stop(signal: string) {
+  if (isStopping) return;
+  isStopping = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await runtime.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(`Karta is running on ${config.publicUrl}`);

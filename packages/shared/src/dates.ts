@@ -1,0 +1,42 @@
+import { MIN_AGE_YEARS } from './constants';
+
+/** Nigeria has one time zone (WAT, UTC+1, no daylight saving): "today" is Lagos's today. */
+export const TIME_ZONE = 'Africa/Lagos';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Today's calendar date in Lagos as yyyy-MM-dd. */
+export function getLagosDate(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** True when the text is a real calendar date in yyyy-MM-dd (2023-02-30 is not). */
+export function isCalendarDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/**
+ * The latest birth date allowed: exactly 18 years before today. Someone born on 29 February
+ * comes of age on 28 February in years without one.
+ */
+export function getLatestAdultBirthDate(now: Date = new Date()): string {
+  const [year, month, day] = getLagosDate(now).split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year - MIN_AGE_YEARS, month - 1, day));
+  if (target.getUTCMonth() !== month - 1) target.setUTCDate(0);
+  return target.toISOString().slice(0, 10);
+}
+
+export function isAdult(dateOfBirth: string, now: Date = new Date()): boolean {
+  return dateOfBirth <= getLatestAdultBirthDate(now);
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** A required text field: missing, null, wrong type and blank all read as "X is required". */
+export const requiredText = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage);
+
+export const FieldErrorSchema = z.object({
+  field: z.string().nullable(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+export const ErrorEnvelopeSchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  errors: z.array(FieldErrorSchema).min(1),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+export const successEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal('success'), message: z.string(), data });
+
+export const MessageEnvelopeSchema = successEnvelope(z.null());
+
+export const PageMetaSchema = z.object({
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type PageMeta = z.infer<typeof PageMetaSchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: PageMetaSchema });

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { GENDERS, ROLES } from '../constants';
+import { MESSAGES as M } from '../messages';
+import { requiredText } from './common';
+import { confirmMatches, OtpSchema, passwordSchema, PinSchema, STRONG_PASSWORD_PATTERN } from './fields';
+
+export const UserSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile_number: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  date_of_birth: z.string().nullable(),
+  referral_code: z.string(),
+  role: z.enum(ROLES),
+  has_pin: z.boolean(),
+  kyc_verified: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** `{user_id}` is compared with the caller's id, so any text is accepted here and refused there. */
+export const UserIdParamsSchema = z.object({ user_id: z.string().max(64) });
+export type UserIdParams = z.infer<typeof UserIdParamsSchema>;
+
+export const UpdatePasswordInputSchema = z
+  .object({
+    password: passwordSchema(M.CURRENT_PASSWORD_REQUIRED, M.PASSWORD_MIN_SHORT),
+    new_password: passwordSchema(M.NEW_PASSWORD_REQUIRED, M.NEW_PASSWORD_RULES).regex(
+      STRONG_PASSWORD_PATTERN,
+      M.NEW_PASSWORD_RULES,
+    ),
+    verify_new_password: requiredText(M.CONFIRM_PASSWORD_REQUIRED),
+    otp: OtpSchema,
+  })
+  .superRefine(confirmMatches('new_password', 'verify_new_password'));
+export type UpdatePasswordInput = z.infer<typeof UpdatePasswordInputSchema>;
+
+export const UpdatePinInputSchema = z
+  .object({
+    password: passwordSchema(M.PASSWORD_REQUIRED, M.PASSWORD_MIN_SHORT),
+    pin: PinSchema(M.PIN_REQUIRED),
+    verify_pin: PinSchema(M.CONFIRM_PIN_REQUIRED),
+  })
+  .superRefine(confirmMatches('pin', 'verify_pin', M.PINS_DO_NOT_MATCH));
+export type UpdatePinInput = z.infer<typeof UpdatePinInputSchema>;
+
+/** Deactivate and delete: the account password, and nothing else. */
+export const AccountPasswordInputSchema = z.object({
+  password: passwordSchema(M.PASSWORD_REQUIRED, M.PASSWORD_MIN_SHORT),
+});
+export type AccountPasswordInput = z.infer<typeof AccountPasswordInputSchema>;
