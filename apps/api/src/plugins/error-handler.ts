@@ -41,10 +41,14 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = firstErrorPerField(
-        error.validation.map((issue) => ({
-          field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || null,
-          message: issue.message ?? 'This value is not valid',
-        })),
+        error.validation.map((issue) => {
+          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || null;
+          // A whole body or query of the wrong shape (a string, an array) has no field.
+          const message = field
+            ? (issue.message ?? 'This value is not valid')
+            : `The request ${error.validationContext === 'querystring' ? 'query' : 'body'} must be a JSON object.`;
+          return { field, message };
+        }),
       );
       return reply.status(400).send(envelope(errors[0]?.message ?? 'Invalid request', errors));
     }

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health and the HTTP frame', () => {
+  it('answers /healthz and /readyz from a live database', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'success', message: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'success', message: 'ready' });
+  });
+
+  it('serves the web app for deep links (history fallback)', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard/settings/account/edit-profile',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers unknown API paths with a 404 envelope, not the app', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/no/such/thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      status: 'error',
+      message: 'No route for GET /api/v1/no/such/thing.',
+      errors: [{ field: null, message: 'No route for GET /api/v1/no/such/thing.' }],
+    });
+  });
+
+  it('answers malformed JSON with 400 and changes nothing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.co", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      status: 'error',
+      message: 'The request body is not valid JSON.',
+    });
+  });
+
+  it('refuses bodies over 1 MB with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ first_name: 'x'.repeat(1_100_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ status: 'error', message: 'The request body is too large.' });
+  });
+
+  it('answers a body that is not a JSON object with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a@b.co',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      status: 'error',
+      message: 'The request body must be a JSON object.',
+    });
+  });
+
+  it('answers unsupported content types with a 415 envelope', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<email/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      status: 'error',
+      message: 'This content type is not supported. Send JSON.',
+    });
+  });
+
+  it('describes itself as OpenAPI 3 with every account route', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/auth/register',
+        '/api/v1/auth/login',
+        '/api/v1/user/refresh_token/{user_id}',
+        '/api/v1/user/update_pin/{user_id}',
+      ]),
+    );
+  });
+
+  it('sets security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Mailer } from '../adapters/mail/mailer';
+import { buildApp } from '../app';
+import type { DeletionGuard } from '../app-context';
+import { loadConfig } from '../config';
+import { connectDatabase, type Database } from '../db/client';
+import { createFakeClock, type FakeClock } from '../lib/clock';
+
+const TEMPLATE_DATABASE = 'karta_template';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: FakeClock;
+  /** Every log line the app wrote, as raw JSON text. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+interface TestAppOptions {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  deletionGuards?: DeletionGuard[];
+}
+
+async function createDatabase(serverUrl: string): Promise<string> {
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${TEMPLATE_DATABASE}"`);
+  } finally {
+    await admin.end();
+  }
+  return `${serverUrl}/${name}`;
+}
+
+/** A web build stand-in, so history fallback can be tested without building the web app. */
+function createWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'karta-web-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Karta</title><div id="root"></div>');
+  return dir;
+}
+
+/** The real app on its own fresh database, with a clock the test moves by hand. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const databaseUrl = await createDatabase(inject('pgServerUrl'));
+  const database = connectDatabase(databaseUrl, 5);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'karta-data-')),
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    WEB_DIST_DIR: createWebDist(),
+    RATE_LIMIT_MAX: '100000',
+    LOG_LEVEL: 'info',
+    ...options.env,
+  });
+  const clock = createFakeClock();
+  const logs: string[] = [];
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    logStream: { write: (line: string) => void logs.push(line) },
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.deletionGuards ? { deletionGuards: options.deletionGuards } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    clock,
+    logs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const bodyOf = <T = Record<string, unknown>>(response: LightMyRequestResponse) =>
+  response.json<T>();

@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { API_ROOT } from '../config';
+import { connectDatabase } from '../db/client';
+import { startEmbeddedPostgres } from '../db/embedded';
+import { applyMigrations } from '../db/migrate';
+
+export const TEMPLATE_DATABASE = 'karta_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** postgres://…@127.0.0.1:port, without a database name. */
+    pgServerUrl: string;
+  }
+}
+
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+/**
+ * One real PostgreSQL for the whole run, with a migrated template database; each test file
+ * then gets its own database copied from the template (see create-test-app.ts).
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'karta-test-pg-'));
+  const port = await findFreePort();
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    port,
+    database: TEMPLATE_DATABASE,
+    ephemeral: true,
+  });
+  const template = connectDatabase(server.url, 1);
+  await applyMigrations(template.db, path.join(API_ROOT, 'drizzle'));
+  await template.close();
+  project.provide('pgServerUrl', server.url.slice(0, server.url.lastIndexOf('/')));
+  return async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
