@@ -89,7 +89,7 @@ describe('POST /auth/login', () => {
       ...overrides,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errors: [{ field, message }] });
+    expect(response.json<{ errors: unknown[] }>().errors).toContainEqual({ field, message });
   });
 
   it('throttles failed logins per account: the 11th try in 15 minutes is refused', async () => {
@@ -152,7 +152,9 @@ describe('GET /auth/current_user', () => {
         headers: { authorization },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ data: { id: session.user.id, email: session.email } });
+      expect(response.json()).toMatchObject({
+        data: { id: session.user.id, email: session.email },
+      });
     }
   });
 
@@ -160,7 +162,11 @@ describe('GET /auth/current_user', () => {
     const session = await signedInUser(t.app);
     const forged = `${session.token.slice(0, -4)}AAAA`;
     for (const headers of [{}, { authorization: forged }, { authorization: 'nonsense' }]) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/current_user', headers });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/current_user',
+        headers,
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ message: M.SESSION_EXPIRED });
     }

@@ -20,7 +20,11 @@ afterAll(() => t.close());
 const fieldErrors = (body: { errors: { field: string | null; message: string }[] }) =>
   Object.fromEntries(body.errors.map((error) => [error.field, error.message]));
 
-async function expectFieldError(overrides: Record<string, unknown>, field: string, message: string) {
+async function expectFieldError(
+  overrides: Record<string, unknown>,
+  field: string,
+  message: string,
+) {
   const response = await post(t.app, '/auth/register', registration(overrides));
   expect(response.statusCode, response.body).toBe(400);
   const body = response.json<{ status: string; errors: { field: string; message: string }[] }>();
@@ -30,7 +34,10 @@ async function expectFieldError(overrides: Record<string, unknown>, field: strin
 
 describe('POST /auth/register', () => {
   it('creates an unconfirmed account and mails a 6-digit code that lasts 10 minutes', async () => {
-    const payload = registration({ email: '  Ngozi.Ade@Example.COM ', mobile_number: '08031112222' });
+    const payload = registration({
+      email: '  Ngozi.Ade@Example.COM ',
+      mobile_number: '08031112222',
+    });
     const response = await post(t.app, '/auth/register', payload);
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json<{ status: string; data: Record<string, unknown> }>();
@@ -79,7 +86,11 @@ describe('POST /auth/register', () => {
     [{ date_of_birth: '2015-06-01' }, 'date_of_birth', M.UNDER_AGE],
     [{ password: '', verify_password: '' }, 'password', M.PASSWORD_REQUIRED],
     [{ password: 'Ab1!', verify_password: 'Ab1!' }, 'password', M.PASSWORD_MIN],
-    [{ password: 'alllowercase1!', verify_password: 'alllowercase1!' }, 'password', M.PASSWORD_RULES],
+    [
+      { password: 'alllowercase1!', verify_password: 'alllowercase1!' },
+      'password',
+      M.PASSWORD_RULES,
+    ],
     [{ password: 'NoDigits!!', verify_password: 'NoDigits!!' }, 'password', M.PASSWORD_RULES],
     [{ password: 'NoSpecial123', verify_password: 'NoSpecial123' }, 'password', M.PASSWORD_RULES],
     [{ verify_password: '' }, 'verify_password', M.CONFIRM_PASSWORD_REQUIRED],
@@ -93,7 +104,9 @@ describe('POST /auth/register', () => {
   });
 
   it('accepts someone who turns 18 today, and not a day younger', async () => {
-    const lagosToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+    const lagosToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(
+      new Date(),
+    );
     const [year, month, day] = lagosToday.split('-');
     const eighteenToday = `${Number(year) - 18}-${month}-${day}`;
     if (`${month}-${day}` !== '02-29') {
@@ -116,7 +129,9 @@ describe('POST /auth/register', () => {
     );
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toMatchObject({
-      errors: [{ field: 'email', message: 'An account with this email already exists. Sign in instead.' }],
+      errors: [
+        { field: 'email', message: 'An account with this email already exists. Sign in instead.' },
+      ],
     });
     const samePhone = await post(
       t.app,
@@ -212,7 +227,9 @@ describe('POST /auth/account_otp_verification', () => {
       url: `/api/v1/user/request_otp?email=${encodeURIComponent(payload.email)}`,
     });
     expect(resend.statusCode, resend.body).toBe(200);
-    expect(resend.json()).toMatchObject({ message: 'We have sent a new 6-digit code to your email.' });
+    expect(resend.json()).toMatchObject({
+      message: 'We have sent a new 6-digit code to your email.',
+    });
     const second = await latestCode(t.app, payload.email);
     expect((await mailsTo(t.app, payload.email)).length).toBe(2);
 

@@ -48,20 +48,21 @@ export const readRefreshCookie = (request: FastifyRequest): string | undefined =
 export function assertSameOrigin(request: FastifyRequest) {
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-    throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed here.');
+    throw crossSite();
   }
   const origin = request.headers.origin;
-  if (typeof origin === 'string' && origin !== 'null') {
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed here.');
-    }
-    if (originHost !== request.host) {
-      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed here.');
-    }
-  } else if (origin === 'null') {
-    throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed here.');
+  if (typeof origin === 'string' && hostOf(origin) !== hostOf(`${request.protocol}://${request.host}`)) {
+    throw crossSite();
+  }
+}
+
+const crossSite = () => new AppError('FORBIDDEN', 'Cross-site requests are not allowed here.');
+
+/** host[:port] with default ports dropped, so http://x:80 and http://x agree; null if unparsable. */
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
   }
 }

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES as M } from '@karta/shared/messages';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { login, refreshCookieOf, signedInUser, type Session } from '../../test/accounts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { REFRESH_IDLE_DAYS: '7', REFRESH_ABSOLUTE_DAYS: '30' } });
+});
+afterAll(() => t.close());
+
+const DAY = 86_400;
+
+const refresh = (userId: string, token: string | undefined, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/user/refresh_token/${userId}`,
+    ...(token ? { cookies: { karta_refresh: token } } : {}),
+    headers,
+  });
+
+const currentUser = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/auth/current_user', headers: { authorization: token } });
+
+async function rotate(session: Session): Promise<{ token: string; refreshToken: string }> {
+  const response = await refresh(session.user.id, session.refreshToken);
+  expect(response.statusCode, response.body).toBe(200);
+  const refreshToken = refreshCookieOf(response);
+  if (!refreshToken) throw new Error('no rotated cookie');
+  return { token: response.json<{ token: string }>().token, refreshToken };
+}
+
+describe('POST /user/refresh_token/{user_id}', () => {
+  it('trades the cookie for a new access token and a new cookie (rotation)', async () => {
+    const session = await signedInUser(t.app);
+    t.clock.advance(60);
+    const response = await refresh(session.user.id, session.refreshToken);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ status: string; token: string; data: { id: string } }>();
+    expect(body.status).toBe('success');
+    expect(body.data.id).toBe(session.user.id);
+    expect(body.token).not.toBe(session.token);
+    const rotated = refreshCookieOf(response);
+    expect(rotated).toBeDefined();
+    expect(rotated).not.toBe(session.refreshToken);
+    expect((await currentUser(body.token)).statusCode).toBe(200);
+  });
+
+  it('needs no Authorization header, and refuses a missing cookie with 403', async () => {
+    const session = await signedInUser(t.app);
+    const response = await refresh(session.user.id, undefined);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ message: M.SESSION_EXPIRED });
+  });
+
+  it('revokes the whole family when an old token is used again (reuse detection)', async () => {
+    const session = await signedInUser(t.app);
+    const next = await rotate(session);
+    const replay = await refresh(session.user.id, session.refreshToken);
+    expect(replay.statusCode).toBe(403);
+    // The thief's replay also ends the legitimate holder's newer token.
+    expect((await refresh(session.user.id, next.refreshToken)).statusCode).toBe(403);
+  });
+
+  it('refuses a cookie shown for another user id, without spending it', async () => {
+    const session = await signedInUser(t.app);
+    const other = await signedInUser(t.app);
+    const response = await refresh(other.user.id, session.refreshToken);
+    expect(response.statusCode).toBe(403);
+    expect((await refresh(session.user.id, session.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('expires after the idle limit (7 days unused)', async () => {
+    const session = await signedInUser(t.app);
+    t.clock.advance(7 * DAY + 1);
+    expect((await refresh(session.user.id, session.refreshToken)).statusCode).toBe(403);
+  });
+
+  it('stays alive while used, but never past the absolute limit (30 days)', async () => {
+    let session = await signedInUser(t.app);
+    for (let day = 6; day <= 29; day += 6) {
+      t.clock.advance(6 * DAY);
+      const next = await rotate(session);
+      session = { ...session, ...next };
+    }
+    t.clock.advance(6 * DAY);
+    expect((await refresh(session.user.id, session.refreshToken)).statusCode).toBe(403);
+  });
+
+  it('refuses cross-site requests (Sec-Fetch-Site and Origin)', async () => {
+    const session = await signedInUser(t.app);
+    const crossSite = await refresh(session.user.id, session.refreshToken, {
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const foreignOrigin = await refresh(session.user.id, session.refreshToken, {
+      origin: 'https://evil.example',
+    });
+    expect(foreignOrigin.statusCode).toBe(403);
+    const sameOrigin = await refresh(session.user.id, session.refreshToken, {
+      origin: 'http://localhost:80',
+      host: 'localhost:80',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+    const next = refreshCookieOf(sameOrigin);
+    const withPort = await refresh(session.user.id, next, {
+      origin: 'http://localhost:3000',
+      host: 'localhost:3000',
+    });
+    expect(withPort.statusCode).toBe(200);
+    const opaque = await refresh(session.user.id, refreshCookieOf(withPort), { origin: 'null' });
+    expect(opaque.statusCode).toBe(403);
+  });
+});
+
+describe('POST /auth/signout', () => {
+  it('ends every session: refresh tokens and earlier access tokens stop working', async () => {
+    const session = await signedInUser(t.app);
+    const phone = await login(t.app, session.email, session.password);
+    const phoneToken = phone.json<{ token: string }>().token;
+    const phoneRefresh = refreshCookieOf(phone);
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signout',
+      headers: { authorization: session.token },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: 'You have been signed out.' });
+    const cleared = response.cookies.find((c) => c.name === 'karta_refresh');
+    expect(cleared?.value).toBe('');
+
+    expect((await currentUser(session.token)).statusCode).toBe(403);
+    expect((await currentUser(phoneToken)).statusCode).toBe(403);
+    expect((await refresh(session.user.id, session.refreshToken)).statusCode).toBe(403);
+    expect((await refresh(session.user.id, phoneRefresh)).statusCode).toBe(403);
+
+    const again = await login(t.app, session.email, session.password);
+    expect(again.statusCode).toBe(200);
+    expect((await currentUser(again.json<{ token: string }>().token)).statusCode).toBe(200);
+  });
+
+  it('refuses cross-site sign-out', async () => {
+    const session = await signedInUser(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signout',
+      headers: { authorization: session.token, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await currentUser(session.token)).statusCode).toBe(200);
+  });
+});
