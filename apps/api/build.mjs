@@ -19,6 +19,8 @@ await build({
   sourcemap: true,
   external: [...external, 'pino'],
   // `dist/x.js` sits where `src/x.ts` did, so import.meta.url-relative paths agree.
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 });

@@ -48,7 +48,16 @@ const REDACT_PATHS = [
   'req.headers.cookie',
   'res.headers["set-cookie"]',
   ...['password', 'new_password', 'verify_password', 'verify_new_password', 'pin', 'verify_pin']
-    .concat(['otp', 'code', 'token', 'refreshToken', 'accessToken', 'bvn', 'authorization', 'cookie'])
+    .concat([
+      'otp',
+      'code',
+      'token',
+      'refreshToken',
+      'accessToken',
+      'bvn',
+      'authorization',
+      'cookie',
+    ])
     .flatMap((key) => [key, `*.${key}`]),
 ];
 

@@ -36,7 +36,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     port: options.port,
     persistent: !options.ephemeral,
     createPostgresUser: true,
-    onLog: (message) => options.onLog?.(String(message)),
+    onLog: (message) => options.onLog?.(message),
     onError: (message) => options.onLog?.(String(message)),
   });
   if (isNew) await server.initialise();

@@ -23,4 +23,5 @@ export function createFakeClock(start: Date = new Date()): FakeClock {
   };
 }
 
-export const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
+export const addSeconds = (date: Date, seconds: number) =>
+  new Date(date.getTime() + seconds * 1000);

@@ -11,7 +11,11 @@ import { AppError } from '../lib/app-error';
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { max: number; redisUrl: string | undefined }) => {
     const redis = options.redisUrl ? new Redis(options.redisUrl) : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    if (redis) {
+      app.addHook('onClose', async () => {
+        await redis.quit();
+      });
+    }
     await app.register(rateLimit, {
       max: options.max,
       timeWindow: '1 minute',

@@ -33,7 +33,10 @@ export interface Mail {
 }
 
 export async function mailsTo(app: FastifyInstance, email: string): Promise<Mail[]> {
-  const response = await app.inject({ method: 'GET', url: `/dev/mail?to=${encodeURIComponent(email)}` });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/dev/mail?to=${encodeURIComponent(email)}`,
+  });
   expect(response.statusCode).toBe(200);
   return response.json<{ data: Mail[] }>().data;
 }
@@ -56,7 +59,10 @@ export async function register(app: FastifyInstance, overrides: Record<string, u
   return { payload, user: response.json<{ data: User }>().data };
 }
 
-export async function registerAndConfirm(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+export async function registerAndConfirm(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+) {
   const { payload, user } = await register(app, overrides);
   const otp = await latestCode(app, payload.email);
   const response = await post(app, '/auth/account_otp_verification', {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Mailer } from '../adapters/mail/mailer';
@@ -44,7 +44,10 @@ async function createDatabase(serverUrl: string): Promise<string> {
 /** A web build stand-in, so history fallback can be tested without building the web app. */
 function createWebDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'karta-web-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Karta</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>Karta</title><div id="root"></div>',
+  );
   return dir;
 }
 
@@ -84,6 +87,3 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
 }
-
-export const bodyOf = <T = Record<string, unknown>>(response: LightMyRequestResponse) =>
-  response.json<T>();

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { GENDERS, ROLES } from '../constants';
 import { MESSAGES as M } from '../messages';
 import { requiredText } from './common';
-import { confirmMatches, OtpSchema, passwordSchema, PinSchema, STRONG_PASSWORD_PATTERN } from './fields';
+import {
+  confirmMatches,
+  OtpSchema,
+  passwordSchema,
+  PinSchema,
+  STRONG_PASSWORD_PATTERN,
+} from './fields';
 
 export const UserSchema = z.object({
   id: z.string(),

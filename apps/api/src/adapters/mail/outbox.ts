@@ -7,7 +7,11 @@ import type { Mailer } from './mailer';
  * Keeps mail in the database instead of sending it. The log line names the recipient and where
  * to read the mail; never the subject or the body, which may hold a code.
  */
-export function createOutboxMailer(db: Database, log: FastifyBaseLogger, publicUrl: string): Mailer {
+export function createOutboxMailer(
+  db: Database,
+  log: FastifyBaseLogger,
+  publicUrl: string,
+): Mailer {
   return {
     kind: 'outbox',
     async send(message) {

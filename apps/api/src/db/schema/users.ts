@@ -48,6 +48,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_mobile_number_key').on(t.mobileNumber),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
-    index('users_referred_by_idx').on(t.referredByUserId).where(sql`${t.referredByUserId} is not null`),
+    index('users_referred_by_idx')
+      .on(t.referredByUserId)
+      .where(sql`${t.referredByUserId} is not null`),
   ],
 );

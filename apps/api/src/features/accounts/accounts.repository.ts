@@ -17,7 +17,10 @@ export async function findUserByEmail(tx: Executor, email: string): Promise<User
 }
 
 export async function findUserByMobileNumber(tx: Executor, mobileNumber: string) {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.mobileNumber, mobileNumber));
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.mobileNumber, mobileNumber));
   return row;
 }
 
@@ -30,7 +33,10 @@ export async function findActiveUserByReferralCode(tx: Executor, referralCode: s
 }
 
 export async function isReferralCodeTaken(tx: Executor, referralCode: string) {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.referralCode, referralCode));
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.referralCode, referralCode));
   return Boolean(row);
 }
 

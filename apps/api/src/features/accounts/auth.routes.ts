@@ -16,11 +16,7 @@ import { forgotPassword, resetPassword } from './password.service';
 import { login } from './login.service';
 import { confirmAccount, registerUser } from './registration.service';
 import { toUserView } from './user-view';
-import {
-  assertSameOrigin,
-  clearRefreshCookie,
-  setRefreshCookie,
-} from '../sessions/refresh-cookie';
+import { assertSameOrigin, clearRefreshCookie, setRefreshCookie } from '../sessions/refresh-cookie';
 
 const UserEnvelopeSchema = successEnvelope(UserSchema);
 

@@ -30,7 +30,8 @@ async function checkPasswordThrottled(
   options: { email: string; password: string; ip: string },
 ) {
   const now = ctx.clock.now();
-  const rules = [accountRule(options.email), ipRule(options.ip)];
+  const perAccount = accountRule(options.email);
+  const rules = [perAccount, ipRule(options.ip)];
   for (const rule of rules) {
     const wait = await throttle.secondsUntilAllowed(ctx.db, rule, now);
     if (wait > 0) {
@@ -44,7 +45,7 @@ async function checkPasswordThrottled(
   }
   try {
     const user = await verifyCredentials(ctx, options.email, options.password);
-    await throttle.clearHits(ctx.db, rules[0]!.key);
+    await throttle.clearHits(ctx.db, perAccount.key);
     return user;
   } catch (error) {
     if (error instanceof AppError && error.code === 'UNAUTHORIZED') {

@@ -82,9 +82,13 @@ export async function forgotPassword(ctx: AppContext, input: ForgotPasswordInput
 export async function resetPassword(ctx: AppContext, input: ResetPasswordInput) {
   const user = await accounts.findUserByEmail(ctx.db, input.email);
   if (!user || !RESETTABLE.has(user.status)) {
-    throw new AppError('BAD_REQUEST', 'This code has expired or has been replaced. Request a new one.', {
-      field: 'otp',
-    });
+    throw new AppError(
+      'BAD_REQUEST',
+      'This code has expired or has been replaced. Request a new one.',
+      {
+        field: 'otp',
+      },
+    );
   }
   await consumeCode(ctx, { userId: user.id, purpose: 'password_reset', code: input.otp });
   let updated = await replacePassword(ctx, user, input.new_password);

@@ -17,7 +17,8 @@ function conflictFromUniqueViolation(error: unknown): AppError | undefined {
   const pgError = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
   const { code, constraint } = pgError as { code?: string; constraint?: string };
   if (code !== '23505') return undefined;
-  if (constraint === 'users_email_key') return new AppError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
+  if (constraint === 'users_email_key')
+    return new AppError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
   if (constraint === 'users_mobile_number_key') {
     return new AppError('CONFLICT', PHONE_TAKEN, { field: 'mobile_number' });
   }

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const fieldErrors = (body: { errors: { field: string | null; message: string }[] }) =>
-  Object.fromEntries(body.errors.map((error) => [error.field, error.message]));
+  new Map(body.errors.map((error) => [error.field, error.message]));
 
 async function expectFieldError(
   overrides: Record<string, unknown>,
@@ -29,7 +29,7 @@ async function expectFieldError(
   expect(response.statusCode, response.body).toBe(400);
   const body = response.json<{ status: string; errors: { field: string; message: string }[] }>();
   expect(body.status).toBe('error');
-  expect(fieldErrors(body)[field]).toBe(message);
+  expect(fieldErrors(body).get(field)).toBe(message);
 }
 
 describe('POST /auth/register', () => {

@@ -19,8 +19,7 @@ const HOUR_SECONDS = 3600;
 const hashCode = (ctx: AppContext, userId: string, purpose: CodePurpose, code: string) =>
   keyedHash(ctx.config.jwtSecret, `otp:${userId}:${purpose}:${code}`);
 
-const secondsBetween = (later: Date, earlier: Date) =>
-  (later.getTime() - earlier.getTime()) / 1000;
+const secondsBetween = (later: Date, earlier: Date) => (later.getTime() - earlier.getTime()) / 1000;
 
 /**
  * Makes a fresh code and voids the previous one of the same purpose. At most one send every
@@ -48,7 +47,11 @@ export async function issueCode(
         );
       }
     }
-    const { sent, oldest } = await codes.countCodesSince(tx, userId, addSeconds(now, -HOUR_SECONDS));
+    const { sent, oldest } = await codes.countCodesSince(
+      tx,
+      userId,
+      addSeconds(now, -HOUR_SECONDS),
+    );
     if (sent >= OTP_MAX_SENDS_PER_HOUR && oldest) {
       const wait = HOUR_SECONDS - secondsBetween(now, oldest);
       const minutes = Math.max(1, Math.ceil(wait / 60));
@@ -88,9 +91,13 @@ export async function consumeCode(
     if (!row || row.expiresAt <= now) {
       return {
         ok: false,
-        error: new AppError('BAD_REQUEST', 'This code has expired or has been replaced. Request a new one.', {
-          field: 'otp',
-        }),
+        error: new AppError(
+          'BAD_REQUEST',
+          'This code has expired or has been replaced. Request a new one.',
+          {
+            field: 'otp',
+          },
+        ),
       };
     }
     if (!isSameSecret(row.codeHash, hashCode(ctx, userId, purpose, code))) {

@@ -12,7 +12,10 @@ const confirm = (email: string, password: string, otp: string) =>
   post(t.app, '/auth/account_otp_verification', { otp, email, password });
 
 const resend = (email: string) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/user/request_otp?email=${encodeURIComponent(email)}` });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/user/request_otp?email=${encodeURIComponent(email)}`,
+  });
 
 /** A six-digit code that is not the right one. */
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -25,7 +28,9 @@ describe('one-time codes (DESIGN §3)', () => {
     const response = await confirm(payload.email, payload.password, otp);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      errors: [{ field: 'otp', message: 'This code has expired or has been replaced. Request a new one.' }],
+      errors: [
+        { field: 'otp', message: 'This code has expired or has been replaced. Request a new one.' },
+      ],
     });
   });
 

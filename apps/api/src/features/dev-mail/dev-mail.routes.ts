@@ -69,8 +69,10 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
       const filter = request.query.to ? ` for ${escapeHtml(request.query.to)}` : '';
       return reply
         .type('text/html; charset=utf-8')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data:")
-        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data:",
+        ).send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Karta outbox</title>
 <style>body{font-family:system-ui,sans-serif;background:#F1F5F4;color:#0F172A;margin:0;padding:16px}
 h1{color:#06492D}article{background:#fff;border-radius:12px;padding:16px;margin:0 0 16px}

@@ -60,7 +60,10 @@ describe('health and the HTTP frame', () => {
       payload: JSON.stringify({ first_name: 'x'.repeat(1_100_000) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ status: 'error', message: 'The request body is too large.' });
+    expect(response.json()).toMatchObject({
+      status: 'error',
+      message: 'The request body is too large.',
+    });
   });
 
   it('answers a body that is not a JSON object with 400', async () => {

@@ -1,8 +1,7 @@
 import { OTP_TTL_SECONDS } from '@karta/shared/constants';
 import type { MailMessage } from '../../adapters/mail/mailer';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 interface CodeMailOptions {
   to: string;

@@ -51,7 +51,10 @@ export function assertSameOrigin(request: FastifyRequest) {
     throw crossSite();
   }
   const origin = request.headers.origin;
-  if (typeof origin === 'string' && hostOf(origin) !== hostOf(`${request.protocol}://${request.host}`)) {
+  if (
+    typeof origin === 'string' &&
+    hostOf(origin) !== hostOf(`${request.protocol}://${request.host}`)
+  ) {
     throw crossSite();
   }
 }

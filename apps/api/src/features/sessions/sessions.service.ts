@@ -45,8 +45,7 @@ export async function startSession(
 }
 
 type RotateResult =
-  | { ok: true; user: UserRow; session: IssuedSession }
-  | { ok: false; error: AppError };
+  { ok: true; user: UserRow; session: IssuedSession } | { ok: false; error: AppError };
 
 /**
  * Trades a refresh token for a new pair. A token that was already traded is a sign it was

@@ -20,7 +20,11 @@ const refresh = (userId: string, token: string | undefined, headers: Record<stri
   });
 
 const currentUser = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/v1/auth/current_user', headers: { authorization: token } });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/v1/auth/current_user',
+    headers: { authorization: token },
+  });
 
 async function rotate(session: Session): Promise<{ token: string; refreshToken: string }> {
   const response = await refresh(session.user.id, session.refreshToken);
