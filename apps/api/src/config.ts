@@ -14,7 +14,7 @@ const booleanText = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
   DATABASE_URL: z.url().optional(),
@@ -97,7 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     isProduction,
-    host: e.HOST,
+    // Loopback unless told otherwise: a development machine does not expose itself by default.
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,

@@ -184,6 +184,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, session } = await rotateSession(ctx, {
         presentedToken,
         userId: request.params.user_id,
+      }).catch((error: unknown) => {
+        // A cookie that cannot refresh is dead weight on every later request: drop it.
+        clearRefreshCookie(request, reply);
+        throw error;
       });
       setRefreshCookie(request, reply, session.refreshToken, session.refreshExpiresAt);
       return { ...success('Session refreshed', toUserView(user)), token: session.accessToken };

@@ -71,6 +71,7 @@ describe('POST /user/refresh_token/{user_id}', () => {
     const other = await signedInUser(t.app);
     const response = await refresh(other.user.id, session.refreshToken);
     expect(response.statusCode).toBe(403);
+    expect(response.cookies.find((c) => c.name === 'karta_refresh')?.value).toBe('');
     expect((await refresh(session.user.id, session.refreshToken)).statusCode).toBe(200);
   });
 
