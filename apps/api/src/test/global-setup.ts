@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -7,6 +6,7 @@ import { API_ROOT } from '../config';
 import { connectDatabase } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { applyMigrations } from '../db/migrate';
+import { findFreePort } from '../lib/free-port';
 
 export const TEMPLATE_DATABASE = 'karta_template';
 
@@ -15,21 +15,6 @@ declare module 'vitest' {
     /** postgres://…@127.0.0.1:port, without a database name. */
     pgServerUrl: string;
   }
-}
-
-export async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 /**
