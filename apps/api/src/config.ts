@@ -90,6 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
   if (isProduction && !e.DATABASE_URL) throw new Error('DATABASE_URL is required in production');
+  // The outbox is readable only through /dev, which production does not have: codes would
+  // vanish. Production must send real mail.
+  if (isProduction && !e.SMTP_URL) throw new Error('SMTP_URL is required in production');
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }

@@ -27,8 +27,9 @@ export function isCalendarDate(text: string): boolean {
 }
 
 /**
- * The latest birth date allowed: exactly 18 years before today. Someone born on 29 February
- * comes of age on 28 February in years without one.
+ * The latest birth date allowed: exactly 18 years before today. On a 29 February, "18 years
+ * ago" is 28 February of a year without one; so someone born on 29 February comes of age on
+ * 1 March in common years (on 28 February they are still a day short).
  */
 export function getLatestAdultBirthDate(now: Date = new Date()): string {
   const [year, month, day] = getLagosDate(now).split('-').map(Number) as [number, number, number];
