@@ -11,8 +11,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function connectDatabase(connectionString: string, max = 10): DatabaseHandle {
+export function connectDatabase(
+  connectionString: string,
+  max = 10,
+  onIdleError: (error: Error) => void = (error) => {
+    console.error('idle database connection failed:', error.message);
+  },
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection can die (database restart, failover, shutdown). Without a listener pg
+  // rethrows that as an uncaught error and takes the whole process down; the pool replaces the
+  // connection on next use instead.
+  pool.on('error', onIdleError);
   const db = drizzle({ client: pool, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@karta/shared/constants';
 import type { Clock } from '../../lib/clock';
@@ -11,7 +12,8 @@ export interface AccessClaims {
 
 /** Short-lived HS256 JWTs (15 minutes). They carry the user's token version to allow revocation. */
 export function createAccessTokens(secret: string, clock: Clock) {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: given raw bytes, jose would import the key again on every call.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async sign(claims: AccessClaims): Promise<string> {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);

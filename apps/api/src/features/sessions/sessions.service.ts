@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import { createOpaqueToken, hashToken } from '../../lib/secrets';
-import { findUserById, type UserRow } from '../accounts/accounts.repository';
+import { findUserById, findUserByIdPrepared, type UserRow } from '../accounts/accounts.repository';
 import * as tokens from './refresh-tokens.repository';
 
 export interface IssuedSession {
@@ -112,7 +112,7 @@ export async function authenticateAccessToken(
 ): Promise<{ user: UserRow; device: DeviceKind }> {
   const claims = await ctx.accessTokens.verify(token);
   if (!claims) throw sessionExpired();
-  const user = await findUserById(ctx.db, claims.userId);
+  const user = await findUserByIdPrepared(ctx.db, claims.userId);
   if (user?.status !== 'active' || user.tokenVersion !== claims.tokenVersion) {
     throw sessionExpired();
   }

