@@ -113,3 +113,10 @@ export async function signedInUser(
     password: payload.password,
   };
 }
+
+export const currentUser = (app: FastifyInstance, token: string) =>
+  app.inject({
+    method: 'GET',
+    url: '/api/v1/auth/current_user',
+    headers: { authorization: token },
+  });

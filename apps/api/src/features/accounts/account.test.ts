@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES as M } from '@karta/shared/messages';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { login, post, register, signedInUser, type Session } from '../../test/accounts';
+import {
+  login,
+  post,
+  register,
+  signedInUser,
+  type Session,
+  currentUser,
+} from '../../test/accounts';
 
 let t: TestApp;
 let blockDeletion: string | null = null;
@@ -13,13 +20,6 @@ afterAll(() => t.close());
 
 const act = (session: Session, path: string, body: unknown) =>
   post(t.app, `/user/${path}/${session.user.id}`, body, { authorization: session.token });
-
-const currentUser = (token: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/api/v1/auth/current_user',
-    headers: { authorization: token },
-  });
 
 describe('POST /user/update_pin/{user_id}', () => {
   it('sets a PIN, then changes it; has_pin tells the client', async () => {
@@ -42,7 +42,7 @@ describe('POST /user/update_pin/{user_id}', () => {
       verify_pin: '9034',
     });
     expect(changed.json()).toMatchObject({ message: 'Your PIN has been changed.' });
-    const me = await currentUser(session.token);
+    const me = await currentUser(t.app, session.token);
     expect(me.json()).toMatchObject({ data: { has_pin: true } });
   });
 
@@ -54,7 +54,9 @@ describe('POST /user/update_pin/{user_id}', () => {
       verify_pin: '4821',
     });
     expect(response.statusCode).toBe(401);
-    expect((await currentUser(session.token)).json()).toMatchObject({ data: { has_pin: false } });
+    expect((await currentUser(t.app, session.token)).json()).toMatchObject({
+      data: { has_pin: false },
+    });
   });
 
   it.each([
@@ -87,7 +89,7 @@ describe('deactivate and reactivate', () => {
 
     const response = await act(session, 'deactivate_account', { password: session.password });
     expect(response.statusCode, response.body).toBe(200);
-    expect((await currentUser(session.token)).statusCode).toBe(403);
+    expect((await currentUser(t.app, session.token)).statusCode).toBe(403);
 
     const refused = await login(t.app, session.email, session.password);
     expect(refused.statusCode).toBe(400);
@@ -155,12 +157,13 @@ describe('deactivate and reactivate', () => {
 describe('POST /user/delete_account/{user_id}', () => {
   it('deletes: sign-in fails, sessions end, and the e-mail and phone can register again', async () => {
     const session = await signedInUser(t.app);
-    const phone = (await currentUser(session.token)).json<{ data: { mobile_number: string } }>()
-      .data.mobile_number;
+    const phone = (await currentUser(t.app, session.token)).json<{
+      data: { mobile_number: string };
+    }>().data.mobile_number;
     const response = await act(session, 'delete_account', { password: session.password });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ message: 'Your account has been deleted.' });
-    expect((await currentUser(session.token)).statusCode).toBe(403);
+    expect((await currentUser(t.app, session.token)).statusCode).toBe(403);
     expect((await login(t.app, session.email, session.password)).statusCode).toBe(401);
 
     const again = await register(t.app, { email: session.email, mobile_number: phone });
@@ -175,7 +178,7 @@ describe('POST /user/delete_account/{user_id}', () => {
       const response = await act(session, 'delete_account', { password: session.password });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message: blockDeletion });
-      expect((await currentUser(session.token)).statusCode).toBe(200);
+      expect((await currentUser(t.app, session.token)).statusCode).toBe(200);
     } finally {
       blockDeletion = null;
     }

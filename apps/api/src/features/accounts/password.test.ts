@@ -9,6 +9,7 @@ import {
   refreshCookieOf,
   signedInUser,
   type Session,
+  currentUser,
 } from '../../test/accounts';
 
 let t: TestApp;
@@ -28,13 +29,6 @@ const requestCode = (session: Session, email = session.email) =>
 
 const updatePassword = (session: Session, body: Record<string, unknown>) =>
   post(t.app, `/user/update_password/${session.user.id}`, body, { authorization: session.token });
-
-const currentUser = (token: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/api/v1/auth/current_user',
-    headers: { authorization: token },
-  });
 
 describe('change password (two steps: code to the e-mail, then the new password)', () => {
   it('mails a password-change code, updates the password and keeps only this session', async () => {
@@ -61,9 +55,9 @@ describe('change password (two steps: code to the e-mail, then the new password)
     );
     expect(refreshCookieOf(response)).toBeDefined();
 
-    expect((await currentUser(body.token)).statusCode).toBe(200);
-    expect((await currentUser(session.token)).statusCode).toBe(403);
-    expect((await currentUser(otherToken)).statusCode).toBe(403);
+    expect((await currentUser(t.app, body.token)).statusCode).toBe(200);
+    expect((await currentUser(t.app, session.token)).statusCode).toBe(403);
+    expect((await currentUser(t.app, otherToken)).statusCode).toBe(403);
     expect((await login(t.app, session.email, session.password)).statusCode).toBe(401);
     expect((await login(t.app, session.email, NEW_PASSWORD)).statusCode).toBe(200);
     const notices = await mailsTo(t.app, session.email);
@@ -163,7 +157,7 @@ describe('forgot and reset password', () => {
       verify_new_password: NEW_PASSWORD,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect((await currentUser(session.token)).statusCode).toBe(403);
+    expect((await currentUser(t.app, session.token)).statusCode).toBe(403);
     expect((await login(t.app, session.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES as M } from '@karta/shared/messages';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { login, refreshCookieOf, signedInUser, type Session } from '../../test/accounts';
+import {
+  login,
+  refreshCookieOf,
+  signedInUser,
+  type Session,
+  currentUser,
+} from '../../test/accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,13 +23,6 @@ const refresh = (userId: string, token: string | undefined, headers: Record<stri
     url: `/api/v1/user/refresh_token/${userId}`,
     ...(token ? { cookies: { karta_refresh: token } } : {}),
     headers,
-  });
-
-const currentUser = (token: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/api/v1/auth/current_user',
-    headers: { authorization: token },
   });
 
 async function rotate(session: Session): Promise<{ token: string; refreshToken: string }> {
@@ -47,7 +46,7 @@ describe('POST /user/refresh_token/{user_id}', () => {
     const rotated = refreshCookieOf(response);
     expect(rotated).toBeDefined();
     expect(rotated).not.toBe(session.refreshToken);
-    expect((await currentUser(body.token)).statusCode).toBe(200);
+    expect((await currentUser(t.app, body.token)).statusCode).toBe(200);
   });
 
   it('needs no Authorization header, and refuses a missing cookie with 403', async () => {
@@ -136,14 +135,14 @@ describe('POST /auth/signout', () => {
     const cleared = response.cookies.find((c) => c.name === 'karta_refresh');
     expect(cleared?.value).toBe('');
 
-    expect((await currentUser(session.token)).statusCode).toBe(403);
-    expect((await currentUser(phoneToken)).statusCode).toBe(403);
+    expect((await currentUser(t.app, session.token)).statusCode).toBe(403);
+    expect((await currentUser(t.app, phoneToken)).statusCode).toBe(403);
     expect((await refresh(session.user.id, session.refreshToken)).statusCode).toBe(403);
     expect((await refresh(session.user.id, phoneRefresh)).statusCode).toBe(403);
 
     const again = await login(t.app, session.email, session.password);
     expect(again.statusCode).toBe(200);
-    expect((await currentUser(again.json<{ token: string }>().token)).statusCode).toBe(200);
+    expect((await currentUser(t.app, again.json<{ token: string }>().token)).statusCode).toBe(200);
   });
 
   it('refuses cross-site sign-out', async () => {
@@ -154,6 +153,6 @@ describe('POST /auth/signout', () => {
       headers: { authorization: session.token, 'sec-fetch-site': 'cross-site' },
     });
     expect(response.statusCode).toBe(403);
-    expect((await currentUser(session.token)).statusCode).toBe(200);
+    expect((await currentUser(t.app, session.token)).statusCode).toBe(200);
   });
 });
