@@ -1,11 +1,13 @@
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), tailwindcss()],
   server: {
     // In development the API runs on :3000; the dev server forwards to it so the app is
-    // same-origin there too.
+    // same-origin there too (the refresh cookie is SameSite=Strict).
     proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
   },
+  build: { sourcemap: true },
 });

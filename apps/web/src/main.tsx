@@ -1,12 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProvider } from './app/provider';
+import { routes } from './app/routes';
+import { createPersistor, makeStore } from './app/store';
+import './index.css';
+
+const store = makeStore({ persist: true });
+const persistor = createPersistor(store);
+const router = createBrowserRouter(routes);
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <AppProvider store={store} persistor={persistor}>
+        <RouterProvider router={router} />
+      </AppProvider>
     </StrictMode>,
   );
 }

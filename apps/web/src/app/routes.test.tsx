@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, makeToken, server, success, testUser } from '../testing/server';
+import { renderApp, signedInState, signedOutState } from '../testing/render';
+import { storeUserId } from '../lib/user-id-storage';
+
+describe('route guards and session restore (spec §2, §4)', () => {
+  it('sends / to /home', async () => {
+    const { router } = renderApp('/', { preloadedState: signedOutState() });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/home');
+    });
+  });
+
+  it('sends a guest from the dashboard to /login, remembering where they were going', async () => {
+    const { router } = renderApp('/dashboard/faqs');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/faqs' } });
+  });
+
+  it('shows a spinner while the session is restored, then the dashboard', async () => {
+    storeUserId(testUser.id);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post(api('/user/refresh_token/:userId'), async () => {
+        await gate;
+        return Response.json({
+          status: 'success',
+          message: 'ok',
+          token: makeToken(),
+          data: testUser,
+        });
+      }),
+    );
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('status')).toHaveTextContent('Restoring your session...');
+    release();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(
+        '/dashboard/overview/recent-transactions/trade-history',
+      );
+    });
+  });
+
+  it('sends a signed-in user away from guest pages to the dashboard', async () => {
+    server.use(http.get(api('/auth/current_user'), () => success(testUser)));
+    const { router } = renderApp('/login', { preloadedState: signedInState() });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toMatch(/^\/dashboard/);
+    });
+  });
+});

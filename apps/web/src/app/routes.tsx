@@ -1,0 +1,225 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { GuestRoute } from '../components/layouts/guest-route';
+import { ProtectedRoute } from '../components/layouts/protected-route';
+import { PublicLayout } from '../components/layouts/public-layout';
+import { RootLayout } from '../components/layouts/root-layout';
+import { paths } from '../config/paths';
+import { AboutPage } from '../features/public/components/about-page';
+import { AppErrorPage } from '../features/public/components/app-error-page';
+import { ContactPage } from '../features/public/components/contact-page';
+import { HomePage } from '../features/public/components/home-page';
+import { NotFoundPage } from '../features/public/components/not-found-page';
+import { PrivacyPage } from '../features/public/components/privacy-page';
+import { TermsPage } from '../features/public/components/terms-page';
+
+/**
+ * The route tree of spec §2. Public pages are in the first bundle (they must be fast on a cheap
+ * phone); guest forms, the rate calculator and the whole dashboard load as separate chunks.
+ */
+const redirectTo = (to: string): RouteObject['element'] => <Navigate to={to} replace />;
+
+const authPage = {
+  login: () =>
+    import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
+  register: () =>
+    import('../features/auth/components/register-page').then((m) => ({
+      Component: m.RegisterPage,
+    })),
+  confirm: () =>
+    import('../features/auth/components/confirm-account-page').then((m) => ({
+      Component: m.ConfirmAccountPage,
+    })),
+  reactivate: () =>
+    import('../features/auth/components/reactivate-account-page').then((m) => ({
+      Component: m.ReactivateAccountPage,
+    })),
+  forgot: () =>
+    import('../features/auth/components/forgot-password-page').then((m) => ({
+      Component: m.ForgotPasswordPage,
+    })),
+  reset: () =>
+    import('../features/auth/components/reset-password-page').then((m) => ({
+      Component: m.ResetPasswordPage,
+    })),
+};
+
+const rateCalculator = () =>
+  import('../features/rate-calculator/components/rate-calculator-page').then((m) => ({
+    Component: m.RateCalculatorPage,
+  }));
+
+const dashboardRoutes: RouteObject[] = [
+  { index: true, element: redirectTo(paths.dashboard.overview.getHref()) },
+  {
+    path: 'overview',
+    children: [
+      { index: true, element: redirectTo(paths.dashboard.recentTransactions.getHref()) },
+      {
+        path: 'recent-transactions',
+        lazy: () =>
+          import('../features/dashboard/components/overview-page').then((m) => ({
+            Component: m.OverviewPage,
+          })),
+        children: [
+          { index: true, element: redirectTo(paths.dashboard.tradeHistory.getHref()) },
+          {
+            path: 'trade-history',
+            lazy: () =>
+              import('../features/trades/components/trade-history').then((m) => ({
+                Component: m.TradeHistory,
+              })),
+          },
+          {
+            path: 'withdrawal-history',
+            lazy: () =>
+              import('../features/withdrawals/components/withdrawal-history').then((m) => ({
+                Component: m.WithdrawalHistory,
+              })),
+          },
+        ],
+      },
+      {
+        path: 'recent-transactions/trade-history/:id',
+        lazy: () =>
+          import('../features/trades/components/trade-detail').then((m) => ({
+            Component: m.TradeDetail,
+          })),
+      },
+      {
+        path: 'recent-transactions/withdrawal-history/:id',
+        lazy: () =>
+          import('../features/withdrawals/components/withdrawal-detail').then((m) => ({
+            Component: m.WithdrawalDetail,
+          })),
+      },
+    ],
+  },
+  {
+    path: 'transaction-history',
+    children: [
+      {
+        lazy: () =>
+          import('../features/dashboard/components/transaction-history-page').then((m) => ({
+            Component: m.TransactionHistoryPage,
+          })),
+        children: [
+          { index: true, element: redirectTo(paths.dashboard.trades.getHref()) },
+          {
+            path: 'trades',
+            lazy: () =>
+              import('../features/trades/components/trade-history').then((m) => ({
+                Component: m.TradeHistory,
+              })),
+          },
+          {
+            path: 'withdrawal',
+            lazy: () =>
+              import('../features/withdrawals/components/withdrawal-history').then((m) => ({
+                Component: m.WithdrawalHistory,
+              })),
+          },
+        ],
+      },
+      {
+        path: 'trades/:id',
+        lazy: () =>
+          import('../features/trades/components/trade-detail').then((m) => ({
+            Component: m.TradeDetail,
+          })),
+      },
+      {
+        path: 'withdrawal/:id',
+        lazy: () =>
+          import('../features/withdrawals/components/withdrawal-detail').then((m) => ({
+            Component: m.WithdrawalDetail,
+          })),
+      },
+    ],
+  },
+  { path: 'rate-calculator', lazy: rateCalculator },
+  {
+    path: 'faqs',
+    lazy: () =>
+      import('../features/public/components/dashboard-faqs-page').then((m) => ({
+        Component: m.DashboardFaqsPage,
+      })),
+  },
+  {
+    path: 'contact-us',
+    lazy: () =>
+      import('../features/public/components/dashboard-contact-page').then((m) => ({
+        Component: m.DashboardContactPage,
+      })),
+  },
+  {
+    path: 'settings',
+    lazy: () =>
+      import('../features/account/components/settings-layout').then((m) => ({
+        Component: m.SettingsLayout,
+      })),
+    children: [
+      { index: true, element: redirectTo(paths.dashboard.editProfile.getHref()) },
+      { path: 'account', element: redirectTo(paths.dashboard.editProfile.getHref()) },
+      {
+        path: 'account/edit-profile',
+        lazy: () =>
+          import('../features/account/components/edit-profile').then((m) => ({
+            Component: m.EditProfile,
+          })),
+      },
+      {
+        path: 'account/withdrawal-account',
+        lazy: () =>
+          import('../features/beneficiaries/components/withdrawal-accounts').then((m) => ({
+            Component: m.WithdrawalAccounts,
+          })),
+      },
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <AppErrorPage />,
+    children: [
+      { index: true, element: redirectTo(paths.home.getHref()) },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: 'home', element: <HomePage /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'contact', element: <ContactPage /> },
+          { path: 'rate-calculator', lazy: rateCalculator },
+          { path: 'terms_of_use', element: <TermsPage /> },
+          { path: 'privacy_policy', element: <PrivacyPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <GuestRoute />,
+        children: [
+          { path: 'login', lazy: authPage.login },
+          { path: 'register', lazy: authPage.register },
+          { path: 'confirm-account', lazy: authPage.confirm },
+          { path: 'reactivate-account', lazy: authPage.reactivate },
+          { path: 'forgot-password', lazy: authPage.forgot },
+          { path: 'reset-password', lazy: authPage.reset },
+        ],
+      },
+      {
+        path: 'dashboard',
+        element: <ProtectedRoute />,
+        children: [
+          {
+            lazy: () =>
+              import('../components/layouts/dashboard-layout').then((m) => ({
+                Component: m.DashboardLayout,
+              })),
+            children: dashboardRoutes,
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,57 @@
+import type {
+  ConfirmAccountInput,
+  ForgotPasswordInput,
+  LoginInput,
+  ReactivateInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from '@karta/shared/schemas/auth';
+import type { User } from '@karta/shared/schemas/users';
+import { baseApi, type Envelope, type SessionEnvelope } from '../../lib/base-api';
+
+/** Spec §7: registration, confirmation, sign-in and the current user. */
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    register: build.mutation<Envelope<User>, RegisterInput>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+    }),
+    confirmAccount: build.mutation<Envelope<User>, ConfirmAccountInput>({
+      query: (body) => ({ url: '/auth/account_otp_verification', method: 'POST', body }),
+    }),
+    requestOtp: build.mutation<Envelope<null>, { email: string }>({
+      query: ({ email }) => ({ url: '/user/request_otp', params: { email } }),
+    }),
+    login: build.mutation<SessionEnvelope<User>, LoginInput>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+    reactivateAccount: build.mutation<Envelope<User>, ReactivateInput>({
+      query: (body) => ({ url: '/user/reactivate_account', method: 'POST', body }),
+    }),
+    forgotPassword: build.mutation<Envelope<null>, ForgotPasswordInput>({
+      query: (body) => ({ url: '/auth/forgot_password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<Envelope<null>, ResetPasswordInput>({
+      query: (body) => ({ url: '/auth/reset_password', method: 'POST', body }),
+    }),
+    currentUser: build.query<Envelope<User>, void>({
+      query: () => '/auth/current_user',
+      providesTags: ['CurrentUser'],
+    }),
+    signOut: build.mutation<Envelope<null>, void>({
+      query: () => ({ url: '/auth/signout', method: 'POST' }),
+    }),
+  }),
+});
+
+export const {
+  useRegisterMutation,
+  useConfirmAccountMutation,
+  useRequestOtpMutation,
+  useLoginMutation,
+  useReactivateAccountMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useCurrentUserQuery,
+  useLazyCurrentUserQuery,
+  useSignOutMutation,
+} = authApi;

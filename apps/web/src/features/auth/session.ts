@@ -1,0 +1,18 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import type { User } from '@karta/shared/schemas/users';
+import { baseApi } from '../../lib/base-api';
+import { clearStoredUserId, storeUserId } from '../../lib/user-id-storage';
+import { loggedOut, setCredentials } from './auth-slice';
+
+/** After a sign-in: token and user in the store, the user id in local storage (spec §4). */
+export function startSession(dispatch: Dispatch, session: { user: User; token: string }) {
+  storeUserId(session.user.id);
+  dispatch(setCredentials(session));
+}
+
+/** Sign-out, deactivation, deletion or a dead session: nothing of the account stays behind. */
+export function clearSession(dispatch: Dispatch) {
+  clearStoredUserId();
+  dispatch(loggedOut());
+  dispatch(baseApi.util.resetApiState());
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { PROACTIVE_REFRESH_LEAD_MS } from '@karta/shared/constants';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { readTokenExpiry } from '../../lib/jwt';
+import { getStoredUserId } from '../../lib/user-id-storage';
+import { selectToken } from './auth-slice';
+import { refreshSession } from './refresh-session';
+import { clearSession } from './session';
+
+/**
+ * Keeps the session alive (spec §4). On entry, with no token yet, it silently tries to restore
+ * the session from the stored user id. With a token, it refreshes 60 s before the token
+ * expires (at once if it already has), and clears the session if the token cannot be read.
+ */
+export function useSessionKeeper() {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken);
+
+  useEffect(() => {
+    if (token === undefined) void refreshSession(dispatch, { isSilent: true });
+  }, [dispatch, token]);
+
+  useEffect(() => {
+    if (!token || !getStoredUserId()) return;
+    const expiresAt = readTokenExpiry(token);
+    if (expiresAt === null) {
+      clearSession(dispatch);
+      return;
+    }
+    const delay = Math.max(0, expiresAt - PROACTIVE_REFRESH_LEAD_MS - Date.now());
+    const timer = setTimeout(() => void refreshSession(dispatch), delay);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [dispatch, token]);
+}

@@ -1,0 +1,55 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** Spec §3: catId, rate, amount, value and the chosen subcategory's name. */
+export interface RateCalculatorState {
+  catId: string | null;
+  rate: number | null;
+  amount: number | null;
+  value: number;
+  selectedSubCatName: string;
+}
+
+const initialState: RateCalculatorState = {
+  catId: null,
+  rate: null,
+  amount: null,
+  value: 0,
+  selectedSubCatName: '',
+};
+
+/** Value = rate × amount, whenever both are present (spec §5). */
+const computeValue = (state: RateCalculatorState) =>
+  state.rate !== null && state.amount !== null ? state.rate * state.amount : 0;
+
+export const rateCalculatorSlice = createSlice({
+  name: 'rateCalculator',
+  initialState,
+  reducers: {
+    /** Choosing a card clears amount, rate, value and the subcategory name (spec §2). */
+    chooseCard(state, action: PayloadAction<string>) {
+      state.catId = action.payload;
+      state.amount = null;
+      state.rate = null;
+      state.value = 0;
+      state.selectedSubCatName = '';
+    },
+    chooseSubcategory(state, action: PayloadAction<{ name: string; rate: number }>) {
+      state.selectedSubCatName = action.payload.name;
+      state.rate = action.payload.rate;
+      state.value = computeValue(state);
+    },
+    setAmount(state, action: PayloadAction<number | null>) {
+      state.amount = action.payload;
+      state.value = computeValue(state);
+    },
+    /** On mount: value, rate and amount reset (spec §2). */
+    resetCalculation(state) {
+      state.value = 0;
+      state.rate = null;
+      state.amount = null;
+    },
+  },
+});
+
+export const { chooseCard, chooseSubcategory, setAmount, resetCalculation } =
+  rateCalculatorSlice.actions;

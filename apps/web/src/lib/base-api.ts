@@ -1,0 +1,56 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { refreshSession } from '../features/auth/refresh-session';
+import type { AuthState } from '../features/auth/auth-slice';
+
+/** Absolute, so the same code runs in the browser and under Node's fetch in tests. */
+export const API_BASE = `${window.location.origin}/api/v1`;
+
+/** Raw token, no "Bearer" (spec §6); cookies on every call. */
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE,
+  credentials: 'include',
+  prepareHeaders: (headers, { getState }) => {
+    const { token } = (getState() as { auth: AuthState }).auth;
+    if (token) headers.set('authorization', token);
+    return headers;
+  },
+});
+
+/**
+ * Spec §4: a call failing with 403 refreshes the session once and is retried once. Concurrent
+ * 403s share one refresh, because a refresh token works only once (the server revokes a
+ * session whose old token is shown again).
+ */
+export const baseQueryWithReauth: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError
+> = async (args, api, extraOptions) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status !== 403) return result;
+  const isRefreshed = await refreshSession(api.dispatch);
+  return isRefreshed ? rawBaseQuery(args, api, extraOptions) : result;
+};
+
+/** One API for the whole app; each feature injects its endpoints (DESIGN §4). */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: baseQueryWithReauth,
+  tagTypes: ['CurrentUser', 'Beneficiaries', 'Trades', 'Withdrawals', 'Catalog'],
+  endpoints: () => ({}),
+});
+
+export interface Envelope<T> {
+  status: 'success';
+  message: string;
+  data: T;
+}
+export interface SessionEnvelope<T> extends Envelope<T> {
+  token: string;
+}

@@ -1,0 +1,47 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { User } from '@karta/shared/schemas/users';
+
+/** A user as the API returns it. */
+export const testUser: User = {
+  id: '5b0f3c1e-8f7a-4a53-9a57-2f3c1d9e7a10',
+  first_name: 'Amaka',
+  last_name: 'Obi',
+  email: 'amaka.obi@example.com',
+  mobile_number: '+2348031234567',
+  gender: 'Female',
+  date_of_birth: '1996-05-20',
+  referral_code: 'AMAK7Q2X',
+  role: 'user',
+  has_pin: true,
+  kyc_verified: false,
+  created_at: '2026-11-01T09:30:00.000Z',
+};
+
+/** A JWT-shaped token whose `exp` is `secondsFromNow` away (the client only reads `exp`). */
+export function makeToken(secondsFromNow = 900): string {
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const exp = Math.floor(Date.now() / 1000) + secondsFromNow;
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: testUser.id, exp })}.signature`;
+}
+
+export const api = (path: string) => `http://localhost:3000/api/v1${path}`;
+
+export const success = (data: unknown, message = 'OK') =>
+  HttpResponse.json({ status: 'success', message, data });
+
+export const failure = (status: number, message: string, field: string | null = null) =>
+  HttpResponse.json({ status: 'error', message, errors: [{ field, message }] }, { status });
+
+/** The API as MSW answers it by default: nobody is signed in. Tests add what they need. */
+export const defaultHandlers = [
+  http.post(api('/user/refresh_token/:userId'), () =>
+    failure(403, 'Session expired. log in to continue'),
+  ),
+  http.get(api('/app/config'), () =>
+    success({ support_email: 'support@karta.example', support_phone: '+234 700 000 0000' }),
+  ),
+];
+
+export const server = setupServer(...defaultHandlers);
