@@ -15,6 +15,8 @@ import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './features/accounts/auth.routes';
 import { userRoutes } from './features/accounts/user.routes';
+import { appConfigRoutes } from './features/app-config/app-config.routes';
+import { beneficiaryRoutes } from './features/beneficiaries/beneficiaries.routes';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createAccessTokens } from './features/sessions/access-tokens';
@@ -121,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(userRoutes, { prefix: '/api/v1/user' });
+  await app.register(beneficiaryRoutes, { prefix: '/api/v1/user' });
+  await app.register(appConfigRoutes, { prefix: '/api/v1/app' });
   if (!config.isProduction) await app.register(devMailRoutes, { prefix: '/dev' });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 

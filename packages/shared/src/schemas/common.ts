@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
 
 /** A required text field: missing, null, wrong type and blank all read as "X is required". */
 export const requiredText = (requiredMessage: string) =>
@@ -32,3 +33,15 @@ export type PageMeta = z.infer<typeof PageMetaSchema>;
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: PageMetaSchema });
+
+/** page and size of every list (DESIGN §2: size ≤ 50, default 10). */
+export const PageQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).default(1),
+  size: z.coerce
+    .number({ error: 'size must be a whole number' })
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE, `size can be at most ${MAX_PAGE_SIZE}`)
+    .default(PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
