@@ -6,7 +6,7 @@ import { routes } from './app/routes';
 import { createPersistor, makeStore } from './app/store';
 import './index.css';
 
-const store = makeStore({ persist: true });
+const store = makeStore();
 const persistor = createPersistor(store);
 const router = createBrowserRouter(routes);
 

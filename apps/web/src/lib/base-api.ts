@@ -1,3 +1,4 @@
+import type { Middleware, WithSlice } from '@reduxjs/toolkit';
 import {
   createApi,
   fetchBaseQuery,
@@ -5,11 +6,11 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { dynamicMiddleware, rootReducer } from '../app/store';
+import { loggedOut, type AuthState } from '../features/auth/auth-slice';
 import { refreshSession } from '../features/auth/refresh-session';
-import type { AuthState } from '../features/auth/auth-slice';
-
-/** Absolute, so the same code runs in the browser and under Node's fetch in tests. */
-export const API_BASE = `${window.location.origin}/api/v1`;
+import { API_BASE } from './api-base-url';
+import { errorToastMiddleware } from './error-toasts';
 
 /** Raw token, no "Bearer" (spec §6); cookies on every call. */
 const rawBaseQuery = fetchBaseQuery({
@@ -54,3 +55,18 @@ export interface Envelope<T> {
 export interface SessionEnvelope<T> extends Envelope<T> {
   token: string;
 }
+
+declare module '../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof baseApi> {}
+}
+
+/** A signed-out browser keeps nothing of the account in the API cache. */
+const resetCacheOnLogout: Middleware = (api) => (next) => (action) => {
+  const result = next(action);
+  if (loggedOut.match(action)) api.dispatch(baseApi.util.resetApiState());
+  return result;
+};
+
+// Joining the store happens once, when the first screen that talks to the API loads.
+rootReducer.inject(baseApi);
+dynamicMiddleware.addMiddleware(baseApi.middleware, errorToastMiddleware, resetCacheOnLogout);

@@ -4,13 +4,13 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/routes';
-import { makeStore, type RootState } from '../app/store';
+import { makeStore, type PreloadedState } from '../app/store';
 import { initialAuthState } from '../features/auth/auth-slice';
 import { storeUserId } from '../lib/user-id-storage';
 import { makeToken, testUser } from './server';
 
 interface RenderOptions {
-  preloadedState?: Partial<RootState>;
+  preloadedState?: PreloadedState;
 }
 
 /** The whole app at a path, with the real routes, a fresh store and MSW as the API. */
@@ -27,7 +27,7 @@ export function renderApp(path: string, options: RenderOptions = {}) {
 }
 
 /** A state where the user is signed in with a fresh token (and the user id is stored). */
-export function signedInState(overrides: Partial<typeof testUser> = {}): Partial<RootState> {
+export function signedInState(overrides: Partial<typeof testUser> = {}): PreloadedState {
   storeUserId(testUser.id);
   return {
     auth: {
@@ -40,7 +40,7 @@ export function signedInState(overrides: Partial<typeof testUser> = {}): Partial
 }
 
 /** The signed-out state after the session check has run. */
-export const signedOutState = (): Partial<RootState> => ({
+export const signedOutState = (): PreloadedState => ({
   auth: { ...initialAuthState, token: '' },
 });
 

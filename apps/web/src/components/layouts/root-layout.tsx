@@ -1,15 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import { useSessionKeeper } from '../../features/auth/use-session-keeper';
 
-/** Around every page: the session keeper and the toasts (top-right, 3000 ms, spec §9). */
+/**
+ * react-toastify queues toasts raised before its container mounts, so the container can load
+ * after the page: toasts only follow user actions, never the first paint.
+ */
+const Toasts = lazy(() => import('./toasts'));
+
+/** Around every page: the session keeper and the toasts. */
 export function RootLayout() {
   useSessionKeeper();
   return (
     <>
       <Outlet />
-      <ToastContainer position="top-right" autoClose={3000} newestOnTop limit={3} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

@@ -1,6 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { User } from '@karta/shared/schemas/users';
-import { API_BASE } from '../../lib/base-api';
+import { API_BASE } from '../../lib/api-base-url';
 import { clearStoredUserId, getStoredUserId, storeUserId } from '../../lib/user-id-storage';
 import { loggedOut, markSignedOut, setCredentials } from './auth-slice';
 

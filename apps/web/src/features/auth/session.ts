@@ -1,6 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { User } from '@karta/shared/schemas/users';
-import { baseApi } from '../../lib/base-api';
 import { clearStoredUserId, storeUserId } from '../../lib/user-id-storage';
 import { loggedOut, setCredentials } from './auth-slice';
 
@@ -13,6 +12,6 @@ export function startSession(dispatch: Dispatch, session: { user: User; token: s
 /** Sign-out, deactivation, deletion or a dead session: nothing of the account stays behind. */
 export function clearSession(dispatch: Dispatch) {
   clearStoredUserId();
+  // The API cache empties itself on this action (lib/base-api.ts).
   dispatch(loggedOut());
-  dispatch(baseApi.util.resetApiState());
 }
