@@ -57,6 +57,7 @@ export interface SessionEnvelope<T> extends Envelope<T> {
 }
 
 declare module '../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's documented way to type a lazily injected slice
   export interface LazyLoadedSlices extends WithSlice<typeof baseApi> {}
 }
 

@@ -1,6 +1,133 @@
-import { Outlet } from 'react-router';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../../features/auth/auth-slice';
+import { useHistoryLength } from '../../lib/use-history-length';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardModals, type DashboardModalName } from './dashboard-modals';
+import { DashboardSidebar } from './dashboard-sidebar';
+import { PinPrompt } from './pin-prompt';
 
-// Placeholder: replaced in this session by the owner of this file.
+/** Spec §9: below this width the sidebar becomes a drawer (Tailwind's md breakpoint too). */
+const MOBILE_BREAKPOINT_PX = 768;
+
+const subscribeToResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => {
+    window.removeEventListener('resize', onChange);
+  };
+};
+const isNarrowScreen = () => window.innerWidth < MOBILE_BREAKPOINT_PX;
+
+/** The signed-in shell (spec §2): sidebar, top header with Rewards, the page, and the dialogs. */
 export function DashboardLayout() {
-  return <Outlet />;
+  useHistoryLength();
+  const user = useAppSelector(selectUser);
+  const { pathname } = useLocation();
+  const isNarrow = useSyncExternalStore(subscribeToResize, isNarrowScreen);
+  const drawerId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The drawer stays open only on the page it was opened on, so any navigation closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const [activeModal, setActiveModal] = useState<DashboardModalName | null>(null);
+  const [isPinPromptDismissed, setIsPinPromptDismissed] = useState(false);
+  const isDrawerOpen = isNarrow && drawerPath === pathname;
+
+  const closeDrawer = useCallback(() => {
+    setDrawerPath(null);
+    toggleRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!isDrawerOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeDrawer();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [isDrawerOpen, closeDrawer]);
+
+  const openModal = (name: DashboardModalName) => {
+    // Focus goes to the toggle first, so the dialog hands it back there (the drawer hides).
+    if (isDrawerOpen) closeDrawer();
+    setActiveModal(name);
+  };
+
+  return (
+    <div className="flex min-h-screen bg-mist">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-[12px] focus:bg-white focus:px-4 focus:py-2 focus:text-brand"
+      >
+        Skip to content
+      </a>
+      {!isNarrow && (
+        <DashboardSidebar
+          id={drawerId}
+          isDrawer={false}
+          isDrawerOpen={false}
+          onOpenModal={openModal}
+        />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <DashboardHeader
+          isNarrow={isNarrow}
+          isDrawerOpen={isDrawerOpen}
+          drawerId={drawerId}
+          toggleRef={toggleRef}
+          onToggleDrawer={() => {
+            if (isDrawerOpen) closeDrawer();
+            else setDrawerPath(pathname);
+          }}
+          onOpenRewards={() => {
+            openModal('rewards');
+          }}
+          userName={user ? `${user.first_name} ${user.last_name}` : ''}
+        />
+        {isNarrow && (
+          <>
+            {isDrawerOpen && (
+              <div
+                aria-hidden="true"
+                onClick={closeDrawer}
+                className="fixed inset-0 top-16 z-30 bg-ink/50"
+              />
+            )}
+            <DashboardSidebar
+              id={drawerId}
+              isDrawer
+              isDrawerOpen={isDrawerOpen}
+              onOpenModal={openModal}
+            />
+          </>
+        )}
+        <main
+          id="main-content"
+          tabIndex={-1}
+          inert={isDrawerOpen}
+          className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 md:px-8 md:py-8"
+        >
+          {user?.has_pin === false && !isPinPromptDismissed && (
+            <PinPrompt
+              onSetPin={() => {
+                openModal('changePin');
+              }}
+              onDismiss={() => {
+                setIsPinPromptDismissed(true);
+              }}
+            />
+          )}
+          <Outlet />
+        </main>
+      </div>
+      <DashboardModals
+        active={activeModal}
+        onClose={() => {
+          setActiveModal(null);
+        }}
+      />
+    </div>
+  );
 }

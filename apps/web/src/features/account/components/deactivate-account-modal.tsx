@@ -1,9 +1,52 @@
+import { toast } from 'react-toastify';
+import type { AccountPasswordInput } from '@karta/shared/schemas/users';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Modal } from '../../../components/ui/modal';
+import { selectUser } from '../../auth/auth-slice';
+import { clearSession } from '../../auth/session';
+import { useDeactivateAccountMutation } from '../api';
+import { ConfirmWithPasswordForm } from './confirm-with-password-form';
+
 export interface DeactivateAccountModalProps {
   isOpen: boolean;
   onClose: () => void;
 }
 
-// Placeholder: replaced in this session by the owner of this file.
-export function DeactivateAccountModal(props: DeactivateAccountModalProps) {
-  return props.isOpen ? null : null;
+/** Spec §4: deactivation ends the session here and everywhere; signing in again undoes it. */
+export function DeactivateAccountModal({ isOpen, onClose }: DeactivateAccountModalProps) {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const [deactivateAccount, { isLoading }] = useDeactivateAccountMutation();
+
+  const deactivate = async (body: AccountPasswordInput) => {
+    if (!user) return;
+    const result = await deactivateAccount({ userId: user.id, body }).unwrap();
+    toast.success(result.message);
+    onClose();
+    // With the token gone, the dashboard's guard sends the user to the login page.
+    clearSession(dispatch);
+  };
+
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title="Deactivate your account?">
+      <ConfirmWithPasswordForm
+        confirmLabel="Deactivate account"
+        loadingText="Deactivating..."
+        variant="primary"
+        isLoading={isLoading}
+        onConfirm={deactivate}
+        onCancel={onClose}
+      >
+        <p>
+          Deactivating pauses your Karta account. You will be signed out on every device, and
+          nobody can use the account while it is deactivated.
+        </p>
+        <p>
+          Your trades, withdrawals and balance are kept. To come back, sign in with your e-mail
+          and password and reactivate your account.
+        </p>
+        <p className="font-medium text-ink">Enter your password to confirm.</p>
+      </ConfirmWithPasswordForm>
+    </Modal>
+  );
 }

@@ -1,4 +1,101 @@
-// Placeholder: replaced in this session by the owner of this file.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate, type Path } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { MESSAGES } from '@karta/shared/messages';
+import { LoginInputSchema } from '@karta/shared/schemas/auth';
+import { useAppDispatch } from '../../../app/hooks';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { Button } from '../../../components/ui/button';
+import { TextInput } from '../../../components/ui/text-input';
+import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/api-error';
+import { useLoginMutation } from '../api';
+import { setVerifyData } from '../auth-slice';
+import { startSession } from '../session';
+import { AuthTextLink } from './auth-text-link';
+
+const LoginFormSchema = LoginInputSchema.pick({ email: true, password: true });
+type LoginFormValues = z.input<typeof LoginFormSchema>;
+
+/** The API's answer to an unconfirmed account: it has just mailed a fresh code. */
+const UNCONFIRMED_PREFIX = 'please confirm your email first';
+
+/** Where ProtectedRoute was sending the user before it asked them to sign in. */
+function getOrigin(state: unknown): Partial<Path> | null {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
+  const from = state.from as Partial<Path> | null | undefined;
+  if (!from || typeof from.pathname !== 'string') return null;
+  return { pathname: from.pathname, search: from.search ?? '', hash: from.hash ?? '' };
+}
+
+/** Welcome Back (spec §2, §4): sign in, then go where the user was going or to the dashboard. */
 export function LoginPage() {
-  return <h1>Welcome Back</h1>;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [login, { isLoading }] = useLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    try {
+      const result = await login({ email, password, device: 'web' }).unwrap();
+      toast.success(result.message);
+      startSession(dispatch, { user: result.data, token: result.token });
+      void navigate(getOrigin(location.state) ?? paths.dashboard.root.getHref(), { replace: true });
+    } catch (error) {
+      // The failure itself is toasted by lib/error-toasts; two of them also need a next step.
+      const message = getErrorMessage(error).toLowerCase();
+      if (message === MESSAGES.ACCOUNT_DEACTIVATED.toLowerCase()) {
+        void navigate(paths.reactivateAccount.getHref(), { state: { email } });
+      } else if (message.startsWith(UNCONFIRMED_PREFIX)) {
+        dispatch(setVerifyData({ email, password }));
+        void navigate(paths.confirmAccount.getHref());
+      }
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Welcome Back"
+      intro="Sign in to see your trades, withdrawals and rewards."
+      footer={
+        <>
+          New to Karta? <AuthTextLink to={paths.register.getHref()}>Create an Account</AuthTextLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextInput
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="-mt-1 flex items-center justify-between gap-4 text-sm">
+          <AuthTextLink to={paths.forgotPassword.getHref()}>Forgot password</AuthTextLink>
+          <span className="text-slate">Privacy policy</span>
+        </div>
+        <Button type="submit" fullWidth isLoading={isLoading} loadingText="Loading...">
+          Sign In
+        </Button>
+      </form>
+    </AuthLayout>
+  );
 }

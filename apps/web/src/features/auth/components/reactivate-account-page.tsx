@@ -1,4 +1,90 @@
-// Placeholder: replaced in this session by the owner of this file.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ReactivateInputSchema, type ReactivateInput } from '@karta/shared/schemas/auth';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { Button } from '../../../components/ui/button';
+import { TextInput } from '../../../components/ui/text-input';
+import { paths } from '../../../config/paths';
+import { useReactivateAccountMutation } from '../api';
+import { AuthTextLink } from './auth-text-link';
+import { getStateEmail } from './router-state';
+
+/** Reactivate Your Account (spec §2, §4): the same e-mail and password turn the account back on. */
 export function ReactivateAccountPage() {
-  return <h1>Reactivate Your Account</h1>;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [reactivate, { isLoading }] = useReactivateAccountMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReactivateInput>({
+    resolver: zodResolver(ReactivateInputSchema),
+    // The login page passes the address it was given, so it need not be typed twice.
+    defaultValues: { email: getStateEmail(location.state), password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await reactivate(values).unwrap();
+      toast.success(result.message);
+      void navigate(paths.login.getHref());
+    } catch {
+      // Toasted by lib/error-toasts; the form stays as it was so the user can try again.
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Reactivate Your Account"
+      intro="Your account is deactivated. Enter your email and password to turn it back on."
+      footer={
+        <>
+          Changed your mind? <AuthTextLink to={paths.login.getHref()}>Back to sign in</AuthTextLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextInput
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="-mt-1 text-sm">
+          <AuthTextLink to={paths.forgotPassword.getHref()}>Forgot password</AuthTextLink>
+        </div>
+        <p className="text-sm text-slate">
+          By reactivating your account, you agree to our{' '}
+          <Link
+            to={paths.terms.getHref()}
+            className="font-semibold text-brand underline underline-offset-4 hover:text-brand-deep"
+          >
+            Terms of Use
+          </Link>{' '}
+          and{' '}
+          <Link
+            to={paths.privacy.getHref()}
+            className="font-semibold text-brand underline underline-offset-4 hover:text-brand-deep"
+          >
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        <Button type="submit" fullWidth isLoading={isLoading} loadingText="Reactivating...">
+          Reactivate Account
+        </Button>
+      </form>
+    </AuthLayout>
+  );
 }

@@ -1,4 +1,97 @@
-// Placeholder: replaced in this session by the owner of this file.
+import { useState } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { selectUser } from '../../auth/auth-slice';
+import { getLastFour, maskAccountNumber } from '../account-number';
+import { useGetBeneficiariesQuery, type Beneficiary } from '../api';
+import { DeleteBeneficiaryDialog } from './delete-beneficiary-dialog';
+
+/** The bank accounts the user withdraws to, each with a way to remove it (spec §2). */
 export function WithdrawalAccounts() {
-  return <h1>Withdrawal Accounts</h1>;
+  const userId = useAppSelector(selectUser)?.id ?? '';
+  const { data, isLoading, isError, isFetching, refetch } = useGetBeneficiariesQuery(userId, {
+    skip: !userId,
+  });
+  const [toDelete, setToDelete] = useState<Beneficiary | null>(null);
+
+  return (
+    <section aria-labelledby="withdrawal-accounts-title" className="flex flex-col gap-5">
+      <div>
+        <h2 id="withdrawal-accounts-title" className="text-xl font-bold text-ink">
+          Withdrawal Accounts
+        </h2>
+        <p className="mt-1 text-sm text-slate">
+          The bank accounts you have saved to receive your naira.
+        </p>
+      </div>
+
+      {isLoading ? (
+        <Spinner label="Loading your withdrawal accounts..." className="self-center py-8" />
+      ) : isError ? (
+        <div className="flex flex-col items-start gap-3 rounded-[12px] bg-rejected-bg p-4">
+          <p className="text-sm text-rejected">We could not load your withdrawal accounts.</p>
+          <Button
+            variant="secondary"
+            isLoading={isFetching}
+            loadingText="Loading..."
+            onClick={() => void refetch()}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : !data?.length ? (
+        <p className="rounded-[12px] border border-dashed border-line p-6 text-center text-slate">
+          No beneficiary account.
+        </p>
+      ) : (
+        <ul aria-label="Saved bank accounts" className="grid gap-3 sm:grid-cols-2">
+          {data.map((account) => (
+            <li
+              key={account.id}
+              className="flex items-start justify-between gap-3 rounded-[12px] border border-line bg-white p-4"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold text-ink">{account.bank_name}</p>
+                <p className="truncate text-sm text-slate">{account.account_name}</p>
+                <p className="money mt-2 text-lg tracking-wider text-ink">
+                  {maskAccountNumber(account.account_number)}
+                </p>
+              </div>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                aria-label={`Delete ${account.bank_name} account ending ${getLastFour(account.account_number)}`}
+                onClick={() => {
+                  setToDelete(account);
+                }}
+                className="-m-1 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-rejected hover:bg-rejected-bg"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                  className="h-5 w-5"
+                >
+                  <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <DeleteBeneficiaryDialog
+        beneficiary={toDelete}
+        userId={userId}
+        onClose={() => {
+          setToDelete(null);
+        }}
+      />
+    </section>
+  );
 }

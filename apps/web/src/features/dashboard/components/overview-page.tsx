@@ -1,6 +1,61 @@
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { selectUser } from '../../auth/auth-slice';
+import { HistoryTabs } from './history-tabs';
 
-// Placeholder: replaced in this session by the owner of this file.
+const TABS = [
+  { label: 'Trade History', to: paths.dashboard.tradeHistory.getHref() },
+  { label: 'Withdrawal History', to: paths.dashboard.withdrawalHistory.getHref() },
+];
+
+/** Dashboard home: a welcome, the wallet, and the recent trades and withdrawals below. */
 export function OverviewPage() {
-  return <Outlet />;
+  const user = useAppSelector(selectUser);
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-ink md:text-3xl">
+          Welcome back{user ? `, ${user.first_name}` : ''}
+        </h1>
+        <p className="mt-1 text-slate">Here is where your trades and your naira stand.</p>
+      </div>
+
+      <section
+        aria-labelledby="wallet-title"
+        className="relative overflow-hidden rounded-[12px] bg-brand-deep p-6 text-white shadow-sm md:p-8"
+      >
+        <span
+          aria-hidden="true"
+          className="absolute -top-10 -right-10 h-40 w-40 rounded-full border-[16px] border-gold/30"
+        />
+        <h2 id="wallet-title" className="text-sm font-semibold text-white/85">
+          Naira wallet
+        </h2>
+        <p className="mt-2 max-w-md text-xl font-bold md:text-2xl">
+          Your balance shows here after your first approved trade.
+        </p>
+        <p className="mt-2 max-w-md text-sm text-white/85">
+          Sell a gift card in the Karta mobile app. Once we approve it, its naira value lands in
+          this wallet, ready to withdraw to your bank account.
+        </p>
+        <Link
+          to={paths.dashboard.rateCalculator.getHref()}
+          className="mt-5 inline-flex min-h-11 items-center rounded-[12px] bg-white px-5 font-semibold text-brand-deep hover:bg-mist"
+        >
+          Check today&apos;s rates
+        </Link>
+      </section>
+
+      <section aria-labelledby="recent-title" className="rounded-[12px] bg-white p-4 md:p-6">
+        <h2 id="recent-title" className="mb-3 text-lg font-bold text-ink">
+          Recent transactions
+        </h2>
+        <HistoryTabs label="Recent transactions" tabs={TABS} />
+        <div className="pt-5">
+          <Outlet />
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -1,4 +1,20 @@
-// Placeholder: replaced in this session by the owner of this file.
+import { DownloadBlock } from './download-block';
+import { HomeFaqs } from './home-faqs';
+import { HomeHero } from './home-hero';
+import { HowItWorks } from './how-it-works';
+import { RewardsAndBusiness } from './rewards-and-business';
+import { SignUpBanner } from './sign-up-banner';
+
+/** /home, the landing page (spec §2). */
 export function HomePage() {
-  return <h1>Home</h1>;
+  return (
+    <>
+      <HomeHero />
+      <HowItWorks />
+      <RewardsAndBusiness />
+      <DownloadBlock />
+      <HomeFaqs />
+      <SignUpBanner />
+    </>
+  );
 }
