@@ -9,7 +9,8 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
+// The ES build: the CommonJS one breaks under Vite's ESM interop (blank page).
+import storage from 'redux-persist/es/storage';
 import { authSlice, type AuthState } from '../features/auth/auth-slice';
 import { rateCalculatorSlice } from '../features/rate-calculator/rate-calculator-slice';
 import { tradeSlice } from '../features/trades/trade-slice';

@@ -30,7 +30,10 @@ export function Modal({ isOpen, onClose, title, description, children, size = 'm
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
+    // The first field or action of the content; the Close button only when there is none.
+    const first =
+      panel?.querySelector<HTMLElement>(`[data-modal-body] :is(${FOCUSABLE})`) ??
+      panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -88,7 +91,7 @@ export function Modal({ isOpen, onClose, title, description, children, size = 'm
             ×
           </button>
         </div>
-        {children}
+        <div data-modal-body>{children}</div>
       </div>
     </div>,
     document.body,

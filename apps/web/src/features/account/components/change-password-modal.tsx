@@ -3,33 +3,26 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
-import { OTP_TTL_SECONDS } from '@karta/shared/constants';
-import { confirmMatches } from '@karta/shared/schemas/fields';
-import { UpdatePasswordInputSchema } from '@karta/shared/schemas/users';
+import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@karta/shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { TextInput } from '../../../components/ui/text-input';
 import { getFieldErrors } from '../../../lib/api-error';
 import { useRequestOtpMutation } from '../../auth/api';
 import { selectUser } from '../../auth/auth-slice';
 import { startSession } from '../../auth/session';
 import { useUpdatePasswordMutation } from '../api';
+import {
+  PASSWORD_FORM_FIELDS,
+  PasswordFormStep,
+  PasswordFormSchema,
+  type PasswordForm,
+} from './password-form-step';
 import { PasswordOtpStep } from './password-otp-step';
 
 export interface ChangePasswordModalProps {
   isOpen: boolean;
   onClose: () => void;
 }
-
-/** The form step: the shared request schema without the code, which the next step collects. */
-const PasswordFormSchema = z
-  .object(UpdatePasswordInputSchema.shape)
-  .omit({ otp: true })
-  .superRefine(confirmMatches('new_password', 'verify_new_password'));
-type PasswordForm = z.infer<typeof PasswordFormSchema>;
-const FORM_FIELDS = ['password', 'new_password', 'verify_new_password'] as const;
 
 /** Spec §4: passwords first, then the code mailed to the user. Closing forgets everything. */
 export function ChangePasswordModal({ isOpen, onClose }: ChangePasswordModalProps) {
@@ -54,7 +47,6 @@ function ChangePasswordFlow({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(PasswordFormSchema),
     defaultValues: { password: '', new_password: '', verify_new_password: '' },
   });
-  const { errors } = form.formState;
 
   /** Failures are toasted by lib/error-toasts, so only success is told here. */
   const sendCode = async () => {
@@ -81,8 +73,8 @@ function ChangePasswordFlow({ onDone }: { onDone: () => void }) {
     flushSync(() => {
       setStep('form');
     });
-    const firstField = FORM_FIELDS.find((field) => fieldErrors[field]) ?? 'password';
-    for (const field of FORM_FIELDS) {
+    const firstField = PASSWORD_FORM_FIELDS.find((field) => fieldErrors[field]) ?? 'password';
+    for (const field of PASSWORD_FORM_FIELDS) {
       const message = fieldErrors[field];
       if (message) form.setError(field, { message });
     }
@@ -101,7 +93,7 @@ function ChangePasswordFlow({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (error) {
       const fieldErrors = getFieldErrors(error);
-      if (FORM_FIELDS.some((field) => fieldErrors[field])) backToForm(fieldErrors);
+      if (PASSWORD_FORM_FIELDS.some((field) => fieldErrors[field])) backToForm(fieldErrors);
       else setOtpError(fieldErrors.otp);
     }
   };
@@ -116,9 +108,9 @@ function ChangePasswordFlow({ onDone }: { onDone: () => void }) {
           setOtpError(undefined);
         }}
         otpError={otpError}
-        codeSentAt={codeSentAt}
-        onResend={() => void sendCode()}
-        isResending={isSending}
+        // Back from the form within the wait: it starts over rather than allow an early resend.
+        isResendWaiting={Date.now() - codeSentAt < OTP_RESEND_SECONDS * 1000}
+        onResend={sendCode}
         onSubmit={() => void changePassword()}
         isSubmitting={isUpdating}
         onBack={() => {
@@ -129,40 +121,11 @@ function ChangePasswordFlow({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void proceed(event)} className="flex flex-col gap-4">
-      <p className="text-sm text-slate">
-        After you press Proceed we e-mail you a 6-digit code to confirm it is you. Changing your
-        password signs you out on every other device.
-      </p>
-      <TextInput
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextInput
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.new_password?.message}
-        {...form.register('new_password')}
-      />
-      <TextInput
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.verify_new_password?.message}
-        {...form.register('verify_new_password')}
-      />
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={isSending} loadingText="Sending code...">
-          Proceed
-        </Button>
-      </div>
-    </form>
+    <PasswordFormStep
+      form={form}
+      onSubmit={(event) => void proceed(event)}
+      onCancel={onDone}
+      isSending={isSending}
+    />
   );
 }

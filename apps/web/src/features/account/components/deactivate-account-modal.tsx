@@ -38,12 +38,12 @@ export function DeactivateAccountModal({ isOpen, onClose }: DeactivateAccountMod
         onCancel={onClose}
       >
         <p>
-          Deactivating pauses your Karta account. You will be signed out on every device, and
-          nobody can use the account while it is deactivated.
+          Deactivating pauses your Karta account. You will be signed out on every device, and nobody
+          can use the account while it is deactivated.
         </p>
         <p>
-          Your trades, withdrawals and balance are kept. To come back, sign in with your e-mail
-          and password and reactivate your account.
+          Your trades, withdrawals and balance are kept. To come back, sign in with your e-mail and
+          password and reactivate your account.
         </p>
         <p className="font-medium text-ink">Enter your password to confirm.</p>
       </ConfirmWithPasswordForm>

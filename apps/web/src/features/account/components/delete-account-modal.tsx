@@ -41,8 +41,8 @@ export function DeleteAccountModal({ isOpen, onClose }: DeleteAccountModalProps)
           This cannot be undone.
         </p>
         <p>
-          Deleting erases your personal details: your name, e-mail, phone number, date of birth
-          and PIN. You will be signed out on every device and cannot sign in again.
+          Deleting erases your personal details: your name, e-mail, phone number, date of birth and
+          PIN. You will be signed out on every device and cannot sign in again.
         </p>
         <p>
           Records of your trades and money movements are kept, as the law requires, but no longer

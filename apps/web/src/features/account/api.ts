@@ -1,0 +1,54 @@
+import type {
+  AccountPasswordInput,
+  UpdatePasswordInput,
+  UpdatePinInput,
+  User,
+} from '@karta/shared/schemas/users';
+import { baseApi, type Envelope, type SessionEnvelope } from '../../lib/base-api';
+
+interface ForUser<T> {
+  userId: string;
+  body: T;
+}
+
+/** Spec §7: the signed-in user's security actions, each on their own `{user_id}`. */
+export const accountApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Answers a new token: the server ends every other session (see startSession). */
+    updatePassword: build.mutation<SessionEnvelope<User>, ForUser<UpdatePasswordInput>>({
+      query: ({ userId, body }) => ({
+        url: `/user/update_password/${encodeURIComponent(userId)}`,
+        method: 'POST',
+        body,
+      }),
+    }),
+    updatePin: build.mutation<Envelope<User>, ForUser<UpdatePinInput>>({
+      query: ({ userId, body }) => ({
+        url: `/user/update_pin/${encodeURIComponent(userId)}`,
+        method: 'POST',
+        body,
+      }),
+    }),
+    deactivateAccount: build.mutation<Envelope<null>, ForUser<AccountPasswordInput>>({
+      query: ({ userId, body }) => ({
+        url: `/user/deactivate_account/${encodeURIComponent(userId)}`,
+        method: 'POST',
+        body,
+      }),
+    }),
+    deleteAccount: build.mutation<Envelope<null>, ForUser<AccountPasswordInput>>({
+      query: ({ userId, body }) => ({
+        url: `/user/delete_account/${encodeURIComponent(userId)}`,
+        method: 'POST',
+        body,
+      }),
+    }),
+  }),
+});
+
+export const {
+  useUpdatePasswordMutation,
+  useUpdatePinMutation,
+  useDeactivateAccountMutation,
+  useDeleteAccountMutation,
+} = accountApi;
