@@ -21,6 +21,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       root: options.distDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite fingerprints assets, so they can be cached for good; index.html never is.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

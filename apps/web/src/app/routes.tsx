@@ -6,11 +6,8 @@ import { RootLayout } from '../components/layouts/root-layout';
 import { paths } from '../config/paths';
 import { AboutPage } from '../features/public/components/about-page';
 import { AppErrorPage } from '../features/public/components/app-error-page';
-import { ContactPage } from '../features/public/components/contact-page';
 import { HomePage } from '../features/public/components/home-page';
 import { NotFoundPage } from '../features/public/components/not-found-page';
-import { PrivacyPage } from '../features/public/components/privacy-page';
-import { TermsPage } from '../features/public/components/terms-page';
 
 /**
  * The route tree of spec §2. Public pages are in the first bundle (they must be fast on a cheap
@@ -189,10 +186,30 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'home', element: <HomePage /> },
           { path: 'about', element: <AboutPage /> },
-          { path: 'contact', element: <ContactPage /> },
+          {
+            // Lazy: it asks the API for the support contacts, and RTK Query comes with that.
+            path: 'contact',
+            lazy: () =>
+              import('../features/public/components/contact-page').then((m) => ({
+                Component: m.ContactPage,
+              })),
+          },
           { path: 'rate-calculator', lazy: rateCalculator },
-          { path: 'terms_of_use', element: <TermsPage /> },
-          { path: 'privacy_policy', element: <PrivacyPage /> },
+          {
+            // Long legal text: loaded when asked for, not with every page.
+            path: 'terms_of_use',
+            lazy: () =>
+              import('../features/public/components/terms-page').then((m) => ({
+                Component: m.TermsPage,
+              })),
+          },
+          {
+            path: 'privacy_policy',
+            lazy: () =>
+              import('../features/public/components/privacy-page').then((m) => ({
+                Component: m.PrivacyPage,
+              })),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

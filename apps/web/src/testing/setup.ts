@@ -3,6 +3,9 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
 
+// jsdom has no layout: scrolling is a no-op there (ScrollRestoration calls it on navigation).
+window.scrollTo = () => undefined;
+
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { useSessionKeeper } from '../../features/auth/use-session-keeper';
 
 /**
@@ -7,6 +7,14 @@ import { useSessionKeeper } from '../../features/auth/use-session-keeper';
  * after the page: toasts only follow user actions, never the first paint.
  */
 const Toasts = lazy(() => import('./toasts'));
+
+/**
+ * A fresh page load has the location key "default" on every page, so positions saved on one
+ * page would be restored on another (and fight /terms_of_use#reward-system): key those by
+ * address instead.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? location.pathname + location.hash : location.key;
 
 /** Around every page: the session keeper and the toasts. */
 export function RootLayout() {
@@ -17,7 +25,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

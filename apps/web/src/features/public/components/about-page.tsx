@@ -29,22 +29,22 @@ export function AboutPage() {
     <>
       <PageIntro eyebrow="About Karta" title="Gift cards, turned into naira you can count on">
         <p>
-          Karta is for adults in Nigeria who hold gift cards they would rather have as cash. We
-          buy them at a fair, clearly shown rate and pay you in naira.
+          Karta is for adults in Nigeria who hold gift cards they would rather have as cash. We buy
+          them at a fair, clearly shown rate and pay you in naira.
         </p>
       </PageIntro>
       <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr]">
         <div>
           <h2 className="text-3xl font-bold tracking-tight text-ink">Our mission</h2>
           <p className="mt-4 text-lg leading-relaxed text-slate">
-            Selling a gift card should not feel like a gamble. Too many people have watched a
-            rate change after they sent a card, or waited on a payment that never came. Our
-            mission is to make every step visible: the rate before you trade, the status while we
-            check your card, and the time your naira reaches your bank.
+            Selling a gift card should not feel like a gamble. Too many people have watched a rate
+            change after they sent a card, or waited on a payment that never came. Our mission is to
+            make every step visible: the rate before you trade, the status while we check your card,
+            and the time your naira reaches your bank.
           </p>
           <p className="mt-4 text-lg leading-relaxed text-slate">
-            Businesses use Karta too: they can buy gift cards from us at a discount and use them
-            to pay for services and subscriptions.
+            Businesses use Karta too: they can buy gift cards from us at a discount and use them to
+            pay for services and subscriptions.
           </p>
         </div>
         <CardsFanIllustration className="mx-auto w-full max-w-xs" />
@@ -63,7 +63,9 @@ export function AboutPage() {
           ))}
         </ul>
         <div className="mt-12 flex flex-col items-start gap-4 rounded-[12px] bg-mist p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
-          <p className="text-lg font-semibold text-ink">Have a card to sell? It takes a few minutes to start.</p>
+          <p className="text-lg font-semibold text-ink">
+            Have a card to sell? It takes a few minutes to start.
+          </p>
           <Link to={paths.login.getHref()} className={primaryLinkClass}>
             Start Trading
           </Link>

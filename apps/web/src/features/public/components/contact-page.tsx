@@ -11,7 +11,10 @@ export function ContactPage() {
           24/7. Tell us your trade or transaction ID and we can help you faster.
         </p>
       </PageIntro>
-      <section aria-label="Contact details" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 md:pb-24">
+      <section
+        aria-label="Contact details"
+        className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 md:pb-24"
+      >
         <ContactDetails />
       </section>
     </>

@@ -1,4 +1,19 @@
-// Placeholder: replaced in this session by the owner of this file.
+import { LegalDocument } from './legal-document';
+import { PRIVACY_SECTIONS } from './privacy-sections';
+
+/** /privacy_policy (spec §2). */
 export function PrivacyPage() {
-  return <h1>Privacy policy</h1>;
+  return (
+    <LegalDocument
+      title="Privacy Policy"
+      updated="June 2024"
+      intro={
+        <p>
+          This policy explains what personal data Karta collects, why we need it, who we share it
+          with and the choices you have.
+        </p>
+      }
+      sections={PRIVACY_SECTIONS}
+    />
+  );
 }
