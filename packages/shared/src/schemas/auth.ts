@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { DEVICES } from '../constants';
 import { MESSAGES as M } from '../messages';
-import { requiredText, successEnvelope } from './common';
+import { successEnvelope } from './common';
 import {
   confirmMatches,
+  requiredSecret,
   DateOfBirthSchema,
   EmailSchema,
   GenderSchema,
@@ -26,7 +27,7 @@ export const RegisterInputSchema = z
     gender: GenderSchema,
     date_of_birth: DateOfBirthSchema,
     password: NewPasswordSchema,
-    verify_password: requiredText(M.CONFIRM_PASSWORD_REQUIRED),
+    verify_password: requiredSecret(M.CONFIRM_PASSWORD_REQUIRED),
     referral_code: ReferralCodeSchema,
   })
   .superRefine(confirmMatches('password', 'verify_password'));
@@ -42,7 +43,7 @@ export type LoginInput = z.infer<typeof LoginInputSchema>;
 export const ConfirmAccountInputSchema = z.object({
   otp: OtpSchema,
   email: EmailSchema,
-  password: requiredText(M.PASSWORD_REQUIRED),
+  password: requiredSecret(M.PASSWORD_REQUIRED),
 });
 export type ConfirmAccountInput = z.infer<typeof ConfirmAccountInputSchema>;
 
@@ -66,7 +67,7 @@ export const ResetPasswordInputSchema = z
       STRONG_PASSWORD_PATTERN,
       M.NEW_PASSWORD_RULES,
     ),
-    verify_new_password: requiredText(M.CONFIRM_PASSWORD_REQUIRED),
+    verify_new_password: requiredSecret(M.CONFIRM_PASSWORD_REQUIRED),
   })
   .superRefine(confirmMatches('new_password', 'verify_new_password'));
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;

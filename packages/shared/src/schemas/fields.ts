@@ -38,6 +38,10 @@ export const passwordSchema = (requiredMessage: string, minMessage: string) =>
     .min(PASSWORD_MIN_LENGTH, minMessage)
     .max(PASSWORD_MAX_LENGTH, M.PASSWORD_TOO_LONG);
 
+/** A password (or its confirmation) typed by the user: required, never trimmed. */
+export const requiredSecret = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).min(1, requiredMessage);
+
 export const NewPasswordSchema = passwordSchema(M.PASSWORD_REQUIRED, M.PASSWORD_MIN).regex(
   STRONG_PASSWORD_PATTERN,
   M.PASSWORD_RULES,

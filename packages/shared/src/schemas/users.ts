@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { GENDERS, ROLES } from '../constants';
 import { MESSAGES as M } from '../messages';
-import { requiredText } from './common';
 import {
   confirmMatches,
+  requiredSecret,
   OtpSchema,
   passwordSchema,
   PinSchema,
@@ -37,7 +37,7 @@ export const UpdatePasswordInputSchema = z
       STRONG_PASSWORD_PATTERN,
       M.NEW_PASSWORD_RULES,
     ),
-    verify_new_password: requiredText(M.CONFIRM_PASSWORD_REQUIRED),
+    verify_new_password: requiredSecret(M.CONFIRM_PASSWORD_REQUIRED),
     otp: OtpSchema,
   })
   .superRefine(confirmMatches('new_password', 'verify_new_password'));

@@ -1,11 +1,18 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectToken } from '../../features/auth/auth-slice';
 import { paths } from '../../config/paths';
+import { getOrigin } from '../../lib/origin';
 
-/** Login, register, confirm and reactivate are for guests: a signed-in user goes to the dashboard. */
+/**
+ * Login, register, confirm and reactivate are for guests: a signed-in user goes to the page
+ * they were sent here from (spec §2: "returns to that origin"), else the dashboard.
+ */
 export function GuestRoute() {
   const token = useAppSelector(selectToken);
-  if (token) return <Navigate to={paths.dashboard.root.getHref()} replace />;
+  const location = useLocation();
+  if (token) {
+    return <Navigate to={getOrigin(location.state) ?? paths.dashboard.root.getHref()} replace />;
+  }
   return <Outlet />;
 }

@@ -1,4 +1,109 @@
-// Placeholder: replaced in this session by the owner of this file.
+import { useState, type SyntheticEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@karta/shared/constants';
+import { MESSAGES } from '@karta/shared/messages';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { Button } from '../../../components/ui/button';
+import { DigitsInput } from '../../../components/ui/digits-input';
+import { ResendCountdown } from '../../../components/ui/resend-countdown';
+import { paths } from '../../../config/paths';
+import { maskEmail } from '../../../lib/mask-email';
+import { useConfirmAccountMutation, useRequestOtpMutation } from '../api';
+import { selectAuth, setVerifyData } from '../auth-slice';
+import { AuthTextLink } from './auth-text-link';
+
+/**
+ * Confirm Account (spec §2, §4): the 6-digit code mailed at registration (or at a sign-in
+ * before confirming). The e-mail and password come from the step before, kept in memory only.
+ */
 export function ConfirmAccountPage() {
-  return <h1>Confirm Account</h1>;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { verifyData } = useAppSelector(selectAuth);
+  const [otp, setOtp] = useState('');
+  const [confirmAccount, { isLoading }] = useConfirmAccountMutation();
+  const [requestOtp] = useRequestOtpMutation();
+
+  if (!verifyData) {
+    return (
+      <AuthLayout title="Confirm Account">
+        <p className="text-base text-ink">
+          We do not know which account to confirm: the details you entered are not kept after the
+          page is reloaded or closed.
+        </p>
+        <p className="mt-3 text-base text-slate">
+          Sign in with your email and password and we will send you a new code, or create an account
+          if you have not done so yet.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-x-6">
+          <AuthTextLink to={paths.login.getHref()}>Log in</AuthTextLink>
+          <AuthTextLink to={paths.register.getHref()}>Register</AuthTextLink>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  const onSubmit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!otp) return;
+    try {
+      const result = await confirmAccount({ otp, ...verifyData }).unwrap();
+      toast.success(result.message);
+      // Cleared once the page has gone, so it never flashes its "which account?" state.
+      await navigate(paths.login.getHref(), { state: { email: verifyData.email } });
+      dispatch(setVerifyData(null));
+    } catch {
+      // Toasted by lib/error-toasts (a wrong or expired code); the user can retype or resend.
+    }
+  };
+
+  const resend = async () => {
+    try {
+      const result = await requestOtp({ email: verifyData.email }).unwrap();
+      toast.success(result.message);
+      setOtp('');
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Confirm Account"
+      intro={
+        <>
+          We sent a {OTP_LENGTH}-digit code to{' '}
+          <span className="font-semibold [overflow-wrap:anywhere] text-ink">
+            {maskEmail(verifyData.email)}
+          </span>
+          . Enter it below to confirm your account. It can take a minute to arrive; if you cannot
+          find it, check your spam folder.
+        </>
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+        <DigitsInput
+          label="Confirmation code"
+          name="otp"
+          value={otp}
+          onChange={setOtp}
+          maxLength={OTP_LENGTH}
+          hint={MESSAGES.OTP_INVALID}
+        />
+        <Button
+          type="submit"
+          fullWidth
+          disabled={otp.length !== OTP_LENGTH}
+          isLoading={isLoading}
+          loadingText="Confirming..."
+        >
+          Confirm Account
+        </Button>
+        <ResendCountdown seconds={OTP_RESEND_SECONDS} onResend={resend} />
+      </form>
+    </AuthLayout>
+  );
 }

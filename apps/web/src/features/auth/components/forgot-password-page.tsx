@@ -1,4 +1,61 @@
-// Placeholder: replaced in this session by the owner of this file.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { OTP_LENGTH } from '@karta/shared/constants';
+import { ForgotPasswordInputSchema, type ForgotPasswordInput } from '@karta/shared/schemas/auth';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { Button } from '../../../components/ui/button';
+import { TextInput } from '../../../components/ui/text-input';
+import { paths } from '../../../config/paths';
+import { useForgotPasswordMutation } from '../api';
+import { AuthTextLink } from './auth-text-link';
+
+/** Step one of a reset: mail a code to the address, then carry the address to step two. */
 export function ForgotPasswordPage() {
-  return <h1>Forgot password</h1>;
+  const navigate = useNavigate();
+  const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(ForgotPasswordInputSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      const result = await forgotPassword({ email }).unwrap();
+      toast.success(result.message);
+      void navigate(paths.resetPassword.getHref(), { state: { email } });
+    } catch {
+      // Toasted by lib/error-toasts (too many requests, no connection).
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Forgot password"
+      intro={`Enter the email you registered with. We will send a ${String(OTP_LENGTH)}-digit code to it so you can set a new password.`}
+      footer={
+        <>
+          Remembered it? <AuthTextLink to={paths.login.getHref()}>Log in</AuthTextLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" fullWidth isLoading={isLoading} loadingText="Sending...">
+          Send code
+        </Button>
+      </form>
+    </AuthLayout>
+  );
 }

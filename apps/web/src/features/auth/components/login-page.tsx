@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate, type Path } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { MESSAGES } from '@karta/shared/messages';
@@ -10,11 +10,13 @@ import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
+import { getOrigin } from '../../../lib/origin';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useLoginMutation } from '../api';
 import { setVerifyData } from '../auth-slice';
 import { startSession } from '../session';
 import { AuthTextLink } from './auth-text-link';
+import { getStateEmail } from './router-state';
 
 const LoginFormSchema = LoginInputSchema.pick({ email: true, password: true });
 type LoginFormValues = z.input<typeof LoginFormSchema>;
@@ -23,13 +25,6 @@ type LoginFormValues = z.input<typeof LoginFormSchema>;
 const UNCONFIRMED_PREFIX = 'please confirm your email first';
 
 /** Where ProtectedRoute was sending the user before it asked them to sign in. */
-function getOrigin(state: unknown): Partial<Path> | null {
-  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
-  const from = state.from as Partial<Path> | null | undefined;
-  if (!from || typeof from.pathname !== 'string') return null;
-  return { pathname: from.pathname, search: from.search ?? '', hash: from.hash ?? '' };
-}
-
 /** Welcome Back (spec §2, §4): sign in, then go where the user was going or to the dashboard. */
 export function LoginPage() {
   const dispatch = useAppDispatch();
@@ -42,7 +37,8 @@ export function LoginPage() {
     formState: { errors },
   } = useForm<LoginFormValues>({
     resolver: zodResolver(LoginFormSchema),
-    defaultValues: { email: '', password: '' },
+    // Confirm, reactivate and reset hand on the address the user has just used.
+    defaultValues: { email: getStateEmail(location.state), password: '' },
   });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
@@ -50,6 +46,7 @@ export function LoginPage() {
       const result = await login({ email, password, device: 'web' }).unwrap();
       toast.success(result.message);
       startSession(dispatch, { user: result.data, token: result.token });
+      // GuestRoute makes the same move as soon as the token lands; both go to the origin.
       void navigate(getOrigin(location.state) ?? paths.dashboard.root.getHref(), { replace: true });
     } catch (error) {
       // The failure itself is toasted by lib/error-toasts; two of them also need a next step.

@@ -30,7 +30,7 @@ export function ReactivateAccountPage() {
     try {
       const result = await reactivate(values).unwrap();
       toast.success(result.message);
-      void navigate(paths.login.getHref());
+      void navigate(paths.login.getHref(), { state: { email: values.email } });
     } catch {
       // Toasted by lib/error-toasts; the form stays as it was so the user can try again.
     }

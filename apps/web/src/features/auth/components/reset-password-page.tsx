@@ -1,4 +1,124 @@
-// Placeholder: replaced in this session by the owner of this file.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@karta/shared/constants';
+import { MESSAGES } from '@karta/shared/messages';
+import { ResetPasswordInputSchema, type ResetPasswordInput } from '@karta/shared/schemas/auth';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { Button } from '../../../components/ui/button';
+import { DigitsInput } from '../../../components/ui/digits-input';
+import { ResendCountdown } from '../../../components/ui/resend-countdown';
+import { TextInput } from '../../../components/ui/text-input';
+import { paths } from '../../../config/paths';
+import { getFieldErrors } from '../../../lib/api-error';
+import { useForgotPasswordMutation, useResetPasswordMutation } from '../api';
+import { AuthTextLink } from './auth-text-link';
+import { getStateEmail } from './router-state';
+
+const FIELDS = ['email', 'otp', 'new_password', 'verify_new_password'] as const;
+const isFormField = (field: string): field is (typeof FIELDS)[number] =>
+  (FIELDS as readonly string[]).includes(field);
+
+/** Step two of a reset: the mailed code and a new password, then sign in with it. */
 export function ResetPasswordPage() {
-  return <h1>Reset password</h1>;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const stateEmail = getStateEmail(location.state);
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const [forgotPassword] = useForgotPasswordMutation();
+  const { register, control, handleSubmit, setValue, setError, trigger, getValues, formState } =
+    useForm<ResetPasswordInput>({
+      resolver: zodResolver(ResetPasswordInputSchema),
+      defaultValues: { email: stateEmail, otp: '', new_password: '', verify_new_password: '' },
+    });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await resetPassword(values).unwrap();
+      toast.success(result.message);
+      void navigate(paths.login.getHref(), { state: { email: values.email } });
+    } catch (error) {
+      for (const [field, message] of Object.entries(getFieldErrors(error))) {
+        if (isFormField(field)) setError(field, { type: 'server', message });
+      }
+    }
+  });
+
+  const resend = async () => {
+    if (!(await trigger('email'))) return false;
+    try {
+      const result = await forgotPassword({ email: getValues('email') }).unwrap();
+      toast.success(result.message);
+      setValue('otp', '');
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Reset password"
+      intro={`Enter the ${String(OTP_LENGTH)}-digit code we sent to your email and choose a new password. If you cannot find the code, check your spam folder.`}
+      footer={
+        <>
+          Remembered it? <AuthTextLink to={paths.login.getHref()}>Log in</AuthTextLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Controller
+          control={control}
+          name="otp"
+          render={({ field }) => (
+            <DigitsInput
+              label="Reset code"
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              maxLength={OTP_LENGTH}
+              hint={MESSAGES.OTP_INVALID}
+              error={errors.otp?.message}
+            />
+          )}
+        />
+        <ResendCountdown
+          seconds={OTP_RESEND_SECONDS}
+          onResend={resend}
+          startOnMount={Boolean(stateEmail)}
+        />
+        <TextInput
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.new_password?.message}
+          {...register('new_password', {
+            onChange: () => {
+              setValue('verify_new_password', '');
+            },
+          })}
+        />
+        <TextInput
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.verify_new_password?.message}
+          {...register('verify_new_password')}
+        />
+        <Button type="submit" fullWidth isLoading={isLoading} loadingText="Resetting...">
+          Reset password
+        </Button>
+      </form>
+    </AuthLayout>
+  );
 }

@@ -16,7 +16,9 @@ describe('contact pages (spec §1, §2)', () => {
   it('says Get In Touch and shows the configured e-mail and phone, available 24/7', async () => {
     configured();
     renderApp('/contact', { preloadedState: signedOutState() });
-    expect(screen.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Get In Touch' }),
+    ).toBeInTheDocument();
     const email = await screen.findByRole('link', { name: 'help@karta.ng' });
     expect(email).toHaveAttribute('href', 'mailto:help@karta.ng');
     expect(screen.getByRole('link', { name: '+234 800 123 4567' })).toHaveAttribute(
@@ -26,7 +28,7 @@ describe('contact pages (spec §1, §2)', () => {
     expect(screen.getByText('Available 24/7')).toBeInTheDocument();
   });
 
-  it('shows the default contacts while the configuration loads', () => {
+  it('shows the default contacts while the configuration loads', async () => {
     server.use(
       http.get(api('/app/config'), async () => {
         await delay('infinite');
@@ -34,7 +36,7 @@ describe('contact pages (spec §1, §2)', () => {
       }),
     );
     renderApp('/contact', { preloadedState: signedOutState() });
-    expect(screen.getByRole('link', { name: 'support@karta.example' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'support@karta.example' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+234 700 000 0000' })).toBeInTheDocument();
   });
 

@@ -30,9 +30,11 @@ const SECTIONS = [
 ];
 
 describe('Terms of Use (spec §2)', () => {
-  it('covers every section the spec lists, dated June 2024', () => {
+  it('covers every section the spec lists, dated June 2024', async () => {
     renderApp('/terms_of_use', { preloadedState: signedOutState() });
-    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms of Use' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Last updated: June 2024')).toBeInTheDocument();
     const titles = within(screen.getByRole('main'))
       .getAllByRole('heading', { level: 2 })
@@ -40,8 +42,9 @@ describe('Terms of Use (spec §2)', () => {
     expect(titles).toEqual(SECTIONS.map((title, index) => `${index + 1}. ${title}`));
   });
 
-  it('has the #account-suspension and #reward-system anchors with the right content', () => {
+  it('has the #account-suspension and #reward-system anchors with the right content', async () => {
     renderApp('/terms_of_use', { preloadedState: signedOutState() });
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Use' });
     const suspension = document.getElementById('account-suspension');
     expect(suspension).toHaveTextContent('Account suspension and deletion');
     expect(suspension).toHaveTextContent(/delete your account yourself in Settings/);
@@ -67,6 +70,7 @@ describe('Terms of Use (spec §2)', () => {
 
   it('scrolls to a section chosen from the contents', async () => {
     const { user } = renderApp('/terms_of_use', { preloadedState: signedOutState() });
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Use' });
     expect(scrollIntoView).not.toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     const [contents] = screen.getAllByRole('navigation', { name: 'On this page' });
     if (!contents) throw new Error('no contents');

@@ -1,0 +1,152 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@karta/shared/messages';
+import { USER_ID_STORAGE_KEY } from '@karta/shared/constants';
+import { renderApp, signedOutState } from '../../../testing/render';
+import { api, failure, makeToken, server, testUser } from '../../../testing/server';
+
+const PASSWORD = 'Sunshine#2026';
+
+/** Answers the sign-in (after `gate`, when given) and the dashboard's first list. */
+function answerLogin(options: { onBody?: (body: unknown) => void; gate?: Promise<void> } = {}) {
+  server.use(
+    http.post(api('/auth/login'), async ({ request }) => {
+      options.onBody?.(await request.json());
+      await options.gate;
+      return HttpResponse.json({
+        status: 'success',
+        message: 'Welcome back, Amaka.',
+        token: makeToken(),
+        data: testUser,
+      });
+    }),
+    http.get(api('/trade/fetch_trade/:userId'), () =>
+      HttpResponse.json({
+        status: 'success',
+        message: 'OK',
+        data: { data: [], meta: { page: 1, size: 10, total: 0, totalPages: 0 } },
+      }),
+    ),
+  );
+}
+
+async function signIn(user: ReturnType<typeof renderApp>['user'], password = PASSWORD) {
+  await user.type(screen.getByLabelText('Email'), testUser.email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('LoginPage (spec §2, §4, §5)', () => {
+  it('shows the spec texts: title, links and the plain privacy policy text', async () => {
+    renderApp('/login', { preloadedState: signedOutState() });
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Create an Account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(screen.getByText('Privacy policy')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Privacy policy' })).not.toBeInTheDocument();
+  });
+
+  it('shows the required, invalid and minimum-length messages', async () => {
+    const { user } = renderApp('/login', { preloadedState: signedOutState() });
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(MESSAGES.EMAIL_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.PASSWORD_REQUIRED)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'amaka@');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(MESSAGES.EMAIL_INVALID)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.PASSWORD_MIN)).toBeInTheDocument();
+  });
+
+  it('sends device web, says Loading... while waiting, then opens the dashboard', async () => {
+    let sent: unknown;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answerLogin({
+      onBody: (body) => {
+        sent = body;
+      },
+      gate,
+    });
+    const { user, router, store } = renderApp('/login', { preloadedState: signedOutState() });
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    await signIn(user);
+    expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
+    release();
+
+    expect(await screen.findByText('Welcome back, Amaka.')).toBeInTheDocument();
+    expect(sent).toEqual({ email: testUser.email, password: PASSWORD, device: 'web' });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toMatch(/^\/dashboard/);
+    });
+    expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBe(testUser.id);
+    expect(store.getState().auth.user).toEqual(testUser);
+  });
+
+  it('returns to the page the user was sent away from', async () => {
+    answerLogin();
+    const { user, router } = renderApp('/dashboard/faqs', { preloadedState: signedOutState() });
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    await signIn(user);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/dashboard/faqs');
+    });
+  });
+
+  it.each([MESSAGES.ACCOUNT_DEACTIVATED, 'USER ACCOUNT DEACTIVATED.'])(
+    'sends a deactivated account (%s) to reactivation',
+    async (message) => {
+      server.use(http.post(api('/auth/login'), () => failure(400, message)));
+      const { user, router } = renderApp('/login', { preloadedState: signedOutState() });
+      await screen.findByRole('heading', { name: 'Welcome Back' });
+      await signIn(user);
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe('/reactivate-account');
+      });
+      expect(await screen.findByLabelText('Email')).toHaveValue(testUser.email);
+    },
+  );
+
+  it('stays on the page after a wrong password (the toast says why)', async () => {
+    server.use(
+      http.post(api('/auth/login'), () => failure(401, 'Email or password is incorrect.')),
+    );
+    const { user, router } = renderApp('/login', { preloadedState: signedOutState() });
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    await signIn(user);
+    expect(await screen.findByText('Email or password is incorrect.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('takes an unconfirmed account to the code step with its credentials kept', async () => {
+    server.use(
+      http.post(api('/auth/login'), () =>
+        failure(
+          400,
+          'Please confirm your email first. We have sent a 6-digit code to your inbox.',
+          'email',
+        ),
+      ),
+    );
+    const { user, router, store } = renderApp('/login', { preloadedState: signedOutState() });
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    await signIn(user);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/confirm-account');
+    });
+    expect(store.getState().auth.verifyData).toEqual({
+      email: testUser.email,
+      password: PASSWORD,
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { PHONE_DIGITS, PHONE_PREFIX } from '@karta/shared/constants';
+import type { RegisterForm, RegisterFormValues } from '@karta/shared/schemas/register-form';
+import { TextInput } from '../../../components/ui/text-input';
+import { DatePicker } from './date-picker';
+import { GenderSelect } from './gender-select';
+
+interface RegisterFieldsProps {
+  form: UseFormReturn<RegisterFormValues, unknown, RegisterForm>;
+}
+
+const toPhoneDigits = (text: string) => text.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+
+/** The register form's inputs, two to a row from tablet width, one per row on phones. */
+export function RegisterFields({ form }: RegisterFieldsProps) {
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors },
+  } = form;
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextInput
+        label="First name"
+        autoComplete="given-name"
+        error={errors.first_name?.message}
+        {...register('first_name')}
+      />
+      <TextInput
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.last_name?.message}
+        {...register('last_name')}
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field }) => (
+          <TextInput
+            label="Phone number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            prefix={PHONE_PREFIX}
+            placeholder="80xxxxxxxx"
+            maxLength={PHONE_DIGITS}
+            error={errors.phone?.message}
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              field.onChange(toPhoneDigits(event.target.value));
+            }}
+          />
+        )}
+      />
+      <GenderSelect label="Gender" error={errors.gender?.message} {...register('gender')} />
+      <Controller
+        control={control}
+        name="date_of_birth"
+        render={({ field }) => (
+          <DatePicker
+            label="Date of birth"
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.date_of_birth?.message}
+          />
+        )}
+      />
+      <TextInput
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        hint="At least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character such as !#$."
+        {...register('password', {
+          // A confirmation typed for an older password would confirm nothing (spec §2).
+          onChange: () => {
+            setValue('verify_password', '');
+          },
+        })}
+      />
+      <TextInput
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.verify_password?.message}
+        {...register('verify_password')}
+      />
+      <TextInput
+        label="Referral code (optional)"
+        autoComplete="off"
+        autoCapitalize="characters"
+        error={errors.referral_code?.message}
+        className="sm:col-span-2"
+        {...register('referral_code')}
+      />
+    </div>
+  );
+}
