@@ -1,0 +1,18 @@
+export declare const REPO_ROOT: string;
+export declare const CHROMIUM_PATH: string;
+export declare const CHROMIUM_FLAGS: string[];
+
+export declare function ensureChromium(): void;
+export declare function findFreePort(): Promise<number>;
+export declare function assertBuilt(): void;
+
+export interface RunningApp {
+  /** http://127.0.0.1:<port>, no trailing slash. */
+  baseUrl: string;
+  dataDir: string;
+  logFile: string;
+  /** SIGTERM, wait for the exit (the embedded PostgreSQL stops with it), remove the data. */
+  stop(): Promise<void>;
+}
+
+export declare function startApp(): Promise<RunningApp>;

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { inject, test as base, type TestContext } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './harness.mjs';
+
+/** Runs one step of a flow and keeps a screenshot of the page after it. */
+export type Step = (name: string, action: () => Promise<unknown>) => Promise<void>;
+
+const DESKTOP = { width: 1280, height: 800 };
+/** Waits for one element or one navigation; the app answers in well under a second. */
+const ACTION_TIMEOUT_MS = 15_000;
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+
+/**
+ * Screenshots of each step into a temporary folder, kept only when the test fails; the
+ * folder's path (and what the page logged as errors) is added to the failure message.
+ */
+function recordSteps(page: Page, task: TestContext['task']) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), `karta-e2e-shots-${slug(task.name)}-`));
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
+  let count = 0;
+  const shoot = async (name: string) => {
+    count += 1;
+    const file = path.join(folder, `${String(count).padStart(2, '0')}-${slug(name)}.png`);
+    // A closed or crashed page has nothing to show; the test's own error says why.
+    await page.screenshot({ path: file, fullPage: true, timeout: 5_000 }).catch(() => undefined);
+  };
+  const step: Step = async (name, action) => {
+    try {
+      await action();
+    } catch (error) {
+      await shoot(`${name} failed`);
+      if (error instanceof Error) error.message = `Step "${name}": ${error.message}`;
+      throw error;
+    }
+    await shoot(name);
+  };
+  const finish = async () => {
+    if (task.result?.state !== 'fail') {
+      rmSync(folder, { recursive: true, force: true });
+      return;
+    }
+    await shoot(`at failure ${page.url()}`);
+    const logged = pageErrors.length ? `\nPage errors:\n  ${pageErrors.join('\n  ')}` : '';
+    for (const error of task.result.errors ?? []) {
+      error.message = `${error.message}\nScreenshots of each step: ${folder}${logged}`;
+    }
+  };
+  return { step, finish };
+}
+
+/**
+ * Vitest's `test` with a Chromium per file and, per test, a fresh browser context on the app
+ * started by the global setup (`page` opens at its base URL) and a `step` recorder.
+ */
+export const test = base
+  // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from this pattern.
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('baseUrl', { scope: 'file' }, () => inject('baseUrl'))
+  .extend('page', async ({ browser, baseUrl }, { onCleanup }) => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
+    const page = await context.newPage();
+    onCleanup(() => context.close());
+    return page;
+  })
+  .extend('step', async ({ page, task }, { onCleanup }) => {
+    const recorder = recordSteps(page, task);
+    onCleanup(recorder.finish);
+    return recorder.step;
+  });
+
+export { describe, expect } from 'vitest';

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    // One browser and one server on two cores: files run one after another, and after the
+    // other projects (groupOrder), so their work does not slow the browser into timeouts.
+    fileParallelism: false,
+    sequence: { groupOrder: 1 },
+    testTimeout: 60_000,
+    // Starting the server the first time initialises a PostgreSQL cluster.
+    hookTimeout: 150_000,
+  },
+});
