@@ -20,6 +20,8 @@ export const rateLimitPlugin = fp(
       max: options.max,
       timeWindow: '1 minute',
       ...(redis ? { redis } : {}),
+      // The web app's own files are not requests to limit: one page load fetches a dozen.
+      allowList: (request) => !/^\/(api|dev)\//.test(request.url),
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', 'Too many requests. Please slow down and try again shortly.', {
           retryAfterSeconds: Math.ceil(context.ttl / 1000),

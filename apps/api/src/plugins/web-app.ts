@@ -37,7 +37,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix));
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    // A missing file (an old chunk after a deploy) is a 404, never index.html served as script.
+    const isFile = /\.[a-z0-9]+$/i.test(url);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFile;
     if (wantsPage && hasWebApp) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

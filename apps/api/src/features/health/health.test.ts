@@ -115,3 +115,30 @@ describe('health and the HTTP frame', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });
+
+describe('static files and limits', () => {
+  it('answers a missing asset with 404, not the app', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('does not count page loads against the API request limit', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_MAX: '3' } });
+    try {
+      for (let i = 0; i < 6; i += 1) {
+        const page = await limited.app.inject({ method: 'GET', url: '/home' });
+        expect(page.statusCode).toBe(200);
+      }
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        statuses.push(
+          (await limited.app.inject({ method: 'GET', url: '/api/v1/app/config' })).statusCode,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

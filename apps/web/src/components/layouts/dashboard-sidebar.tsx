@@ -2,52 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { Logo } from '../ui/logo';
-import { DashboardIcon, type IconName } from './dashboard-icons';
+import { DashboardIcon } from './dashboard-icons';
 import type { DashboardModalName } from './dashboard-modals';
-
-type Entry =
-  | { label: string; icon: IconName; to: string }
-  | { label: string; icon: IconName; modal: DashboardModalName };
-
-const MAIN_LINKS: Entry[] = [
-  { label: 'Dashboard', icon: 'home', to: paths.dashboard.overview.getHref() },
-  {
-    label: 'Transaction History',
-    icon: 'history',
-    to: paths.dashboard.transactionHistory.getHref(),
-  },
-  { label: 'Rate Calculator', icon: 'calculator', to: paths.dashboard.rateCalculator.getHref() },
-  { label: 'FAQs', icon: 'help', to: paths.dashboard.faqs.getHref() },
-  { label: 'Contact Us', icon: 'chat', to: paths.dashboard.contactUs.getHref() },
-];
-
-const SETTINGS_SECTIONS: { title: string; entries: Entry[] }[] = [
-  {
-    title: 'Account',
-    entries: [
-      { label: 'Edit Profile', icon: 'user', to: paths.dashboard.editProfile.getHref() },
-      {
-        label: 'Withdrawal Accounts',
-        icon: 'bank',
-        to: paths.dashboard.withdrawalAccounts.getHref(),
-      },
-    ],
-  },
-  {
-    title: 'Security',
-    entries: [
-      { label: 'Change Password', icon: 'lock', modal: 'changePassword' },
-      { label: 'Change PIN', icon: 'pin', modal: 'changePin' },
-    ],
-  },
-  {
-    title: 'Others',
-    entries: [
-      { label: 'Deactivate Account', icon: 'pause', modal: 'deactivate' },
-      { label: 'Delete Account', icon: 'trash', modal: 'delete' },
-    ],
-  },
-];
+import { MAIN_LINKS, SETTINGS_SECTIONS, type NavEntry } from './dashboard-nav';
 
 const ITEM =
   'flex min-h-11 w-full items-center gap-3 rounded-[12px] px-3 py-2 text-left text-[15px] font-medium transition-colors';
@@ -80,7 +37,7 @@ export function DashboardSidebar({
       asideRef.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [isDrawer, isDrawerOpen]);
 
-  const renderEntry = (entry: Entry) => (
+  const renderEntry = (entry: NavEntry) => (
     <li key={entry.label}>
       {'to' in entry ? (
         <NavLink to={entry.to} className={({ isActive }) => `${ITEM} ${isActive ? ACTIVE : IDLE}`}>

@@ -14,9 +14,9 @@ export function PinPrompt({ onSetPin, onDismiss }: PinPromptProps) {
   return (
     <section
       aria-labelledby={titleId}
-      className="mb-6 flex flex-col gap-3 rounded-[12px] border border-gold bg-pending-bg p-4 sm:flex-row sm:items-center"
+      className="mb-6 flex flex-col gap-3 rounded-[12px] border border-gold bg-pending-bg p-4 lg:flex-row lg:items-center"
     >
-      <span className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white text-pending sm:flex">
+      <span className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white text-pending lg:flex">
         <DashboardIcon name="pin" />
       </span>
       <div className="flex-1">
@@ -29,7 +29,12 @@ export function PinPrompt({ onSetPin, onDismiss }: PinPromptProps) {
         </p>
       </div>
       <div className="flex items-center gap-2">
-        <Button variant="secondary" onClick={onSetPin} aria-haspopup="dialog" className="flex-1">
+        <Button
+          variant="secondary"
+          onClick={onSetPin}
+          aria-haspopup="dialog"
+          className="flex-1 sm:flex-none"
+        >
           Set PIN
         </Button>
         <button

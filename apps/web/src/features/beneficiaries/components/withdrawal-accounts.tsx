@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import type { BeneficiaryAccount } from '@karta/shared/schemas/beneficiaries';
 import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { selectUser } from '../../auth/auth-slice';
 import { getLastFour, maskAccountNumber } from '../account-number';
-import { useGetBeneficiariesQuery, type Beneficiary } from '../api';
+import { useGetBeneficiariesQuery } from '../api';
 import { DeleteBeneficiaryDialog } from './delete-beneficiary-dialog';
 
 /** The bank accounts the user withdraws to, each with a way to remove it (spec §2). */
@@ -13,7 +14,7 @@ export function WithdrawalAccounts() {
   const { data, isLoading, isError, isFetching, refetch } = useGetBeneficiariesQuery(userId, {
     skip: !userId,
   });
-  const [toDelete, setToDelete] = useState<Beneficiary | null>(null);
+  const [toDelete, setToDelete] = useState<BeneficiaryAccount | null>(null);
 
   return (
     <section aria-labelledby="withdrawal-accounts-title" className="flex flex-col gap-5">
@@ -41,9 +42,12 @@ export function WithdrawalAccounts() {
           </Button>
         </div>
       ) : !data?.length ? (
-        <p className="rounded-[12px] border border-dashed border-line p-6 text-center text-slate">
-          No beneficiary account.
-        </p>
+        <div className="rounded-[12px] border border-dashed border-line p-6 text-center">
+          <p className="font-semibold text-ink">No beneficiary account.</p>
+          <p className="mt-1 text-sm text-slate">
+            Bank accounts you save while making a withdrawal appear here.
+          </p>
+        </div>
       ) : (
         <ul aria-label="Saved bank accounts" className="grid gap-3 sm:grid-cols-2">
           {data.map((account) => (

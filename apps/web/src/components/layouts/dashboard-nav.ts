@@ -1,0 +1,49 @@
+import { paths } from '../../config/paths';
+import type { IconName } from './dashboard-icons';
+import type { DashboardModalName } from './dashboard-modals';
+
+/** A sidebar entry: a page to go to, or a dialog to open. */
+export type NavEntry =
+  | { label: string; icon: IconName; to: string }
+  | { label: string; icon: IconName; modal: DashboardModalName };
+
+/** Spec §2, in the spec's order and words. */
+export const MAIN_LINKS: NavEntry[] = [
+  { label: 'Dashboard', icon: 'home', to: paths.dashboard.overview.getHref() },
+  {
+    label: 'Transaction History',
+    icon: 'history',
+    to: paths.dashboard.transactionHistory.getHref(),
+  },
+  { label: 'Rate Calculator', icon: 'calculator', to: paths.dashboard.rateCalculator.getHref() },
+  { label: 'FAQs', icon: 'help', to: paths.dashboard.faqs.getHref() },
+  { label: 'Contact Us', icon: 'chat', to: paths.dashboard.contactUs.getHref() },
+];
+
+export const SETTINGS_SECTIONS: { title: string; entries: NavEntry[] }[] = [
+  {
+    title: 'Account',
+    entries: [
+      { label: 'Edit Profile', icon: 'user', to: paths.dashboard.editProfile.getHref() },
+      {
+        label: 'Withdrawal Accounts',
+        icon: 'bank',
+        to: paths.dashboard.withdrawalAccounts.getHref(),
+      },
+    ],
+  },
+  {
+    title: 'Security',
+    entries: [
+      { label: 'Change Password', icon: 'lock', modal: 'changePassword' },
+      { label: 'Change PIN', icon: 'pin', modal: 'changePin' },
+    ],
+  },
+  {
+    title: 'Others',
+    entries: [
+      { label: 'Deactivate Account', icon: 'pause', modal: 'deactivate' },
+      { label: 'Delete Account', icon: 'trash', modal: 'delete' },
+    ],
+  },
+];

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signedInState } from '../../../testing/render';
+
+const TIMEOUT = { timeout: 5000 };
+
+describe('dashboard overview (spec §2)', () => {
+  it('redirects overview to the Trade History tab, with a welcome and the wallet', async () => {
+    const { router } = renderApp('/dashboard/overview', { preloadedState: signedInState() });
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Amaka' }, TIMEOUT),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(
+        '/dashboard/overview/recent-transactions/trade-history',
+      );
+    });
+    expect(await screen.findByRole('heading', { name: 'No trades yet' }, TIMEOUT)).toBeVisible();
+    const tabs = screen.getByRole('navigation', { name: 'Recent transactions' });
+    expect(within(tabs).getByRole('link', { name: 'Trade History' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    const wallet = screen.getByRole('region', { name: 'Naira wallet' });
+    expect(wallet).toHaveTextContent('after your first approved trade');
+    // No invented balance: the wallet shows no amount until there is a real one.
+    expect(wallet).not.toHaveTextContent(/₦|\d/);
+  });
+
+  it('switches to the Withdrawal History tab', async () => {
+    const { user, router } = renderApp('/dashboard/overview/recent-transactions', {
+      preloadedState: signedInState(),
+    });
+    const tabs = await screen.findByRole('navigation', { name: 'Recent transactions' }, TIMEOUT);
+    await user.click(within(tabs).getByRole('link', { name: 'Withdrawal History' }));
+    expect(
+      await screen.findByRole('heading', { name: 'No withdrawals yet' }, TIMEOUT),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe(
+      '/dashboard/overview/recent-transactions/withdrawal-history',
+    );
+    expect(within(tabs).getByRole('link', { name: 'Withdrawal History' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});
+
+describe('transaction history (spec §2)', () => {
+  it('redirects to the Trades tab and switches to Withdrawal', async () => {
+    const { user, router } = renderApp('/dashboard/transaction-history', {
+      preloadedState: signedInState(),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Transaction History' }, TIMEOUT),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/dashboard/transaction-history/trades');
+    });
+    expect(await screen.findByRole('heading', { name: 'No trades yet' }, TIMEOUT)).toBeVisible();
+    const tabs = screen.getByRole('navigation', { name: 'Transaction type' });
+    expect(within(tabs).getByRole('link', { name: 'Trades' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await user.click(within(tabs).getByRole('link', { name: 'Withdrawal' }));
+    expect(
+      await screen.findByRole('heading', { name: 'No withdrawals yet' }, TIMEOUT),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard/transaction-history/withdrawal');
+  });
+});
