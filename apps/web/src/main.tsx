@@ -1,22 +1,40 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 import { createPersistor, makeStore } from './app/store';
 import './index.css';
 
 const store = makeStore();
-const persistor = createPersistor(store);
-const router = createBrowserRouter(routes);
+createPersistor(store);
+
+/**
+ * Pre-rendered pages (scripts/prerender.mjs) arrive with their HTML in #root. Their lazy route
+ * modules are loaded before hydrating, so the first client render matches the HTML exactly.
+ */
+async function start(root: HTMLElement) {
+  const isPrerendered = root.hasChildNodes();
+  if (isPrerendered) {
+    const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy);
+    await Promise.all(
+      (lazyMatches ?? []).map(async (match) => {
+        const lazy = match.route.lazy;
+        if (typeof lazy !== 'function') return;
+        Object.assign(match.route, { ...(await lazy()), lazy: undefined });
+      }),
+    );
+  }
+  const app = (
+    <StrictMode>
+      <AppProvider store={store}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (isPrerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider store={store} persistor={persistor}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
-}
+if (root) void start(root);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +16,15 @@ const API_PREFIXES = ['/api/', '/dev/', '/healthz', '/readyz'];
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const indexFile = path.join(options.distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
+  // Pages the web build rendered to HTML ahead of time (apps/web/scripts/prerender.mjs).
+  const prerenderedDir = path.join(options.distDir, 'prerendered');
+  const prerendered = new Set(
+    existsSync(prerenderedDir)
+      ? readdirSync(prerenderedDir)
+          .filter((name) => name.endsWith('.html'))
+          .map((name) => `/${name.slice(0, -'.html'.length)}`)
+      : [],
+  );
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -41,7 +50,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     const isFile = /\.[a-z0-9]+$/i.test(url);
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFile;
     if (wantsPage && hasWebApp) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = url.replace(/\/+$/, '') || '/';
+      const file = prerendered.has(page) ? `prerendered${page}.html` : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(file);
     }
     throw new AppError('NOT_FOUND', `No route for ${request.method} ${url}.`);
   });

@@ -1,28 +1,12 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import type { AppStore } from './store';
 
-/** Redux, with the persisted auth slice loaded before the first render when there is one. */
-export function AppProvider({
-  store,
-  persistor,
-  children,
-}: {
-  store: AppStore;
-  persistor?: Persistor;
-  children: ReactNode;
-}) {
-  return (
-    <Provider store={store}>
-      {persistor ? (
-        <PersistGate loading={null} persistor={persistor}>
-          {children}
-        </PersistGate>
-      ) : (
-        children
-      )}
-    </Provider>
-  );
+/**
+ * Redux around the app. The persisted user is not waited for (no PersistGate): the first paint
+ * is the same for everyone (and matches the pre-rendered HTML), and the user arrives a moment
+ * later, while the session is still being restored anyway.
+ */
+export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
+  return <Provider store={store}>{children}</Provider>;
 }

@@ -1,6 +1,7 @@
-/** True when the visitor asked the system for less motion (jsdom has no matchMedia). */
+/** True when the visitor asked the system for less motion (false at build time and in jsdom). */
 export function prefersReducedMotion(): boolean {
   return (
+    typeof window !== 'undefined' &&
     typeof window.matchMedia === 'function' &&
     window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );

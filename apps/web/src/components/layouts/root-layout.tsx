@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { useSessionKeeper } from '../../features/auth/use-session-keeper';
 
@@ -19,12 +19,20 @@ const scrollKey = (location: Location) =>
 /** Around every page: the session keeper and the toasts. */
 export function RootLayout() {
   useSessionKeeper();
+  // Mounted in the browser only: pre-rendered HTML has no toasts, and the first client render
+  // must match it for hydration.
+  const [isMounted, setIsMounted] = useState(false);
+  useEffect(() => {
+    setIsMounted(true);
+  }, []);
   return (
     <>
       <Outlet />
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {isMounted && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
       <ScrollRestoration getKey={scrollKey} />
     </>
   );

@@ -1,0 +1,45 @@
+// Pre-renders the public and guest pages into dist/prerendered/<page>.html after `vite build`:
+// a server-side build of src/prerender-entry.tsx renders each one into dist/index.html's root.
+// The API serves these files for their paths (apps/api/src/plugins/web-app.ts).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+export const PRERENDERED_PAGES = [
+  '/home',
+  '/about',
+  '/contact',
+  '/rate-calculator',
+  '/terms_of_use',
+  '/privacy_policy',
+  '/login',
+  '/register',
+  '/reactivate-account',
+  '/forgot-password',
+];
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+const dist = path.join(webRoot, 'dist');
+const ssrOut = path.join(webRoot, 'node_modules/.prerender');
+
+await build({
+  root: webRoot,
+  logLevel: 'warn',
+  // Everything bundled in: the output runs once, here, and never meets Node's resolver quirks.
+  ssr: { noExternal: true },
+  build: { ssr: 'src/prerender-entry.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false },
+});
+const { renderPage } = await import(pathToFileURL(path.join(ssrOut, 'prerender-entry.js')).href);
+
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const outDir = path.join(dist, 'prerendered');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+for (const page of PRERENDERED_PAGES) {
+  const html = await renderPage(page);
+  const document = template.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  writeFileSync(path.join(outDir, `${page.slice(1)}.html`), document);
+}
+rmSync(ssrOut, { recursive: true, force: true });
+console.log(`pre-rendered ${PRERENDERED_PAGES.length} pages into dist/prerendered`);
