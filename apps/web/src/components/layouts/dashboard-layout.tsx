@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../features/auth/auth-slice';
+import { useEscapeKey } from '../../lib/use-focus-trap';
 import { useHistoryLength } from '../../lib/use-history-length';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardModals, type DashboardModalName } from './dashboard-modals';
@@ -38,16 +39,8 @@ export function DashboardLayout() {
     toggleRef.current?.focus();
   }, []);
 
-  useEffect(() => {
-    if (!isDrawerOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeDrawer();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [isDrawerOpen, closeDrawer]);
+  // Not a focus trap: Tab must still reach the header's toggle, which closes the drawer.
+  useEscapeKey(isDrawerOpen, closeDrawer);
 
   const openModal = (name: DashboardModalName) => {
     // Focus goes to the toggle first, so the dialog hands it back there (the drawer hides).

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { useFocusTrap } from '../../lib/use-focus-trap';
+import { useScrollLock } from '../../lib/use-scroll-lock';
 import { CloseIcon } from '../ui/line-icons';
 import { Logo } from '../ui/logo';
 import type { NavLinkItem } from './public-nav';
@@ -27,8 +29,6 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
 export function MobileMenu({ id, isOpen, onClose, links, action }: MobileMenuProps) {
   const [isRendered, setIsRendered] = useState(isOpen);
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
   if (isOpen && !isRendered) setIsRendered(true);
 
   useEffect(() => {
@@ -41,35 +41,15 @@ export function MobileMenu({ id, isOpen, onClose, links, action }: MobileMenuPro
     };
   }, [isOpen, isRendered]);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    panelRef.current?.querySelector<HTMLElement>('button')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        onCloseRef.current(true);
-        return;
-      }
-      const panel = panelRef.current;
-      if (event.key !== 'Tab' || !panel) return;
-      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = previousOverflow;
-    };
-  }, [isOpen]);
+  useScrollLock(isOpen);
+  useFocusTrap(panelRef, {
+    isActive: isOpen,
+    onEscape: () => {
+      onClose(true);
+    },
+    focusable: FOCUSABLE,
+    initialFocus: (panel) => panel.querySelector<HTMLElement>('button'),
+  });
 
   if (!isRendered) return null;
   const chooseLink = () => {

@@ -1,4 +1,5 @@
 import { useId, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { FieldMessage } from './field-message';
 
 interface DigitsInputProps {
   label: string;
@@ -99,17 +100,7 @@ export function DigitsInput({
           </button>
         )}
       </div>
-      {hint && !error && (
-        <p id={`${inputId}-hint`} className="text-sm text-slate">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-rejected">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      )}
+      <FieldMessage fieldId={inputId} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,5 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { FOCUSABLE, useFocusTrap } from '../../lib/use-focus-trap';
+import { useScrollLock } from '../../lib/use-scroll-lock';
+import { DialogCloseButton } from './dialog-close-button';
 
 interface ModalProps {
   isOpen: boolean;
@@ -11,9 +14,6 @@ interface ModalProps {
   size?: 'sm' | 'md';
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * A dialog that closes on Escape and locks page scrolling while open (spec §2), keeps focus
  * inside itself, and gives focus back to what opened it when it closes.
@@ -21,47 +21,20 @@ const FOCUSABLE =
 export function Modal({ isOpen, onClose, title, description, children, size = 'md' }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const panel = panelRef.current;
+  useScrollLock(isOpen);
+  useFocusTrap(panelRef, {
+    isActive: isOpen,
+    onEscape: (event) => {
+      event.stopPropagation();
+      onClose();
+    },
     // The first field or action of the content; the Close button only when there is none.
-    const first =
-      panel?.querySelector<HTMLElement>(`[data-modal-body] :is(${FOCUSABLE})`) ??
-      panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const firstItem = focusable[0];
-      const lastItem = focusable[focusable.length - 1];
-      if (!firstItem || !lastItem) return;
-      if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = previousOverflow;
-      opener?.focus();
-    };
-  }, [isOpen]);
+    initialFocus: (panel) =>
+      panel.querySelector<HTMLElement>(`[data-modal-body] :is(${FOCUSABLE})`) ??
+      panel.querySelector<HTMLElement>(FOCUSABLE) ??
+      panel,
+    restoreFocus: true,
+  });
 
   if (!isOpen) return null;
   return createPortal(
@@ -82,14 +55,7 @@ export function Modal({ isOpen, onClose, title, description, children, size = 'm
             </h2>
             {description && <div className="mt-1 text-sm text-slate">{description}</div>}
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="-m-2 flex h-11 w-11 items-center justify-center rounded-full text-2xl leading-none text-slate hover:bg-mist"
-          >
-            ×
-          </button>
+          <DialogCloseButton onClose={onClose} />
         </div>
         <div data-modal-body>{children}</div>
       </div>

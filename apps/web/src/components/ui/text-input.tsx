@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { FieldMessage } from './field-message';
 
 interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'prefix'> {
   label: string;
@@ -69,17 +70,7 @@ export function TextInput({
           </button>
         )}
       </div>
-      {hint && !error && (
-        <p id={`${inputId}-hint`} className="text-sm text-slate">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-rejected">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      )}
+      <FieldMessage fieldId={inputId} error={error} hint={hint} />
     </div>
   );
 }

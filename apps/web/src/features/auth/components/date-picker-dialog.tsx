@@ -1,5 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { DialogCloseButton } from '../../../components/ui/dialog-close-button';
+import { useFocusTrap } from '../../../lib/use-focus-trap';
+import { useScrollLock } from '../../../lib/use-scroll-lock';
 
 interface DatePickerDialogProps {
   title: string;
@@ -16,38 +19,15 @@ const FOCUSABLE = 'button:not([disabled]):not([tabindex="-1"]), select:not([disa
  */
 export function DatePickerDialog({ title, onClose, children }: DatePickerDialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      const focusable = Array.from(
-        panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [],
-      );
-      const firstItem = focusable[0];
-      const lastItem = focusable[focusable.length - 1];
-      if (event.key !== 'Tab' || !firstItem || !lastItem) return;
-      if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = previousOverflow;
-    };
-  }, []);
+  useScrollLock(true);
+  useFocusTrap(panelRef, {
+    isActive: true,
+    onEscape: (event) => {
+      event.stopPropagation();
+      onClose();
+    },
+    focusable: FOCUSABLE,
+  });
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex bg-white sm:items-center sm:justify-center sm:bg-ink/50">
@@ -60,14 +40,7 @@ export function DatePickerDialog({ title, onClose, children }: DatePickerDialogP
       >
         <div className="mb-4 flex items-center justify-between gap-4">
           <h2 className="text-xl font-bold text-ink">{title}</h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="-m-2 flex h-11 w-11 items-center justify-center rounded-full text-2xl leading-none text-slate hover:bg-mist"
-          >
-            ×
-          </button>
+          <DialogCloseButton onClose={onClose} />
         </div>
         {children}
       </div>

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type Ref } from 'react';
 import { YEAR_LIST_LENGTH } from '@karta/shared/constants';
 import { getLatestAdultBirthDate, isCalendarDate } from '@karta/shared/dates';
 import { MESSAGES } from '@karta/shared/messages';
+import { FieldMessage } from '../../../components/ui/field-message';
 import { DatePickerCalendar } from './date-picker-calendar';
 import { DatePickerDialog } from './date-picker-dialog';
 
@@ -65,12 +66,7 @@ export function DatePicker({ label, value, onChange, onBlur, error, name, ref }:
         </span>
         <CalendarIcon />
       </button>
-      {shownError && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-rejected">
-          <span aria-hidden="true">⚠ </span>
-          {shownError}
-        </p>
-      )}
+      <FieldMessage fieldId={id} error={shownError} />
       {isOpen && (
         <DatePickerDialog title={label} onClose={close}>
           <DatePickerCalendar

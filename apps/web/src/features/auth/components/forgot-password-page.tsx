@@ -6,10 +6,10 @@ import { OTP_LENGTH } from '@karta/shared/constants';
 import { ForgotPasswordInputSchema, type ForgotPasswordInput } from '@karta/shared/schemas/auth';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
-import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { useForgotPasswordMutation } from '../api';
 import { AuthTextLink } from './auth-text-link';
+import { EmailField } from './email-field';
 
 /** Step one of a reset: mail a code to the address, then carry the address to step two. */
 export function ForgotPasswordPage() {
@@ -45,13 +45,7 @@ export function ForgotPasswordPage() {
       }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <Button type="submit" fullWidth isLoading={isLoading} loadingText="Sending...">
           Send code
         </Button>

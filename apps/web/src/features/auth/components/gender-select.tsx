@@ -1,5 +1,6 @@
 import { useId, type SelectHTMLAttributes, type Ref } from 'react';
 import { GENDERS } from '@karta/shared/constants';
+import { FieldMessage } from '../../../components/ui/field-message';
 
 interface GenderSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: string;
@@ -34,12 +35,7 @@ export function GenderSelect({ label, error, ref, ...rest }: GenderSelectProps) 
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-rejected">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      )}
+      <FieldMessage fieldId={id} error={error} />
     </div>
   );
 }

@@ -8,7 +8,6 @@ import { LoginInputSchema } from '@karta/shared/schemas/auth';
 import { useAppDispatch } from '../../../app/hooks';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
-import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { getOrigin } from '../../../lib/origin';
 import { getErrorMessage } from '../../../lib/api-error';
@@ -16,6 +15,8 @@ import { useLoginMutation } from '../api';
 import { setVerifyData } from '../auth-slice';
 import { startSession } from '../session';
 import { AuthTextLink } from './auth-text-link';
+import { EmailField } from './email-field';
+import { PasswordField } from './password-field';
 import { getStateEmail } from './router-state';
 
 const LoginFormSchema = LoginInputSchema.pick({ email: true, password: true });
@@ -71,20 +72,8 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextInput
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <PasswordField error={errors.password?.message} {...register('password')} />
         <div className="-mt-1 flex items-center justify-between gap-4 text-sm">
           <AuthTextLink to={paths.forgotPassword.getHref()}>Forgot password</AuthTextLink>
           <span className="text-slate">Privacy policy</span>

@@ -5,10 +5,11 @@ import { toast } from 'react-toastify';
 import { ReactivateInputSchema, type ReactivateInput } from '@karta/shared/schemas/auth';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
-import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { useReactivateAccountMutation } from '../api';
 import { AuthTextLink } from './auth-text-link';
+import { EmailField } from './email-field';
+import { PasswordField } from './password-field';
 import { getStateEmail } from './router-state';
 
 /** Reactivate Your Account (spec §2, §4): the same e-mail and password turn the account back on. */
@@ -47,20 +48,8 @@ export function ReactivateAccountPage() {
       }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextInput
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <PasswordField error={errors.password?.message} {...register('password')} />
         <div className="-mt-1 text-sm">
           <AuthTextLink to={paths.forgotPassword.getHref()}>Forgot password</AuthTextLink>
         </div>

@@ -3,7 +3,9 @@ import { PHONE_DIGITS, PHONE_PREFIX } from '@karta/shared/constants';
 import type { RegisterForm, RegisterFormValues } from '@karta/shared/schemas/register-form';
 import { TextInput } from '../../../components/ui/text-input';
 import { DatePicker } from './date-picker';
+import { EmailField } from './email-field';
 import { GenderSelect } from './gender-select';
+import { PasswordField } from './password-field';
 
 interface RegisterFieldsProps {
   form: UseFormReturn<RegisterFormValues, unknown, RegisterForm>;
@@ -33,13 +35,7 @@ export function RegisterFields({ form }: RegisterFieldsProps) {
         error={errors.last_name?.message}
         {...register('last_name')}
       />
-      <TextInput
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <Controller
         control={control}
         name="phone"
@@ -79,9 +75,7 @@ export function RegisterFields({ form }: RegisterFieldsProps) {
           />
         )}
       />
-      <TextInput
-        label="Password"
-        type="password"
+      <PasswordField
         autoComplete="new-password"
         error={errors.password?.message}
         hint="At least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character such as !#$."
@@ -92,9 +86,8 @@ export function RegisterFields({ form }: RegisterFieldsProps) {
           },
         })}
       />
-      <TextInput
+      <PasswordField
         label="Confirm password"
-        type="password"
         autoComplete="new-password"
         error={errors.verify_password?.message}
         {...register('verify_password')}

@@ -9,11 +9,12 @@ import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
 import { DigitsInput } from '../../../components/ui/digits-input';
 import { ResendCountdown } from '../../../components/ui/resend-countdown';
-import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { getFieldErrors } from '../../../lib/api-error';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '../api';
 import { AuthTextLink } from './auth-text-link';
+import { EmailField } from './email-field';
+import { PasswordField } from './password-field';
 import { getStateEmail } from './router-state';
 
 const FIELDS = ['email', 'otp', 'new_password', 'verify_new_password'] as const;
@@ -69,13 +70,7 @@ export function ResetPasswordPage() {
       }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <Controller
           control={control}
           name="otp"
@@ -97,9 +92,8 @@ export function ResetPasswordPage() {
           onResend={resend}
           startOnMount={Boolean(stateEmail)}
         />
-        <TextInput
+        <PasswordField
           label="New password"
-          type="password"
           autoComplete="new-password"
           error={errors.new_password?.message}
           {...register('new_password', {
@@ -108,9 +102,8 @@ export function ResetPasswordPage() {
             },
           })}
         />
-        <TextInput
+        <PasswordField
           label="Confirm new password"
-          type="password"
           autoComplete="new-password"
           error={errors.verify_new_password?.message}
           {...register('verify_new_password')}
