@@ -39,6 +39,9 @@ export const MESSAGES = {
   PINS_DO_NOT_MATCH: 'Pins do not match',
 
   ACCOUNT_DEACTIVATED: 'User account deactivated.',
+  /** The sign-in answer for an unconfirmed account; the web app opens the code step on it. */
+  ACCOUNT_NOT_CONFIRMED:
+    'Please confirm your email first. We have sent a 6-digit code to your inbox.',
   SESSION_EXPIRED: 'Session expired. log in to continue',
   SOMETHING_WENT_WRONG: 'Something went wrong',
   NO_REFERRAL_CODE: 'No referral code!',

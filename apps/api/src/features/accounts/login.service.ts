@@ -84,11 +84,7 @@ async function unconfirmedLogin(ctx: AppContext, user: accounts.UserRow): Promis
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
   }
-  throw new AppError(
-    'BAD_REQUEST',
-    'Please confirm your email first. We have sent a 6-digit code to your inbox.',
-    { field: 'email' },
-  );
+  throw new AppError('BAD_REQUEST', MESSAGES.ACCOUNT_NOT_CONFIRMED, { field: 'email' });
 }
 
 export async function reactivateAccount(ctx: AppContext, input: ReactivateInput & { ip: string }) {

@@ -22,10 +22,6 @@ import { getStateEmail } from './router-state';
 const LoginFormSchema = LoginInputSchema.pick({ email: true, password: true });
 type LoginFormValues = z.input<typeof LoginFormSchema>;
 
-/** The API's answer to an unconfirmed account: it has just mailed a fresh code. */
-const UNCONFIRMED_PREFIX = 'please confirm your email first';
-
-/** Where ProtectedRoute was sending the user before it asked them to sign in. */
 /** Welcome Back (spec §2, §4): sign in, then go where the user was going or to the dashboard. */
 export function LoginPage() {
   const dispatch = useAppDispatch();
@@ -54,7 +50,7 @@ export function LoginPage() {
       const message = getErrorMessage(error).toLowerCase();
       if (message === MESSAGES.ACCOUNT_DEACTIVATED.toLowerCase()) {
         void navigate(paths.reactivateAccount.getHref(), { state: { email } });
-      } else if (message.startsWith(UNCONFIRMED_PREFIX)) {
+      } else if (message === MESSAGES.ACCOUNT_NOT_CONFIRMED.toLowerCase()) {
         dispatch(setVerifyData({ email, password }));
         void navigate(paths.confirmAccount.getHref());
       }
