@@ -17,6 +17,8 @@ import { authRoutes } from './features/accounts/auth.routes';
 import { userRoutes } from './features/accounts/user.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { beneficiaryRoutes } from './features/beneficiaries/beneficiaries.routes';
+import { catalogAdminRoutes } from './features/catalog/catalog-admin.routes';
+import { catalogRoutes } from './features/catalog/catalog.routes';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createAccessTokens } from './features/sessions/access-tokens';
@@ -125,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, { prefix: '/api/v1/user' });
   await app.register(beneficiaryRoutes, { prefix: '/api/v1/user' });
   await app.register(appConfigRoutes, { prefix: '/api/v1/app' });
+  await app.register(catalogRoutes, { prefix: '/api/v1/card' });
+  await app.register(catalogAdminRoutes, { prefix: '/api/v1/admin/catalog' });
   if (!config.isProduction) await app.register(devMailRoutes, { prefix: '/dev' });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 

@@ -19,10 +19,18 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from './app';
+import {
+  CATALOG_MAX_COST_RATIO,
+  CATALOG_SCENARIOS,
+  catalogUrls,
+  insertExtraCards,
+  LARGE_SUFFIX,
+} from './bench-catalog';
 import { API_ROOT, loadConfig } from './config';
-import { connectDatabase, type DatabaseHandle } from './db/client';
+import { connectDatabase, type Database, type DatabaseHandle } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { applyMigrations } from './db/migrate';
+import { seedCatalog } from './features/catalog/catalog-seed';
 import { findFreePort } from './lib/free-port';
 import { hashSecret, verifySecret } from './lib/passwords';
 import { DEMO_USER, seedDemoData } from './seed';
@@ -92,6 +100,8 @@ interface Row {
 interface Stack {
   apiUrl: string;
   helloUrl: string;
+  /** The catalog scenarios grow the catalog between runs. */
+  db: Database;
   stop(): Promise<void>;
 }
 
@@ -248,10 +258,11 @@ async function startStack(): Promise<Stack> {
     const app = await buildApp({ config, db: database.db });
     undo.push(() => app.close());
     await seedDemoData(app.ctx);
+    await seedCatalog(app.ctx);
     const apiUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const hello = await startHelloWorld();
     undo.push(() => hello.close());
-    return { apiUrl, helloUrl: hello.url, stop };
+    return { apiUrl, helloUrl: hello.url, db: database.db, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -364,6 +375,40 @@ function toRow(scenario: string, connections: number, result: LoadResult, ceilin
   };
 }
 
+/** Card listing, search and subcategory listing; `suffix` names the catalog size. */
+async function runCatalogScenarios(
+  stack: Stack,
+  seconds: number,
+  ceiling: number,
+  suffix: string,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const [name, url] of Object.entries(await catalogUrls(stack.apiUrl))) {
+    const scenario: HttpScenario = {
+      name: `${name}${suffix}`,
+      warmUp: true,
+      spec: { method: 'GET', connections: FAST_CONNECTIONS, seconds, url },
+    };
+    rows.push(toRow(scenario.name, FAST_CONNECTIONS, await runHttpScenario(scenario), ceiling));
+  }
+  return rows;
+}
+
+/** Each catalog call's cost on the large catalog over its cost on the seeded one. */
+function checkCatalogBudgets(rows: Row[]): Budget[] {
+  return Object.values(CATALOG_SCENARIOS).map((scenario) => {
+    const seeded = findRow(rows, scenario).requestsPerSecond;
+    const large = findRow(rows, `${scenario}${LARGE_SUFFIX}`).requestsPerSecond;
+    const ratio = large > 0 ? seeded / large : Infinity;
+    return {
+      name: `${scenario}: cost with ${LARGE_SUFFIX.trim()} ÷ seeded`,
+      value: ratio,
+      limit: `≤ ${CATALOG_MAX_COST_RATIO}`,
+      ok: ratio <= CATALOG_MAX_COST_RATIO,
+    };
+  });
+}
+
 async function runScenarios(stack: Stack, seconds: number): Promise<Row[]> {
   const token = await loginForToken(stack.apiUrl);
   const rows: Row[] = [];
@@ -376,6 +421,10 @@ async function runScenarios(stack: Stack, seconds: number): Promise<Row[]> {
   const argon2 = await measureArgon2(Math.min(ARGON2_SECONDS, seconds));
   const argon2Row = toRow(ARGON2, ARGON2_LOOPS, argon2, ceiling);
   rows.push({ ...argon2Row, non2xx: null, errors: null });
+  rows.push(...(await runCatalogScenarios(stack, seconds, ceiling, '')));
+  console.log(`  (inserting extra cards${LARGE_SUFFIX})`);
+  await insertExtraCards(stack.db);
+  rows.push(...(await runCatalogScenarios(stack, seconds, ceiling, LARGE_SUFFIX)));
   return rows;
 }
 
@@ -419,6 +468,7 @@ function checkBudgets(rows: Row[]): Budget[] {
       limit: `≥ ${ARGON2_BOUND_MIN_RATIO}`,
       ok: loginShare >= ARGON2_BOUND_MIN_RATIO,
     },
+    ...checkCatalogBudgets(rows),
   ];
 }
 

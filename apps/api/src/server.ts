@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureAdmin } from './features/admin/admin.service';
+import { seedCatalog } from './features/catalog/catalog-seed';
 import { openRuntime } from './runtime';
 import { seedDemoData } from './seed';
 
@@ -14,7 +15,10 @@ if (config.admin) {
   const result = await ensureAdmin(app.ctx, { ...config.admin, promoteExisting: false });
   if (result === 'created') app.log.info({ email: config.admin.email }, 'admin account created');
 }
-if (config.seedDemo) await seedDemoData(app.ctx);
+if (config.seedDemo) {
+  await seedDemoData(app.ctx);
+  await seedCatalog(app.ctx);
+}
 
 let isStopping = false;
 async function stop(signal: string) {

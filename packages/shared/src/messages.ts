@@ -48,4 +48,10 @@ export const MESSAGES = {
   CODE_COPIED: 'Code copied!',
   LINK_COPIED: 'Link copied!',
   CLIPBOARD_UNSUPPORTED: 'Clipboard not supported',
+
+  LOADING: 'Loading...',
+  GIFT_CARDS_ERROR: 'Error loading gift cards.',
+  GIFT_CARDS_EMPTY: 'Gift Card is empty!',
+  SUBCATEGORIES_ERROR: 'Error loading subcategories cards.',
+  SUBCATEGORIES_EMPTY: 'Subcategory is empty!',
 } as const;

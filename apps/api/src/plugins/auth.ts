@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DeviceKind } from '@karta/shared/constants';
+import type { DeviceKind, ROLES } from '@karta/shared/constants';
 import { MESSAGES } from '@karta/shared/messages';
 import { AppError } from '../lib/app-error';
 import type { UserRow } from '../features/accounts/accounts.repository';
@@ -12,6 +12,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler after authenticate: `{user_id}` must be the caller's own id. */
     requireOwnUserId: (request: FastifyRequest) => Promise<void>;
+    /** preHandler after authenticate: the caller has one of these roles, else 403. */
+    requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     authUser: UserRow | null;
@@ -19,6 +21,8 @@ declare module 'fastify' {
     authDevice: DeviceKind;
   }
 }
+
+type Role = (typeof ROLES)[number];
 
 /** The spec sends the raw token; `Bearer <token>` is accepted for other clients. */
 export function readAccessToken(request: FastifyRequest): string | undefined {
@@ -43,6 +47,13 @@ export const authPlugin = fp((app: FastifyInstance) => {
     const { user_id: userId } = request.params as { user_id?: string };
     if (!request.authUser || userId !== request.authUser.id) {
       return Promise.reject(new AppError('FORBIDDEN', 'You can only act on your own account.'));
+    }
+    return Promise.resolve();
+  });
+
+  app.decorate('requireRole', (...roles: Role[]) => (request: FastifyRequest) => {
+    if (!request.authUser || !roles.includes(request.authUser.role)) {
+      return Promise.reject(new AppError('FORBIDDEN', 'This needs an operator account.'));
     }
     return Promise.resolve();
   });

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { toKobo } from '../../lib/format-money';
 
 /** Spec §3: catId, rate, amount, value and the chosen subcategory's name. */
 export interface RateCalculatorState {
@@ -17,9 +18,12 @@ const initialState: RateCalculatorState = {
   selectedSubCatName: '',
 };
 
-/** Value = rate × amount, whenever both are present (spec §5). */
+/**
+ * Value = rate × amount, whenever both are present (spec §5), in naira. Worked out in whole
+ * kobo first so a rate such as 1180.1 never shows float noise.
+ */
 const computeValue = (state: RateCalculatorState) =>
-  state.rate !== null && state.amount !== null ? state.rate * state.amount : 0;
+  state.rate !== null && state.amount !== null ? (toKobo(state.rate) * state.amount) / 100 : 0;
 
 export const rateCalculatorSlice = createSlice({
   name: 'rateCalculator',
@@ -42,11 +46,15 @@ export const rateCalculatorSlice = createSlice({
       state.amount = action.payload;
       state.value = computeValue(state);
     },
-    /** On mount: value, rate and amount reset (spec §2). */
+    /**
+     * On mount: value, rate and amount reset (spec §2). The subcategory name goes too: without
+     * its rate it would name a choice the screen no longer holds.
+     */
     resetCalculation(state) {
       state.value = 0;
       state.rate = null;
       state.amount = null;
+      state.selectedSubCatName = '';
     },
   },
 });

@@ -1,20 +1,26 @@
 import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signedOutState } from '../../../testing/render';
+import { renderApp, signedInState, signedOutState } from '../../../testing/render';
+import { api, server, success } from '../../../testing/server';
+
+const emptyList = () => success({ data: [], meta: { page: 1, size: 10, total: 0, totalPages: 0 } });
 
 describe('rate calculator page', () => {
-  it('says plainly that live rates are coming, with no sample numbers or idle inputs', async () => {
-    renderApp('/rate-calculator', { preloadedState: signedOutState() });
+  it.each([
+    ['/rate-calculator', signedOutState],
+    ['/dashboard/rate-calculator', signedInState],
+  ])('shows the calculator at %s', async (path, state) => {
+    server.use(http.get(api('/card/admin_get_gift_card'), emptyList));
+    renderApp(path, { preloadedState: state() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Rate Calculator' }),
     ).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
-    expect(main.getByRole('heading', { name: 'Live rates are coming soon' })).toBeInTheDocument();
-    expect(main.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(main.queryByRole('combobox')).not.toBeInTheDocument();
-    expect(main.getByRole('link', { name: "Ask us for today's rate" })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    expect(main.getByRole('combobox', { name: 'Gift card' })).toBeEnabled();
+    expect(main.getByRole('combobox', { name: 'Subcategory' })).toBeDisabled();
+    expect(main.getByRole('textbox', { name: 'Card amount' })).toBeDisabled();
+    expect(main.getByRole('textbox', { name: 'Rate (₦ per unit)' })).toHaveAttribute('readonly');
+    expect(main.getByLabelText('Value in NGN')).toHaveTextContent(/^0\.00$/);
   });
 });

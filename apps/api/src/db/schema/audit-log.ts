@@ -1,0 +1,25 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Who changed what, before and after. Append-only: a trigger in the migration rejects every
+ * UPDATE and DELETE, so not even a bug in our own code can rewrite history.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Not a foreign key: the trail must outlive anything it mentions. */
+    actorUserId: uuid('actor_user_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
+  ],
+);

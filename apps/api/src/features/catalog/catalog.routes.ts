@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CardArtParamsSchema,
+  CatIdParamsSchema,
+  GiftCardListQuerySchema,
+  GiftCardSchema,
+  GiftCardSubcategorySchema,
+  RateHistoryQuerySchema,
+  RateHistorySchema,
+  SubcategoryIdParamsSchema,
+  SubcategoryListQuerySchema,
+} from '@karta/shared/schemas/catalog';
+import { pageOf, successEnvelope } from '@karta/shared/schemas/common';
+import { responses, success } from '../../lib/http';
+import {
+  getCardArt,
+  getRateHistory,
+  listGiftCards,
+  listGiftCardSubcategories,
+} from './catalog.service';
+
+/** Art changes only when an operator renames or recolours a card; an hour of staleness is fine. */
+const ART_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+
+/** The public catalog the rate calculator reads (spec §2, §7). No sign-in needed. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin_get_gift_card',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Active gift cards, paged; or every match of card_name (no paging)',
+        querystring: GiftCardListQuerySchema,
+        response: responses(successEnvelope(pageOf(GiftCardSchema))),
+      },
+    },
+    async (request) => success('Gift cards', await listGiftCards(app.ctx, request.query)),
+  );
+
+  app.get(
+    '/get_gift_card_category/:catId',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "A card's active subcategories, paged; or every match of card_category_name",
+        params: CatIdParamsSchema,
+        querystring: SubcategoryListQuerySchema,
+        response: responses(successEnvelope(pageOf(GiftCardSubcategorySchema))),
+      },
+    },
+    async (request) =>
+      success(
+        'Gift card subcategories',
+        await listGiftCardSubcategories(app.ctx, {
+          cardId: request.params.catId,
+          query: request.query,
+        }),
+      ),
+  );
+
+  app.get(
+    '/rate_history/:subcategoryId',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The rate at the end of each Lagos day, oldest first',
+        params: SubcategoryIdParamsSchema,
+        querystring: RateHistoryQuerySchema,
+        response: responses(successEnvelope(RateHistorySchema)),
+      },
+    },
+    async (request) =>
+      success(
+        'Rate history',
+        await getRateHistory(app.ctx, {
+          subcategoryId: request.params.subcategoryId,
+          query: request.query,
+        }),
+      ),
+  );
+
+  app.get(
+    '/art/:file',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "A card's art as SVG (our own drawing: brand colour and name, no logos)",
+        params: CardArtParamsSchema,
+        // No response schema: the body is SVG text, which the JSON serializer must not touch.
+      },
+    },
+    async (request, reply) => {
+      const art = await getCardArt(app.ctx, request.params.file);
+      return (
+        reply
+          .header('content-type', 'image/svg+xml; charset=utf-8')
+          .header('cache-control', ART_CACHE_CONTROL)
+          .header('last-modified', art.updatedAt.toUTCString())
+          .header('x-content-type-options', 'nosniff')
+          // An SVG opened on its own must not run anything, whatever a card name contains.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(art.svg)
+      );
+    },
+  );
+};

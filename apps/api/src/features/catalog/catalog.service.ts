@@ -1,0 +1,122 @@
+import type {
+  GiftCardListQuery,
+  RateHistoryQuery,
+  SubcategoryListQuery,
+} from '@karta/shared/schemas/catalog';
+import { CATALOG_SEARCH_LIMIT } from '@karta/shared/schemas/catalog';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { koboToNaira } from '../../lib/money';
+import { getActiveCardCount } from './active-card-count';
+import * as catalog from './catalog.repository';
+import { drawCardArt } from './card-art';
+import { buildRatePoints, getChangePercent, listLagosDays, startOfLagosDay } from './rate-history';
+
+const ART_FILE = /^([0-9a-f-]{36})\.svg$/i;
+const CARD_NOT_FOUND = 'We could not find this gift card.';
+
+export const cardArtUrl = (cardId: string) => `/api/v1/card/art/${cardId}.svg`;
+
+export const toCardView = (row: catalog.GiftCardRow) => ({
+  id: row.id,
+  name: row.name,
+  img_info: { url: cardArtUrl(row.id) },
+});
+
+export const toSubcategoryView = (row: catalog.SubcategoryRow) => ({
+  id: row.id,
+  name: row.name,
+  rate: koboToNaira(row.rateKobo),
+  currency: row.currency,
+  min_amount: row.minAmount,
+  max_amount: row.maxAmount,
+});
+
+/** A search has no paging (spec §7): one page holding every match. */
+const searchPage = <T>(data: T[]) => ({
+  data,
+  meta: { page: 1, size: data.length, total: data.length, totalPages: 1 },
+});
+
+const pageMeta = (page: number, size: number, total: number) => ({
+  page,
+  size,
+  total,
+  totalPages: Math.ceil(total / size),
+});
+
+export async function listGiftCards(ctx: AppContext, query: GiftCardListQuery) {
+  if (query.card_name) {
+    const rows = await catalog.searchActiveCards(ctx.db, {
+      text: query.card_name,
+      limit: CATALOG_SEARCH_LIMIT,
+    });
+    return searchPage(rows.map(toCardView));
+  }
+  const { page, size } = query;
+  const [rows, total] = await Promise.all([
+    catalog.listActiveCards(ctx.db, { limit: size, offset: (page - 1) * size }),
+    getActiveCardCount(ctx),
+  ]);
+  return { data: rows.map(toCardView), meta: pageMeta(page, size, total) };
+}
+
+export async function listGiftCardSubcategories(
+  ctx: AppContext,
+  options: { cardId: string; query: SubcategoryListQuery },
+) {
+  const card = isUuid(options.cardId) ? await catalog.findCard(ctx.db, options.cardId) : null;
+  if (!card?.active) throw new AppError('NOT_FOUND', CARD_NOT_FOUND, { field: 'catId' });
+  const { page, size, card_category_name: text } = options.query;
+  if (text) {
+    const rows = await catalog.searchActiveSubcategories(ctx.db, {
+      cardId: card.id,
+      text,
+      limit: CATALOG_SEARCH_LIMIT,
+    });
+    return searchPage(rows.map(toSubcategoryView));
+  }
+  const { rows, total } = await catalog.listActiveSubcategories(ctx.db, {
+    cardId: card.id,
+    limit: size,
+    offset: (page - 1) * size,
+  });
+  return { data: rows.map(toSubcategoryView), meta: pageMeta(page, size, total) };
+}
+
+export async function getRateHistory(
+  ctx: AppContext,
+  options: { subcategoryId: string; query: RateHistoryQuery },
+) {
+  const subcategory = isUuid(options.subcategoryId)
+    ? await catalog.findListedSubcategory(ctx.db, options.subcategoryId)
+    : undefined;
+  if (!subcategory) {
+    throw new AppError('NOT_FOUND', 'We could not find this subcategory.', {
+      field: 'subcategoryId',
+    });
+  }
+  const days = listLagosDays(ctx.clock.now(), options.query.days);
+  const [firstDay = '', lastDay = ''] = [days[0], days[days.length - 1]];
+  const changes = await catalog.listRateChangesFor(ctx.db, {
+    subcategoryId: subcategory.id,
+    from: startOfLagosDay(firstDay),
+    until: new Date(startOfLagosDay(lastDay).getTime() + 24 * 60 * 60 * 1000),
+  });
+  const points = buildRatePoints(changes, days);
+  return {
+    subcategory_id: subcategory.id,
+    currency: subcategory.currency,
+    points,
+    change_percent: getChangePercent(points),
+  };
+}
+
+/** The SVG for `/card/art/<id>.svg`; any card that exists, so operators see inactive ones too. */
+export async function getCardArt(ctx: AppContext, file: string) {
+  const id = ART_FILE.exec(file)?.[1];
+  const card = id && isUuid(id) ? await catalog.findCard(ctx.db, id) : undefined;
+  if (!card) throw new AppError('NOT_FOUND', 'We could not find this card art.', { field: 'file' });
+  return { svg: drawCardArt(card), updatedAt: card.updatedAt };
+}

@@ -1,0 +1,54 @@
+import { getLagosDate } from '@karta/shared/dates';
+import { koboToNaira } from '../../lib/money';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Lagos is UTC+1 all year (no daylight saving), so a Lagos day starts at 23:00 UTC the day before. */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+
+export interface RateChange {
+  rateKobo: bigint;
+  changedAt: Date;
+}
+
+/** The Lagos calendar days of the window, oldest first, ending today. */
+export function listLagosDays(now: Date, days: number): string[] {
+  const today = Date.parse(`${getLagosDate(now)}T00:00:00Z`);
+  return Array.from({ length: days }, (_, i) =>
+    new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+/** The instant a Lagos day (yyyy-MM-dd) begins. */
+export const startOfLagosDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - LAGOS_OFFSET_MS);
+
+/**
+ * One point per day: the rate in force at the end of that day. `changes` is oldest first and
+ * starts with the rate in force when the window opened; days before the first rate have none.
+ */
+export function buildRatePoints(changes: RateChange[], days: string[]) {
+  const points: { date: string; rate: number }[] = [];
+  let next = 0;
+  let current: bigint | undefined;
+  for (const date of days) {
+    const dayEnd = startOfLagosDay(date).getTime() + DAY_MS;
+    let change = changes[next];
+    while (change && change.changedAt.getTime() < dayEnd) {
+      current = change.rateKobo;
+      next += 1;
+      change = changes[next];
+    }
+    if (current !== undefined) points.push({ date, rate: koboToNaira(current) });
+  }
+  return points;
+}
+
+/** (last − first) / first × 100 to 1 decimal; 0 with fewer than 2 points. */
+export function getChangePercent(points: { rate: number }[]): number {
+  const first = points[0]?.rate;
+  const last = points[points.length - 1]?.rate;
+  if (points.length < 2 || first === undefined || last === undefined || first === 0) return 0;
+  const rounded = Math.round(((last - first) / first) * 1000) / 10;
+  // Math.round can give -0, which would print as 0 anyway but compares oddly in tests.
+  return rounded === 0 ? 0 : rounded;
+}

@@ -1,0 +1,66 @@
+import type { BulkRatesInput } from '@karta/shared/schemas/catalog-admin';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { recordAudit, type Actor } from '../../lib/audit-log';
+import { parseNairaToKobo } from '../../lib/money';
+import * as admin from './catalog-admin.repository';
+import { toAdminSubcategoryView } from './admin-views';
+
+/** Every id must appear once and be a real subcategory; the first bad one is named. */
+function checkIds(rates: BulkRatesInput['rates'], known: Set<string>) {
+  const seen = new Set<string>();
+  rates.forEach(({ id }, index) => {
+    const field = `rates.${String(index)}.id`;
+    if (seen.has(id)) {
+      throw new AppError('BAD_REQUEST', `Subcategory ${id} appears more than once.`, { field });
+    }
+    seen.add(id);
+    if (!known.has(id)) {
+      throw new AppError('BAD_REQUEST', `We could not find subcategory ${id}.`, { field });
+    }
+  });
+}
+
+/**
+ * The morning rate sheet, all or nothing: one transaction locks every row, checks every id, then
+ * writes the rates, their history and the audit rows. Any failure leaves every rate as it was.
+ */
+export async function applyRateSheet(
+  ctx: AppContext,
+  options: { actor: Actor; rates: BulkRatesInput['rates'] },
+) {
+  const { actor, rates } = options;
+  return ctx.db.transaction(async (tx) => {
+    const validIds = rates.map(({ id }) => id).filter((id) => isUuid(id));
+    const current = validIds.length > 0 ? await admin.lockSubcategories(tx, validIds) : [];
+    const byId = new Map(current.map((row) => [row.id, row]));
+    checkIds(rates, new Set(byId.keys()));
+    const now = ctx.clock.now();
+    const updated = [];
+    for (const { id, rate } of rates) {
+      const before = byId.get(id);
+      if (!before) throw new Error('checked above');
+      const rateKobo = parseNairaToKobo(rate);
+      if (rateKobo === before.rateKobo) {
+        updated.push(toAdminSubcategoryView(before));
+        continue;
+      }
+      const row = await admin.updateSubcategory(tx, id, { rateKobo, updatedAt: now });
+      await admin.insertRateChanges(tx, [
+        { subcategoryId: id, rateKobo, changedByUserId: actor.userId, changedAt: now },
+      ]);
+      const after = toAdminSubcategoryView(row);
+      await recordAudit(tx, {
+        actor,
+        action: 'catalog.subcategory.rate',
+        targetType: 'gift_card_subcategory',
+        targetId: id,
+        before: toAdminSubcategoryView(before),
+        after,
+      });
+      updated.push(after);
+    }
+    return updated;
+  });
+}

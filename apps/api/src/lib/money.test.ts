@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatKoboAsNaira, koboToNaira, parseNairaToKobo } from './money';
+
+describe('parseNairaToKobo', () => {
+  it('turns naira text or numbers into exact kobo', () => {
+    expect(parseNairaToKobo('1180')).toBe(118000n);
+    expect(parseNairaToKobo('1180.5')).toBe(118050n);
+    expect(parseNairaToKobo('1180.55')).toBe(118055n);
+    expect(parseNairaToKobo(0.29)).toBe(29n);
+    // 1.005 * 100 is 100.49999… in floating point; text parsing has no such trap.
+    expect(parseNairaToKobo(1180.07)).toBe(118007n);
+    expect(parseNairaToKobo('999999999.99')).toBe(99999999999n);
+  });
+
+  it('refuses more than 2 decimals, signs, exponents and junk', () => {
+    for (const bad of ['1.005', '-1', '1e3', '', '.5', '1.', 'abc', 1e21]) {
+      expect(() => parseNairaToKobo(bad)).toThrow(RangeError);
+    }
+  });
+});
+
+describe('koboToNaira', () => {
+  it('shows kobo as naira with at most 2 decimals', () => {
+    expect(koboToNaira(118050n)).toBe(1180.5);
+    expect(koboToNaira(118055n)).toBe(1180.55);
+    expect(koboToNaira(7n)).toBe(0.07);
+    expect(koboToNaira(0n)).toBe(0);
+    expect(JSON.stringify(koboToNaira(123456789n))).toBe('1234567.89');
+  });
+
+  it('round-trips every kobo value through text', () => {
+    for (let kobo = 0n; kobo < 100_000n; kobo += 37n) {
+      expect(parseNairaToKobo(koboToNaira(kobo))).toBe(kobo);
+    }
+    expect(formatKoboAsNaira(-150n)).toBe('-1.50');
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Naira and kobo without floating point (DESIGN §2): amounts are bigint kobo, and the only
+ * conversions go through decimal text, so 1180.55 is 118055 kobo exactly, never 118054.99….
+ */
+const NAIRA_TEXT = /^(\d+)(?:\.(\d{1,2}))?$/;
+
+/** "1180.5" → 118050n. Throws on anything that is not naira with at most 2 decimals. */
+export function parseNairaToKobo(naira: string | number): bigint {
+  const match = NAIRA_TEXT.exec(String(naira).trim());
+  if (!match) throw new RangeError(`not a naira amount: ${String(naira)}`);
+  const [, whole = '0', fraction = ''] = match;
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+}
+
+/** 118050n → "1180.50". */
+export function formatKoboAsNaira(kobo: bigint): string {
+  const sign = kobo < 0n ? '-' : '';
+  const magnitude = kobo < 0n ? -kobo : kobo;
+  return `${sign}${String(magnitude / 100n)}.${String(magnitude % 100n).padStart(2, '0')}`;
+}
+
+/**
+ * 118050n → 1180.5, the JSON number the API shows. Parsed from the exact decimal text, so the
+ * number is the closest double to it and prints back with at most 2 decimals.
+ */
+export function koboToNaira(kobo: bigint): number {
+  return Number(formatKoboAsNaira(kobo));
+}

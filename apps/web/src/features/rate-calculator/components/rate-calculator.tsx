@@ -1,0 +1,105 @@
+import { useEffect, useId, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { TextInput } from '../../../components/ui/text-input';
+import { currencySymbol, formatCardAmount, formatNaira } from '../../../lib/format-money';
+import type { Subcategory } from '../api';
+import { resetCalculation, setAmount } from '../rate-calculator-slice';
+import { GiftCardSelect } from './gift-card-select';
+import { RateHistory } from './rate-history';
+import { SubcategorySelect } from './subcategory-select';
+
+type Menu = 'card' | 'subcategory' | null;
+
+/** Spec §2: "shows 0.00 when empty". */
+const EMPTY_MONEY = '0.00';
+
+function amountError(amount: number | null, subcategory: Subcategory | null): string | undefined {
+  if (amount === null || !subcategory) return undefined;
+  const { min_amount: min, max_amount: max, currency } = subcategory;
+  if (amount >= min && amount <= max) return undefined;
+  return `Enter an amount between ${formatCardAmount(min, currency)} and ${formatCardAmount(max, currency)}`;
+}
+
+/**
+ * The rate calculator of /rate-calculator and /dashboard/rate-calculator (spec §2): a card, its
+ * subcategory and an amount give the naira value at today's rate. It renders the same thing on
+ * the server and in the browser until data arrives (the public page is pre-rendered).
+ */
+export function RateCalculator() {
+  const dispatch = useAppDispatch();
+  const { catId, rate, amount, value } = useAppSelector((state) => state.rateCalculator);
+  const [openMenu, setOpenMenu] = useState<Menu>(null);
+  const [subcategory, setSubcategory] = useState<Subcategory | null>(null);
+  const valueId = useId();
+
+  useEffect(() => {
+    dispatch(resetCalculation());
+  }, [dispatch]);
+
+  // One dropdown open at a time: opening one closes the other.
+  const menuProps = (menu: Exclude<Menu, null>) => ({
+    isOpen: openMenu === menu,
+    onOpenChange: (isOpen: boolean) => {
+      setOpenMenu(isOpen ? menu : null);
+    },
+  });
+  const symbol = subcategory ? currencySymbol(subcategory.currency) : undefined;
+  const hasValue = rate !== null && amount !== null;
+
+  return (
+    <div className="rounded-[12px] border border-line bg-white p-5 shadow-sm sm:p-8">
+      <div className="grid gap-5 md:grid-cols-2">
+        <GiftCardSelect
+          {...menuProps('card')}
+          onChosen={() => {
+            setSubcategory(null);
+          }}
+        />
+        <SubcategorySelect
+          key={catId ?? ''}
+          catId={catId}
+          {...menuProps('subcategory')}
+          onChosen={setSubcategory}
+        />
+        <TextInput
+          label="Card amount"
+          inputMode="numeric"
+          autoComplete="off"
+          prefix={symbol}
+          placeholder={subcategory ? '0' : 'Choose a subcategory first'}
+          disabled={!subcategory}
+          value={amount === null ? '' : String(amount)}
+          onChange={(event) => {
+            const digits = event.target.value.replace(/\D/g, '').slice(0, 9);
+            dispatch(setAmount(digits ? Number(digits) : null));
+          }}
+          error={amountError(amount, subcategory)}
+          hint={
+            subcategory
+              ? `From ${formatCardAmount(subcategory.min_amount, subcategory.currency)} to ${formatCardAmount(subcategory.max_amount, subcategory.currency)}`
+              : undefined
+          }
+        />
+        <TextInput
+          label={symbol ? `Rate (₦ per ${symbol}1)` : 'Rate (₦ per unit)'}
+          readOnly
+          value={rate === null ? EMPTY_MONEY : formatNaira(rate)}
+          className="[&_input]:tabular-nums"
+        />
+      </div>
+      <div className="mt-6 rounded-[12px] bg-mist p-5">
+        <label htmlFor={valueId} className="text-sm font-medium text-slate">
+          Value in NGN
+        </label>
+        <output
+          id={valueId}
+          aria-live="polite"
+          className="mt-1 block text-3xl font-extrabold break-all text-brand-deep tabular-nums sm:text-4xl"
+        >
+          {hasValue ? formatNaira(value) : EMPTY_MONEY}
+        </output>
+      </div>
+      {subcategory && <RateHistory subcategoryId={subcategory.id} />}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { MESSAGES } from '@karta/shared/messages';
+import { useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { setTradeSubcategory } from '../../trades/trade-slice';
+import { useGetSubcategoriesQuery, type Subcategory } from '../api';
+import { chooseSubcategory } from '../rate-calculator-slice';
+import { usePagedSearch } from '../use-paged-search';
+import { listMessage } from './list-message';
+
+interface SubcategorySelectProps {
+  /** The chosen card; no card, no request (spec §2). */
+  catId: string | null;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  onChosen: (subcategory: Subcategory) => void;
+}
+
+/**
+ * The subcategory dropdown of the chosen card. The page keys it by card, so a new card
+ * starts it afresh: empty text, page 1.
+ */
+export function SubcategorySelect({
+  catId,
+  isOpen,
+  onOpenChange,
+  onChosen,
+}: SubcategorySelectProps) {
+  const dispatch = useAppDispatch();
+  const [text, setText] = useState('');
+  const { search, page, setSearch, nextPage } = usePagedSearch(catId ?? '');
+  const { currentData, isFetching, isError } = useGetSubcategoriesQuery(
+    { catId: catId ?? '', page, search },
+    { skip: !catId },
+  );
+  const subcategories = currentData?.items ?? [];
+
+  return (
+    <SearchableSelect
+      label="Subcategory"
+      placeholder={catId ? 'Search subcategories' : 'Choose a gift card first'}
+      disabled={!catId}
+      inputValue={text}
+      onInputChange={(value) => {
+        setText(value);
+        setSearch(value);
+      }}
+      onClear={() => {
+        setText('');
+        setSearch('');
+      }}
+      options={subcategories.map((item) => ({ id: item.id, label: item.name }))}
+      onSelect={(option) => {
+        const chosen = subcategories.find((item) => item.id === option.id);
+        if (!chosen) return;
+        dispatch(chooseSubcategory({ name: chosen.name, rate: chosen.rate }));
+        dispatch(setTradeSubcategory({ id: chosen.id, name: chosen.name, rate: chosen.rate }));
+        setText(chosen.name);
+        setSearch('');
+        onOpenChange(false);
+        onChosen(chosen);
+      }}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      message={listMessage(
+        { isFetching, isError, isEmpty: subcategories.length === 0 },
+        MESSAGES.SUBCATEGORIES_ERROR,
+        MESSAGES.SUBCATEGORIES_EMPTY,
+      )}
+      canLoadMore={!isFetching && !isError && page < (currentData?.totalPages ?? 0)}
+      onLoadMore={nextPage}
+    />
+  );
+}
