@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './adapters/mail/mailer';
+import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database, Executor } from './db/client';
 import type { Clock } from './lib/clock';
@@ -16,6 +17,8 @@ export interface AppContext {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** Uploaded files (card images). */
+  storage: Storage;
   clock: Clock;
   log: FastifyBaseLogger;
   accessTokens: AccessTokens;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
@@ -9,6 +10,8 @@ import type { DestinationStream } from 'pino';
 import type { Mailer } from './adapters/mail/mailer';
 import { createOutboxMailer } from './adapters/mail/outbox';
 import { createSmtpMailer } from './adapters/mail/smtp';
+import { createLocalStorage } from './adapters/storage/local';
+import type { Storage } from './adapters/storage/storage';
 import type { AppContext, DeletionGuard } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -41,6 +44,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Defaults to SMTP when SMTP_URL is set, else the database outbox. */
   mailer?: Mailer;
+  /** Defaults to the local directory `<DATA_DIR>/uploads`. */
+  storage?: Storage;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: DestinationStream;
   deletionGuards?: DeletionGuard[];
@@ -95,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     log: app.log,
     mailer,
+    storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
     accessTokens: createAccessTokens(config.jwtSecret, clock),
     deletionGuards: options.deletionGuards ?? [],
   } satisfies AppContext);

@@ -13,7 +13,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** A brand whose cards we buy (Amazon, Steam…). Art is drawn from name + brand colour. */
+/**
+ * A brand whose cards we buy (Amazon, Steam…). Art is drawn from name + brand colour unless an
+ * operator uploaded an image.
+ */
 export const giftCards = pgTable(
   'gift_cards',
   {
@@ -24,6 +27,8 @@ export const giftCards = pgTable(
     brandColour: text('brand_colour').notNull(),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Storage key of the uploaded image (re-encoded WebP); null: the drawn art is shown. */
+    imageKey: text('image_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { koboToNaira } from '../../lib/money';
 import type { GiftCardRow, SubcategoryRow } from './catalog.repository';
-import { cardArtUrl } from './catalog.service';
+import { cardImageUrl } from './catalog.service';
 
 /** What operators see of a card; also the before/after of its audit rows. */
 export const toAdminCardView = (row: GiftCardRow) => ({
@@ -10,7 +10,7 @@ export const toAdminCardView = (row: GiftCardRow) => ({
   brand_colour: row.brandColour,
   active: row.active,
   sort_order: row.sortOrder,
-  img_info: { url: cardArtUrl(row.id) },
+  img_info: { url: cardImageUrl(row) },
 });
 
 export const toAdminSubcategoryView = (row: SubcategoryRow) => ({

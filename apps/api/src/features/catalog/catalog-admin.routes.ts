@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,10 +13,13 @@ import {
 } from '@karta/shared/schemas/catalog-admin';
 import { pageOf, PageQuerySchema, successEnvelope } from '@karta/shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/audit-log';
 import { responses, success } from '../../lib/http';
 import { getAuthUser } from '../../plugins/auth';
 import { createCard, listCardsForOperators, updateCard } from './card-admin.service';
+import { CARD_IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from './card-image';
+import { uploadCardImage } from './card-image.service';
 import {
   createSubcategory,
   listSubcategoriesForOperators,
@@ -31,10 +35,63 @@ const actorOf = (request: FastifyRequest): Actor => ({
   ip: request.ip,
 });
 
-/** The catalog operators manage. Every write is audited; image upload is a later step. */
+const IMAGE_FIELD = 'image';
+const NO_IMAGE = 'Choose an image to upload.';
+
+/** @fastify/multipart's own errors, in words an operator can act on. */
+function toUploadError(error: unknown): unknown {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE, { field: IMAGE_FIELD });
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError('PAYLOAD_TOO_LARGE', 'Send one image and nothing else.', {
+        field: IMAGE_FIELD,
+      });
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the image as multipart/form-data, in the field "image".',
+        { field: IMAGE_FIELD },
+      );
+    default:
+      return error;
+  }
+}
+
+/** The one file of an upload request, read whole (it is at most 2 MB), from the field `image`. */
+async function readImageField(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const part = await request.file();
+    if (!part) throw new AppError('BAD_REQUEST', NO_IMAGE, { field: IMAGE_FIELD });
+    if (part.fieldname !== IMAGE_FIELD) {
+      part.file.resume();
+      throw new AppError('BAD_REQUEST', NO_IMAGE, { field: IMAGE_FIELD });
+    }
+    return await part.toBuffer();
+  } catch (error) {
+    throw toUploadError(error);
+  }
+}
+
+/** The catalog operators manage. Every write is audited. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', app.requireRole('operator', 'admin'));
+
+  // Multipart only here, for the image upload; every other route takes JSON.
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      files: 1,
+      fileSize: CARD_IMAGE_MAX_BYTES,
+      fields: 4,
+      fieldSize: 1024,
+      parts: 5,
+      headerPairs: 50,
+    },
+  });
 
   app.get(
     '/cards',
@@ -86,6 +143,31 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           actor: actorOf(request),
           cardId: request.params.id,
           input: request.body,
+        }),
+      ),
+  );
+
+  app.post(
+    '/cards/:id/image',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Upload the card image (multipart field "image": JPEG, PNG or WebP, at most 2 MB); ' +
+          'stored re-encoded as WebP within 800×500',
+        consumes: ['multipart/form-data'],
+        params: IdParamsSchema,
+        response: responses(successEnvelope(AdminGiftCardSchema)),
+      },
+    },
+    async (request) =>
+      success(
+        'Gift card image updated',
+        await uploadCardImage(app.ctx, {
+          actor: actorOf(request),
+          cardId: request.params.id,
+          readUpload: () => readImageField(request),
         }),
       ),
   );

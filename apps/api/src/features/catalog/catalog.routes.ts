@@ -11,9 +11,11 @@ import {
   SubcategoryListQuerySchema,
 } from '@karta/shared/schemas/catalog';
 import { pageOf, successEnvelope } from '@karta/shared/schemas/common';
+import { z } from 'zod';
 import { responses, success } from '../../lib/http';
 import {
   getCardArt,
+  getCardImage,
   getRateHistory,
   listGiftCards,
   listGiftCardSubcategories,
@@ -21,6 +23,10 @@ import {
 
 /** Art changes only when an operator renames or recolours a card; an hour of staleness is fine. */
 const ART_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+/** An uploaded image's URL carries its version (`?v=`): a new upload is a new URL. */
+const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Asked without the current version (an old link): serve it, but let nobody keep it. */
+const STALE_IMAGE_CACHE_CONTROL = 'public, no-cache';
 
 /** The public catalog the rate calculator reads (spec §2, §7). No sign-in needed. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,6 +107,31 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
           .send(art.svg)
       );
+    },
+  );
+
+  app.get(
+    '/image/:file',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "A card's uploaded image (WebP, re-encoded on upload); the URL is in img_info",
+        params: CardArtParamsSchema,
+        querystring: z.object({ v: z.string().max(32).optional() }),
+        // No response schema: the body is the image itself.
+      },
+    },
+    async (request, reply) => {
+      const image = await getCardImage(app.ctx, {
+        file: request.params.file,
+        version: request.query.v,
+      });
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', image.current ? IMAGE_CACHE_CONTROL : STALE_IMAGE_CACHE_CONTROL)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(image.bytes);
     },
   );
 };

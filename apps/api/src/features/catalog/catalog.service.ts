@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   GiftCardListQuery,
   RateHistoryQuery,
@@ -14,14 +15,25 @@ import { drawCardArt } from './card-art';
 import { buildRatePoints, getChangePercent, listLagosDays, startOfLagosDay } from './rate-history';
 
 const ART_FILE = /^([0-9a-f-]{36})\.svg$/i;
+const IMAGE_FILE = /^([0-9a-f-]{36})\.webp$/i;
 const CARD_NOT_FOUND = 'We could not find this gift card.';
 
 export const cardArtUrl = (cardId: string) => `/api/v1/card/art/${cardId}.svg`;
 
+/** Changes with every upload, so the image can be cached for good under its URL. */
+export const imageVersion = (imageKey: string) =>
+  createHash('sha256').update(imageKey).digest('hex').slice(0, 12);
+
+/** The uploaded image when there is one, else the drawn SVG art. */
+export const cardImageUrl = (row: Pick<catalog.GiftCardRow, 'id' | 'imageKey'>) =>
+  row.imageKey
+    ? `/api/v1/card/image/${row.id}.webp?v=${imageVersion(row.imageKey)}`
+    : cardArtUrl(row.id);
+
 export const toCardView = (row: catalog.GiftCardRow) => ({
   id: row.id,
   name: row.name,
-  img_info: { url: cardArtUrl(row.id) },
+  img_info: { url: cardImageUrl(row) },
 });
 
 export const toSubcategoryView = (row: catalog.SubcategoryRow) => ({
@@ -119,4 +131,22 @@ export async function getCardArt(ctx: AppContext, file: string) {
   const card = id && isUuid(id) ? await catalog.findCard(ctx.db, id) : undefined;
   if (!card) throw new AppError('NOT_FOUND', 'We could not find this card art.', { field: 'file' });
   return { svg: drawCardArt(card), updatedAt: card.updatedAt };
+}
+
+/**
+ * The uploaded image for `/card/image/<id>.webp`, from storage. `current` says whether the
+ * caller asked for this very version (its `v`), which may then be cached for good.
+ */
+export async function getCardImage(ctx: AppContext, options: { file: string; version?: string }) {
+  const id = IMAGE_FILE.exec(options.file)?.[1];
+  const card = id && isUuid(id) ? await catalog.findCard(ctx.db, id) : undefined;
+  const stored = card?.imageKey ? await ctx.storage.get(card.imageKey) : null;
+  if (!card?.imageKey || !stored) {
+    throw new AppError('NOT_FOUND', 'We could not find this card image.', { field: 'file' });
+  }
+  return {
+    bytes: stored.bytes,
+    contentType: stored.contentType,
+    current: options.version === imageVersion(card.imageKey),
+  };
 }
