@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -31,10 +32,14 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  // Before the page's script takes over a pre-rendered form, the browser would submit it by
+  // itself, as a GET with every field (a password!) in the address. Submit waits for React.
+  const isHydrated = useIsHydrated();
+  const isWaitingForScript = type === 'submit' && !isHydrated;
   return (
     <button
       type={type}
-      disabled={Boolean(disabled) || isLoading}
+      disabled={Boolean(disabled) || isLoading || isWaitingForScript}
       aria-busy={isLoading || undefined}
       className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-[12px] px-5 py-2.5 text-base font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${fullWidth ? 'w-full' : ''} ${className}`}
       {...rest}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, signedInState } from '../../../testing/render';
 
 const TIMEOUT = { timeout: 5000 };
+const BRANDS = ['Amazon', 'Apple', 'Steam', 'Google Play', 'Razer Gold'];
 
 describe('dashboard overview (spec §2)', () => {
   it('redirects overview to the Trade History tab, with a welcome and the wallet', async () => {
@@ -26,6 +27,30 @@ describe('dashboard overview (spec §2)', () => {
     expect(wallet).toHaveTextContent('after your first approved trade');
     // No invented balance: the wallet shows no amount until there is a real one.
     expect(wallet).not.toHaveTextContent(/₦|\d/);
+  });
+
+  it('shows a carousel of five gift card brands (spec §2)', async () => {
+    renderApp('/dashboard/overview', { preloadedState: signedInState() });
+    await screen.findByRole('heading', { name: 'Gift cards we buy' }, TIMEOUT);
+    const section = screen.getByRole('region', { name: 'Gift cards we buy' });
+    const carousel = within(section).getByRole('region', {
+      name: 'Gift card brands, one at a time',
+    });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+
+    // Every slide, shown or waiting its turn (the loop's copies of the ends are not slides).
+    // (A hidden slide has no accessible name to compute, so its label is read as written.)
+    const slides = within(carousel).getAllByRole('group', { hidden: true });
+    expect(slides).toHaveLength(5);
+    slides.forEach((slide, index) => {
+      expect(slide).toHaveAttribute('aria-label', `${String(index + 1)} of 5`);
+      expect(
+        within(slide).getByRole('img', { hidden: true, name: `${BRANDS[index] ?? ''} gift card` }),
+      ).toBeInTheDocument();
+    });
+    // One slide at a time: the first one is the one shown.
+    expect(within(carousel).getByRole('group')).toHaveAccessibleName('1 of 5');
+    expect(within(carousel).getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(5);
   });
 
   it('switches to the Withdrawal History tab', async () => {

@@ -62,7 +62,7 @@ export function OverviewPage() {
           </h2>
           <Carousel
             slides={BRAND_SLIDES}
-            label="Gift cards we buy"
+            label="Gift card brands, one at a time"
             className="mx-auto mt-3 max-w-sm"
           />
         </section>

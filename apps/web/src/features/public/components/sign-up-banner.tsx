@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 
 /**
  * The spec shows an e-mail box and a Sign Up button with no behaviour of their own, so the
@@ -8,6 +9,7 @@ import { paths } from '../../../config/paths';
  * the register form to pick up.
  */
 export function SignUpBanner() {
+  const isHydrated = useIsHydrated();
   const navigate = useNavigate();
   const inputId = useId();
   const [email, setEmail] = useState('');
@@ -46,6 +48,9 @@ export function SignUpBanner() {
           />
           <button
             type="submit"
+            // Until React has taken over the pre-rendered form, a native submit would put the
+            // address in the URL.
+            disabled={!isHydrated}
             className="min-h-12 shrink-0 rounded-[12px] bg-brand-deep px-6 font-semibold text-white transition-colors hover:bg-ink"
           >
             Sign Up
