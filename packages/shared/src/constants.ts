@@ -41,4 +41,8 @@ export const ACCOUNT_STATUSES = [
 ] as const;
 
 export const USER_ID_STORAGE_KEY = 'user_id';
+/** Below this width the dashboard sidebar becomes a drawer (spec §9). */
+export const MOBILE_BREAKPOINT_PX = 768;
+/** How long "Code copied!" / "Link copied!" stays (spec §9). */
+export const COPY_FEEDBACK_MS = 2000;
 export type DeviceKind = (typeof DEVICES)[number];

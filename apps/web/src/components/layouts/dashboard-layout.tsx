@@ -1,3 +1,4 @@
+import { MOBILE_BREAKPOINT_PX } from '@karta/shared/constants';
 import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
@@ -8,9 +9,6 @@ import { DashboardHeader } from './dashboard-header';
 import { DashboardModals, type DashboardModalName } from './dashboard-modals';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { PinPrompt } from './pin-prompt';
-
-/** Spec §9: below this width the sidebar becomes a drawer (Tailwind's md breakpoint too). */
-const MOBILE_BREAKPOINT_PX = 768;
 
 const subscribeToResize = (onChange: () => void) => {
   window.addEventListener('resize', onChange);

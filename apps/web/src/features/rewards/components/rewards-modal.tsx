@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CURRENCY, REFERRAL_REWARD_KOBO } from '@karta/shared/constants';
+import { COPY_FEEDBACK_MS, CURRENCY, REFERRAL_REWARD_KOBO } from '@karta/shared/constants';
 import { MESSAGES } from '@karta/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
-
-/** Spec §9: how long "Code copied!" or "Link copied!" stays on screen. */
-const COPY_FEEDBACK_MS = 2000;
 
 const REWARD = new Intl.NumberFormat('en-NG', { style: 'currency', currency: CURRENCY }).format(
   REFERRAL_REWARD_KOBO / 100,
