@@ -4,7 +4,7 @@ import { Carousel } from '../../../components/ui/carousel';
 import { GIFT_CARD_BRANDS, GiftCardArt } from '../../../components/ui/gift-card-art';
 import { paths } from '../../../config/paths';
 import { selectUser } from '../../auth/auth-slice';
-import { HistoryTabs } from './history-tabs';
+import { TabLinks } from '../../../components/ui/tab-links';
 
 const TABS = [
   { label: 'Trade History', to: paths.dashboard.tradeHistory.getHref() },
@@ -72,7 +72,7 @@ export function OverviewPage() {
         <h2 id="recent-title" className="mb-3 text-lg font-bold text-ink">
           Recent transactions
         </h2>
-        <HistoryTabs label="Recent transactions" tabs={TABS} />
+        <TabLinks label="Recent transactions" tabs={TABS} />
         <div className="pt-5">
           <Outlet />
         </div>

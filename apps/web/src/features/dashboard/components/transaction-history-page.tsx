@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { paths } from '../../../config/paths';
-import { HistoryTabs } from './history-tabs';
+import { TabLinks } from '../../../components/ui/tab-links';
 
 const TABS = [
   { label: 'Trades', to: paths.dashboard.trades.getHref() },
@@ -19,7 +19,7 @@ export function TransactionHistoryPage() {
         <h2 id="transactions-title" className="sr-only">
           Transactions
         </h2>
-        <HistoryTabs label="Transaction type" tabs={TABS} />
+        <TabLinks label="Transaction type" tabs={TABS} />
         <div className="pt-5">
           <Outlet />
         </div>

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 
-interface HistoryTabsProps {
+interface TabLinksProps {
   label: string;
   tabs: { label: string; to: string }[];
 }
@@ -9,7 +9,7 @@ interface HistoryTabsProps {
  * Tabs that are links: each list has its own address, so it can be bookmarked, shared and
  * reached with the back button. The current one carries aria-current="page".
  */
-export function HistoryTabs({ label, tabs }: HistoryTabsProps) {
+export function TabLinks({ label, tabs }: TabLinksProps) {
   return (
     <nav aria-label={label} className="border-b border-line">
       <ul className="-mb-px flex gap-1">
