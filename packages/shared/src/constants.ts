@@ -46,3 +46,32 @@ export const MOBILE_BREAKPOINT_PX = 768;
 /** How long "Code copied!" / "Link copied!" stays (spec §9). */
 export const COPY_FEEDBACK_MS = 2000;
 export type DeviceKind = (typeof DEVICES)[number];
+
+/** Trades (DESIGN §3): pending → approved | rejected, and pending → cancelled by the user. */
+export const TRADE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type TradeStatus = (typeof TRADE_STATUSES)[number];
+export const TRADE_COMMENT_MAX_LENGTH = 500;
+export const TRADE_IMAGES_MIN = 1;
+export const TRADE_IMAGES_MAX = 10;
+/** Per photo, before re-encoding. */
+export const TRADE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** What the photo picker offers; the server decides by the bytes, not by this list. */
+export const TRADE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+
+/** Why an operator may reject a trade, and how the user is told. */
+export const TRADE_REJECTION_REASONS = {
+  already_used: 'The card has already been used.',
+  invalid_code: 'The card code is not valid.',
+  unclear_image: 'The card photo is not clear enough to read.',
+  wrong_category: 'The card does not match the category you chose.',
+  receipt_required: 'This card needs its purchase receipt. Upload the receipt with a new trade.',
+  other: 'The card could not be accepted. See the note from our team.',
+} as const;
+export type TradeRejectionReason = keyof typeof TRADE_REJECTION_REASONS;
+export const TRADE_REJECTION_REASON_CODES = Object.keys(TRADE_REJECTION_REASONS) as [
+  TradeRejectionReason,
+  ...TradeRejectionReason[],
+];
+
+export const REFERRAL_STATUSES = ['pending', 'rewarded', 'forfeited'] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];

@@ -45,3 +45,31 @@ export const PageQuerySchema = z.object({
     .default(PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+const DATE_QUERY_MESSAGE = 'date_query must be YYYY-MM-DD or YYYY-MM-DD,YYYY-MM-DD';
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (text: string) => {
+  if (!ISO_DAY.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+};
+
+/**
+ * `date_query` of the history lists: one Lagos calendar day, or a first and last day (both
+ * included). Blank means no filter. Parsed to `{ from, to }`, in order.
+ */
+export const DateQuerySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((text, ctx) => {
+    if (!text) return undefined;
+    const days = text.split(',').map((day) => day.trim());
+    if (days.length > 2 || !days.every(isDay)) {
+      ctx.addIssue({ code: 'custom', message: DATE_QUERY_MESSAGE });
+      return z.NEVER;
+    }
+    const [from = '', to = from] = days;
+    return from <= to ? { from, to } : { from: to, to: from };
+  });
+export type DateRange = { from: string; to: string };

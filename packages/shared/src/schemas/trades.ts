@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import {
+  DEVICES,
+  TRADE_COMMENT_MAX_LENGTH,
+  TRADE_REJECTION_REASON_CODES,
+  TRADE_STATUSES,
+} from '../constants';
+import { DateQuerySchema, PageQuerySchema } from './common';
+
+/** Naira with at most two decimals, as a JSON number (the API never sends float arithmetic). */
+const nairaAmount = (field: string) =>
+  z
+    .number({ error: `${field} must be a naira amount` })
+    .positive(`${field} must be more than 0`)
+    .max(1_000_000_000, `${field} is too large`)
+    .multipleOf(0.01, `${field} can have at most 2 decimals`);
+
+export const TRADE_MESSAGES = {
+  SUBCATEGORY_REQUIRED: 'Choose a card category',
+  AMOUNT_REQUIRED: 'Enter the card amount',
+  AMOUNT_WHOLE: 'Enter the card amount in whole units, e.g. 100',
+  COMMENT_TOO_LONG: `Comments can be at most ${TRADE_COMMENT_MAX_LENGTH} characters`,
+  IMAGES_REQUIRED: 'Add at least one photo of the card',
+} as const;
+
+/** The text fields of `POST /trade/add_trade` (multipart; the photos come as `images`). */
+export const AddTradeFieldsSchema = z.object({
+  subcategory_id: z
+    .string({ error: TRADE_MESSAGES.SUBCATEGORY_REQUIRED })
+    .trim()
+    .min(1, TRADE_MESSAGES.SUBCATEGORY_REQUIRED)
+    .max(64),
+  amount: z.coerce
+    .number({ error: TRADE_MESSAGES.AMOUNT_REQUIRED })
+    .int(TRADE_MESSAGES.AMOUNT_WHOLE)
+    .positive(TRADE_MESSAGES.AMOUNT_REQUIRED)
+    .max(1_000_000, TRADE_MESSAGES.AMOUNT_WHOLE),
+  comment: z
+    .string()
+    .trim()
+    .max(TRADE_COMMENT_MAX_LENGTH, TRADE_MESSAGES.COMMENT_TOO_LONG)
+    .optional()
+    .transform((text) => (text ? text : null)),
+  device: z.enum(DEVICES).optional(),
+});
+export type AddTradeFields = z.infer<typeof AddTradeFieldsSchema>;
+
+export const TradeStatusSchema = z.enum(TRADE_STATUSES);
+export const TradeRejectionReasonSchema = z.enum(TRADE_REJECTION_REASON_CODES, {
+  error: `reason must be one of ${TRADE_REJECTION_REASON_CODES.join(', ')}`,
+});
+
+/** `?status=` omitted (or blank) means every status (spec §7). */
+const statusFilter = z
+  .union([TradeStatusSchema, z.literal('')], {
+    error: `status must be one of ${TRADE_STATUSES.join(', ')}`,
+  })
+  .optional()
+  .transform((status) => (status ? status : undefined));
+
+export const TradeListQuerySchema = PageQuerySchema.extend({
+  status: statusFilter,
+  date_query: DateQuerySchema,
+  trade_id: z.string().trim().max(64).optional(),
+});
+export type TradeListQuery = z.infer<typeof TradeListQuerySchema>;
+
+export const TradeIdParamsSchema = z.object({ id: z.string().max(64) });
+
+export const CancelTradeInputSchema = z.object({
+  trade_id: z.string({ error: 'trade_id is required' }).trim().min(1).max(64),
+});
+
+export const TradeImageSchema = z.object({
+  id: z.string(),
+  /** Signed and short-lived: only the owner and operators are ever given one. */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export const TradeTimelineEntrySchema = z.object({
+  status: z.enum(['submitted', 'approved', 'rejected', 'cancelled']),
+  at: z.string(),
+});
+
+export const TradeSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  gift_card: z.object({
+    id: z.string(),
+    name: z.string(),
+    img_info: z.object({ url: z.string() }),
+  }),
+  subcategory: z.object({ id: z.string(), name: z.string(), currency: z.string() }),
+  /** Face value of the card, in its own currency. */
+  amount: z.number(),
+  /** Naira per unit of the card's currency, as it was when the trade was made. */
+  rate: z.number(),
+  expected_value: z.number(),
+  /** Naira credited; null until approved. */
+  final_value: z.number().nullable(),
+  status: TradeStatusSchema,
+  comment: z.string().nullable(),
+  images: z.array(TradeImageSchema),
+  /** The reason in words, for the user. */
+  rejection_reason: z.string().nullable(),
+  rejection_code: TradeRejectionReasonSchema.nullable(),
+  review_note: z.string().nullable(),
+  device: z.enum(DEVICES),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  timeline: z.array(TradeTimelineEntrySchema),
+});
+export type Trade = z.infer<typeof TradeSchema>;
+
+/** An operator's view adds who sold the card. */
+export const AdminTradeSchema = TradeSchema.extend({
+  user: z.object({
+    id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+  }),
+  reviewed_by: z.string().nullable(),
+});
+export type AdminTrade = z.infer<typeof AdminTradeSchema>;
+
+export const AdminTradeListQuerySchema = PageQuerySchema.extend({
+  status: statusFilter,
+});
+export type AdminTradeListQuery = z.infer<typeof AdminTradeListQuerySchema>;
+
+export const ApproveTradeInputSchema = z
+  .object({
+    final_value: nairaAmount('final_value').optional(),
+    note: z.string().trim().max(500, 'The note can be at most 500 characters').optional(),
+  })
+  .default({});
+export type ApproveTradeInput = z.infer<typeof ApproveTradeInputSchema>;
+
+export const RejectTradeInputSchema = z.object({
+  reason: TradeRejectionReasonSchema,
+  note: z.string().trim().max(500, 'The note can be at most 500 characters').optional(),
+});
+export type RejectTradeInput = z.infer<typeof RejectTradeInputSchema>;
