@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { FieldMessage } from './field-message';
 import { ChevronDownIcon, CloseIcon } from './line-icons';
 
 export interface SelectOption {
@@ -27,6 +28,8 @@ interface SearchableSelectProps {
   onLoadMore: () => void;
   disabled?: boolean;
   hint?: string | undefined;
+  /** A problem with the choice (a form's field error), shown under the box. */
+  error?: string | undefined;
 }
 
 /** Closes the dropdown when a press lands outside it. */
@@ -75,7 +78,7 @@ function useLastOptionVisible(
  * options, Enter chooses, Escape closes, a press outside closes, the clear icon empties it.
  */
 export function SearchableSelect(props: SearchableSelectProps) {
-  const { label, inputValue, options, isOpen, onOpenChange, message, disabled } = props;
+  const { label, inputValue, options, isOpen, onOpenChange, message, disabled, error } = props;
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -120,7 +123,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
         {label}
       </label>
       <div
-        className={`flex min-h-11 items-center rounded-[12px] border border-line focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/30 ${disabled ? 'bg-mist' : 'bg-white'}`}
+        className={`flex min-h-11 items-center rounded-[12px] border ${error ? 'border-rejected' : 'border-line'} focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/30 ${disabled ? 'bg-mist' : 'bg-white'}`}
       >
         <input
           ref={inputRef}
@@ -130,7 +133,10 @@ export function SearchableSelect(props: SearchableSelectProps) {
           aria-controls={`${id}-list`}
           aria-autocomplete="list"
           aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          aria-describedby={props.hint ? `${id}-hint` : undefined}
+          aria-describedby={
+            (error ? `${id}-input-error` : props.hint ? `${id}-input-hint` : '') || undefined
+          }
+          aria-invalid={error ? true : undefined}
           autoComplete="off"
           value={inputValue}
           placeholder={props.placeholder}
@@ -162,11 +168,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
           <ChevronDownIcon className="mx-3 h-4 w-4 shrink-0 text-slate" />
         )}
       </div>
-      {props.hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate">
-          {props.hint}
-        </p>
-      )}
+      <FieldMessage fieldId={`${id}-input`} error={error} hint={props.hint} />
       <div
         hidden={!isOpen}
         className="absolute top-full right-0 left-0 z-20 mt-1 max-h-64 overflow-y-auto rounded-[12px] border border-line bg-white py-1 shadow-lg"

@@ -1,22 +1,4 @@
-import { PAGE_SIZE } from '@karta/shared/constants';
 import { baseApi, type Envelope } from '../../lib/base-api';
-
-/** Catalog contract (issue 4): a gift card in the public list. */
-export interface GiftCard {
-  id: string;
-  name: string;
-  img_info: { url: string };
-}
-
-/** A subcategory: rate in naira per unit of `currency`; min/max in whole units. */
-export interface Subcategory {
-  id: string;
-  name: string;
-  rate: number;
-  currency: string;
-  min_amount: number;
-  max_amount: number;
-}
 
 export interface RateHistory {
   subcategory_id: string;
@@ -25,73 +7,9 @@ export interface RateHistory {
   change_percent: number;
 }
 
-/** The pages loaded so far for one search, merged, and how many pages exist. */
-export interface PagedItems<T> {
-  items: T[];
-  totalPages: number;
-}
-
-interface ListData<T> {
-  data: T[];
-  meta: { totalPages: number };
-}
-
-export interface GiftCardListArgs {
-  page: number;
-  search: string;
-}
-export interface SubcategoryListArgs extends GiftCardListArgs {
-  catId: string;
-}
-
-/** Later pages join the list; an id already shown is not shown twice (spec §2). */
-function mergePage<T extends { id: string }>(
-  current: PagedItems<T>,
-  incoming: PagedItems<T>,
-  page: number,
-): PagedItems<T> {
-  if (page === 1) return incoming;
-  const seen = new Set(current.items.map((item) => item.id));
-  const fresh = incoming.items.filter((item) => !seen.has(item.id));
-  return { items: [...current.items, ...fresh], totalPages: incoming.totalPages };
-}
-
-const toPaged = <T>(response: Envelope<ListData<T>>): PagedItems<T> => ({
-  items: response.data.data,
-  totalPages: response.data.meta.totalPages,
-});
-
-/**
- * Spec §7 catalog calls. A search answers every match at once; otherwise pages of
- * PAGE_SIZE. One cache entry per search (the page is left out of its key) so pages merge.
- */
+/** The 30-day rate chart of the calculator (the card lists live in lib/catalog-api.ts). */
 export const rateCalculatorApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getGiftCards: build.query<PagedItems<GiftCard>, GiftCardListArgs>({
-      query: ({ page, search }) => ({
-        url: '/card/admin_get_gift_card',
-        params: search ? { card_name: search } : { page, size: PAGE_SIZE },
-      }),
-      transformResponse: toPaged<GiftCard>,
-      serializeQueryArgs: ({ endpointName, queryArgs }) => `${endpointName}|${queryArgs.search}`,
-      merge: (current, incoming, { arg }) => mergePage(current, incoming, arg.page),
-      forceRefetch: ({ currentArg, previousArg }) => currentArg?.page !== previousArg?.page,
-      providesTags: ['Catalog'],
-    }),
-    getSubcategories: build.query<PagedItems<Subcategory>, SubcategoryListArgs>({
-      query: ({ catId, page, search }) => ({
-        url: `/card/get_gift_card_category/${encodeURIComponent(catId)}`,
-        params: search
-          ? { device: 'web', card_category_name: search }
-          : { device: 'web', page, size: PAGE_SIZE },
-      }),
-      transformResponse: toPaged<Subcategory>,
-      serializeQueryArgs: ({ endpointName, queryArgs }) =>
-        `${endpointName}|${queryArgs.catId}|${queryArgs.search}`,
-      merge: (current, incoming, { arg }) => mergePage(current, incoming, arg.page),
-      forceRefetch: ({ currentArg, previousArg }) => currentArg?.page !== previousArg?.page,
-      providesTags: ['Catalog'],
-    }),
     getRateHistory: build.query<RateHistory, string>({
       query: (subcategoryId) => ({
         url: `/card/rate_history/${encodeURIComponent(subcategoryId)}`,
@@ -103,5 +21,4 @@ export const rateCalculatorApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetGiftCardsQuery, useGetSubcategoriesQuery, useGetRateHistoryQuery } =
-  rateCalculatorApi;
+export const { useGetRateHistoryQuery } = rateCalculatorApi;

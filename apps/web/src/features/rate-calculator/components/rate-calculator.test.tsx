@@ -4,7 +4,7 @@ import { delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedOutState } from '../../../testing/render';
 import { api, failure, server, success } from '../../../testing/server';
-import type { GiftCard, Subcategory } from '../api';
+import type { GiftCard, Subcategory } from '../../../lib/catalog-api';
 
 const card = (n: number): GiftCard => ({
   id: `card-${String(n)}`,

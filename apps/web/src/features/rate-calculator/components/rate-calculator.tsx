@@ -1,12 +1,18 @@
 import { useEffect, useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { GiftCardSelect } from '../../../components/catalog/gift-card-select';
+import { SubcategorySelect } from '../../../components/catalog/subcategory-select';
 import { TextInput } from '../../../components/ui/text-input';
+import type { Subcategory } from '../../../lib/catalog-api';
 import { currencySymbol, formatCardAmount, formatNaira } from '../../../lib/format-money';
-import type { Subcategory } from '../api';
-import { resetCalculation, setAmount } from '../rate-calculator-slice';
-import { GiftCardSelect } from './gift-card-select';
+import { setTradeGiftCard, setTradeSubcategory } from '../../trades/trade-slice';
+import {
+  chooseCard,
+  chooseSubcategory,
+  resetCalculation,
+  setAmount,
+} from '../rate-calculator-slice';
 import { RateHistory } from './rate-history';
-import { SubcategorySelect } from './subcategory-select';
 
 type Menu = 'card' | 'subcategory' | null;
 
@@ -28,6 +34,7 @@ function amountError(amount: number | null, subcategory: Subcategory | null): st
 export function RateCalculator() {
   const dispatch = useAppDispatch();
   const { catId, rate, amount, value } = useAppSelector((state) => state.rateCalculator);
+  const chosenCardName = useAppSelector((state) => state.trade.giftCard?.name ?? '');
   const [openMenu, setOpenMenu] = useState<Menu>(null);
   const [subcategory, setSubcategory] = useState<Subcategory | null>(null);
   const valueId = useId();
@@ -51,7 +58,11 @@ export function RateCalculator() {
       <div className="grid gap-5 md:grid-cols-2">
         <GiftCardSelect
           {...menuProps('card')}
-          onChosen={() => {
+          initialText={chosenCardName}
+          onChosen={(card) => {
+            // Spec §2: the card sets the category id and the trade's gift card.
+            dispatch(chooseCard(card.id));
+            dispatch(setTradeGiftCard({ id: card.id, name: card.name }));
             setSubcategory(null);
           }}
         />
@@ -59,7 +70,11 @@ export function RateCalculator() {
           key={catId ?? ''}
           catId={catId}
           {...menuProps('subcategory')}
-          onChosen={setSubcategory}
+          onChosen={(chosen) => {
+            dispatch(chooseSubcategory({ name: chosen.name, rate: chosen.rate }));
+            dispatch(setTradeSubcategory({ id: chosen.id, name: chosen.name, rate: chosen.rate }));
+            setSubcategory(chosen);
+          }}
         />
         <TextInput
           label="Card amount"

@@ -1,11 +1,8 @@
 import { MESSAGES } from '@karta/shared/messages';
 import { useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { SearchableSelect } from '../../../components/ui/searchable-select';
-import { setTradeSubcategory } from '../../trades/trade-slice';
-import { useGetSubcategoriesQuery, type Subcategory } from '../api';
-import { chooseSubcategory } from '../rate-calculator-slice';
-import { usePagedSearch } from '../use-paged-search';
+import { useGetSubcategoriesQuery, type Subcategory } from '../../lib/catalog-api';
+import { usePagedSearch } from '../../lib/use-paged-search';
+import { SearchableSelect } from '../ui/searchable-select';
 import { listMessage } from './list-message';
 
 interface SubcategorySelectProps {
@@ -14,10 +11,13 @@ interface SubcategorySelectProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   onChosen: (subcategory: Subcategory) => void;
+  /** The name already chosen, when the screen remembers one. */
+  initialText?: string;
+  error?: string | undefined;
 }
 
 /**
- * The subcategory dropdown of the chosen card. The page keys it by card, so a new card
+ * The subcategory dropdown of the chosen card. The screen keys it by card, so a new card
  * starts it afresh: empty text, page 1.
  */
 export function SubcategorySelect({
@@ -25,9 +25,10 @@ export function SubcategorySelect({
   isOpen,
   onOpenChange,
   onChosen,
+  initialText = '',
+  error,
 }: SubcategorySelectProps) {
-  const dispatch = useAppDispatch();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const { search, page, setSearch, nextPage } = usePagedSearch(catId ?? '');
   const { currentData, isFetching, isError } = useGetSubcategoriesQuery(
     { catId: catId ?? '', page, search },
@@ -53,8 +54,6 @@ export function SubcategorySelect({
       onSelect={(option) => {
         const chosen = subcategories.find((item) => item.id === option.id);
         if (!chosen) return;
-        dispatch(chooseSubcategory({ name: chosen.name, rate: chosen.rate }));
-        dispatch(setTradeSubcategory({ id: chosen.id, name: chosen.name, rate: chosen.rate }));
         setText(chosen.name);
         setSearch('');
         onOpenChange(false);
@@ -69,6 +68,7 @@ export function SubcategorySelect({
       )}
       canLoadMore={!isFetching && !isError && page < (currentData?.totalPages ?? 0)}
       onLoadMore={nextPage}
+      error={error}
     />
   );
 }

@@ -1,24 +1,31 @@
 import { MESSAGES } from '@karta/shared/messages';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { SearchableSelect } from '../../../components/ui/searchable-select';
-import { setTradeGiftCard } from '../../trades/trade-slice';
-import { useGetGiftCardsQuery } from '../api';
-import { chooseCard } from '../rate-calculator-slice';
-import { usePagedSearch } from '../use-paged-search';
+import { useGetGiftCardsQuery, type GiftCard } from '../../lib/catalog-api';
+import { usePagedSearch } from '../../lib/use-paged-search';
+import { SearchableSelect } from '../ui/searchable-select';
 import { listMessage } from './list-message';
 
 interface GiftCardSelectProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  onChosen: () => void;
+  onChosen: (card: GiftCard) => void;
+  /** The name already chosen, when the screen remembers one. */
+  initialText?: string;
+  error?: string | undefined;
 }
 
-/** The gift card dropdown: searched by name, paged by scrolling (spec §2). */
-export function GiftCardSelect({ isOpen, onOpenChange, onChosen }: GiftCardSelectProps) {
-  const dispatch = useAppDispatch();
-  const chosenName = useAppSelector((state) => state.trade.giftCard?.name ?? '');
-  const [text, setText] = useState(chosenName);
+/**
+ * The gift card dropdown: searched by name, paged by scrolling (spec §2). It only reports the
+ * choice; the screen using it decides where the choice is kept.
+ */
+export function GiftCardSelect({
+  isOpen,
+  onOpenChange,
+  onChosen,
+  initialText = '',
+  error,
+}: GiftCardSelectProps) {
+  const [text, setText] = useState(initialText);
   const { search, page, setSearch, nextPage } = usePagedSearch('cards');
   const { currentData, isFetching, isError } = useGetGiftCardsQuery({ page, search });
   const cards = currentData?.items ?? [];
@@ -42,12 +49,12 @@ export function GiftCardSelect({ isOpen, onOpenChange, onChosen }: GiftCardSelec
         imageUrl: card.img_info.url,
       }))}
       onSelect={(option) => {
-        dispatch(chooseCard(option.id));
-        dispatch(setTradeGiftCard({ id: option.id, name: option.label }));
-        setText(option.label);
+        const chosen = cards.find((card) => card.id === option.id);
+        if (!chosen) return;
+        setText(chosen.name);
         setSearch('');
         onOpenChange(false);
-        onChosen();
+        onChosen(chosen);
       }}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
@@ -58,6 +65,7 @@ export function GiftCardSelect({ isOpen, onOpenChange, onChosen }: GiftCardSelec
       )}
       canLoadMore={!isFetching && !isError && page < (currentData?.totalPages ?? 0)}
       onLoadMore={nextPage}
+      error={error}
     />
   );
 }
