@@ -31,6 +31,11 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
+import { referralRoutes } from './features/referrals/referrals.routes';
+import { tradeAdminRoutes } from './features/trades/trades-admin.routes';
+import { tradeRoutes } from './features/trades/trades.routes';
+import { walletMustBeEmpty } from './features/wallet/wallet.service';
+import { walletRoutes } from './features/wallet/wallet.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +53,7 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: DestinationStream;
+  /** Added to the built-in ones (the wallet must be empty). */
   deletionGuards?: DeletionGuard[];
 }
 
@@ -102,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
     accessTokens: createAccessTokens(config.jwtSecret, clock),
-    deletionGuards: options.deletionGuards ?? [],
+    deletionGuards: [walletMustBeEmpty, ...(options.deletionGuards ?? [])],
   } satisfies AppContext);
 
   app.addHook('onResponse', (request, reply, done) => {
@@ -135,6 +141,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(appConfigRoutes, { prefix: '/api/v1/app' });
   await app.register(catalogRoutes, { prefix: '/api/v1/card' });
   await app.register(catalogAdminRoutes, { prefix: '/api/v1/admin/catalog' });
+  await app.register(tradeRoutes, { prefix: '/api/v1/trade' });
+  await app.register(tradeAdminRoutes, { prefix: '/api/v1/admin/trades' });
+  await app.register(walletRoutes, { prefix: '/api/v1/transaction' });
+  await app.register(referralRoutes, { prefix: '/api/v1/user' });
   if (!config.isProduction) await app.register(devMailRoutes, { prefix: '/dev' });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 

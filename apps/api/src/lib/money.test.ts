@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKoboAsNaira, koboToNaira, parseNairaToKobo } from './money';
+import { formatKoboAsNaira, formatKoboForPeople, koboToNaira, parseNairaToKobo } from './money';
 
 describe('parseNairaToKobo', () => {
   it('turns naira text or numbers into exact kobo', () => {
@@ -33,5 +33,14 @@ describe('koboToNaira', () => {
       expect(parseNairaToKobo(koboToNaira(kobo))).toBe(kobo);
     }
     expect(formatKoboAsNaira(-150n)).toBe('-1.50');
+  });
+});
+
+describe('formatKoboForPeople', () => {
+  it('groups thousands and keeps two decimals, without floating point', () => {
+    expect(formatKoboForPeople(29500000n)).toBe('₦295,000.00');
+    expect(formatKoboForPeople(5n)).toBe('₦0.05');
+    expect(formatKoboForPeople(123456789012345n)).toBe('₦1,234,567,890,123.45');
+    expect(formatKoboForPeople(-50000n)).toBe('-₦500.00');
   });
 });

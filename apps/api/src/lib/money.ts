@@ -26,3 +26,10 @@ export function formatKoboAsNaira(kobo: bigint): string {
 export function koboToNaira(kobo: bigint): number {
   return Number(formatKoboAsNaira(kobo));
 }
+
+/** 29500000n → "₦295,000.00": for mails and statements people read, still without floats. */
+export function formatKoboForPeople(kobo: bigint): string {
+  const [whole = '0', fraction = '00'] = formatKoboAsNaira(kobo < 0n ? -kobo : kobo).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${kobo < 0n ? '-' : ''}₦${grouped}.${fraction}`;
+}

@@ -120,3 +120,16 @@ export const currentUser = (app: FastifyInstance, token: string) =>
     url: '/api/v1/auth/current_user',
     headers: { authorization: token },
   });
+
+/** A response body as tests read it: the envelope of DESIGN §2 with `data` of type T. */
+export interface Body<T> {
+  status: 'success' | 'error';
+  message: string;
+  data: T;
+  errors: { field: string | null; message: string }[];
+}
+export const bodyOf = <T = unknown>(response: LightMyRequestResponse) => response.json<Body<T>>();
+export interface Paged<T> {
+  data: T[];
+  meta: { page: number; size: number; total: number; totalPages: number };
+}

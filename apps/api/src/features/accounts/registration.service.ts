@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/passwords';
 import { consumeCode } from '../codes/codes.service';
+import { recordReferral } from '../referrals/referrals.service';
 import { sendCode } from './account-mails';
 import * as accounts from './accounts.repository';
 import { verifyCredentials } from './credentials';
@@ -45,8 +46,8 @@ export async function registerUser(ctx: AppContext, input: RegisterInput) {
   const passwordHash = await hashSecret(input.password);
   let user: accounts.UserRow;
   try {
-    user = await ctx.db.transaction(async (tx) =>
-      accounts.insertUser(tx, {
+    user = await ctx.db.transaction(async (tx) => {
+      const created = await accounts.insertUser(tx, {
         firstName: input.first_name,
         lastName: input.last_name,
         email: input.email,
@@ -56,8 +57,16 @@ export async function registerUser(ctx: AppContext, input: RegisterInput) {
         passwordHash,
         referralCode: await createReferralCode(tx, input.first_name),
         referredByUserId: referrer?.id ?? null,
-      }),
-    );
+      });
+      if (referrer) {
+        await recordReferral(tx, {
+          referrerUserId: referrer.id,
+          referredUserId: created.id,
+          at: ctx.clock.now(),
+        });
+      }
+      return created;
+    });
   } catch (error) {
     throw conflictFromUniqueViolation(error) ?? error;
   }

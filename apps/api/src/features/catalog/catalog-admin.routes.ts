@@ -14,9 +14,8 @@ import {
 import { pageOf, PageQuerySchema, successEnvelope } from '@karta/shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../lib/audit-log';
+import { actorOf } from '../../lib/actor';
 import { responses, success } from '../../lib/http';
-import { getAuthUser } from '../../plugins/auth';
 import { createCard, listCardsForOperators, updateCard } from './card-admin.service';
 import { CARD_IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from './card-image';
 import { uploadCardImage } from './card-image.service';
@@ -29,11 +28,6 @@ import { applyRateSheet } from './rate-sheet.service';
 
 const bearer = [{ accessToken: [] }];
 const tags = ['catalog admin'];
-
-const actorOf = (request: FastifyRequest): Actor => ({
-  userId: getAuthUser(request).id,
-  ip: request.ip,
-});
 
 const IMAGE_FIELD = 'image';
 const NO_IMAGE = 'Choose an image to upload.';

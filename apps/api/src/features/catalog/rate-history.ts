@@ -1,9 +1,8 @@
 import { getLagosDate } from '@karta/shared/dates';
+import { startOfLagosDay } from '../../lib/lagos-time';
 import { koboToNaira } from '../../lib/money';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Lagos is UTC+1 all year (no daylight saving), so a Lagos day starts at 23:00 UTC the day before. */
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 
 export interface RateChange {
   rateKobo: bigint;
@@ -18,9 +17,7 @@ export function listLagosDays(now: Date, days: number): string[] {
   );
 }
 
-/** The instant a Lagos day (yyyy-MM-dd) begins. */
-export const startOfLagosDay = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) - LAGOS_OFFSET_MS);
+export { startOfLagosDay };
 
 /**
  * One point per day: the rate in force at the end of that day. `changes` is oldest first and

@@ -49,3 +49,57 @@ If you did not ask for it, you can ignore this mail, or tell us at <a href="mail
 </td></tr></table></td></tr></table></body></html>`;
   return { to, subject, text, html };
 }
+
+interface NoticeMailOptions {
+  to: string;
+  firstName: string;
+  subject: string;
+  /** The news, one paragraph each, plain text. */
+  paragraphs: string[];
+  /** A figure worth showing large (a credited amount), with its label. */
+  highlight?: { label: string; value: string };
+  /** Where to look next, absolute. */
+  link?: { label: string; url: string };
+  supportEmail: string;
+}
+
+/**
+ * A mail that tells someone what happened to their money or trade: the same frame as the code
+ * mail, the news in short paragraphs, an optional figure in large type and a link to act on.
+ */
+export function buildNoticeMail(options: NoticeMailOptions): MailMessage {
+  const { to, firstName, subject, paragraphs, highlight, link, supportEmail } = options;
+  const text = [
+    `Hello ${firstName},`,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(highlight ? [`${highlight.label}: ${highlight.value}`, ''] : []),
+    ...(link ? [`${link.label}: ${link.url}`, ''] : []),
+    `Questions? Write to us at ${supportEmail}. We answer 24/7.`,
+    '',
+    'Karta',
+  ].join('\n');
+  const body = paragraphs
+    .map((paragraph) => `<p style="margin:0 0 12px">${escapeHtml(paragraph)}</p>`)
+    .join('\n');
+  const figure = highlight
+    ? `<p style="margin:0 0 4px;color:#475569">${escapeHtml(highlight.label)}</p>
+<p style="margin:0 0 16px;font-size:28px;font-weight:700;font-variant-numeric:tabular-nums;color:#06492D">${escapeHtml(highlight.value)}</p>`
+    : '';
+  const button = link
+    ? `<p style="margin:8px 0 16px"><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#0B7A4B;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:12px">${escapeHtml(link.label)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;background:#F1F5F4;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0F172A">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border-radius:12px">
+<tr><td style="background:#0B7A4B;border-radius:12px 12px 0 0;padding:16px 24px;color:#ffffff;font-size:22px;font-weight:700">karta</td></tr>
+<tr><td style="padding:24px">
+<p style="margin:0 0 12px">Hello ${escapeHtml(firstName)},</p>
+${body}
+${figure}
+${button}
+<p style="margin:0;color:#475569">Questions? Write to us at <a href="mailto:${escapeHtml(supportEmail)}" style="color:#0B7A4B">${escapeHtml(supportEmail)}</a>. We answer 24/7.</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return { to, subject, text, html };
+}

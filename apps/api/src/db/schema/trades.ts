@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  DEVICES,
+  REFERRAL_STATUSES,
+  TRADE_REJECTION_REASON_CODES,
+  TRADE_STATUSES,
+} from '@karta/shared/constants';
+import { giftCards, giftCardSubcategories } from './catalog';
+import { users } from './users';
+
+export const tradeStatus = pgEnum('trade_status', TRADE_STATUSES);
+export const tradeRejectionReason = pgEnum('trade_rejection_reason', TRADE_REJECTION_REASON_CODES);
+export const deviceKind = pgEnum('device_kind', DEVICES);
+
+/**
+ * A card a user sells. The rate and the expected value are copied at submission, so a later
+ * rate change never alters what the user was promised.
+ */
+export const trades = pgTable(
+  'trades',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short and readable ("KT-7K3M9QX2"), for support calls and statements. */
+    reference: text('reference').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    giftCardId: uuid('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id),
+    subcategoryId: uuid('subcategory_id')
+      .notNull()
+      .references(() => giftCardSubcategories.id),
+    /** Face value in whole units of `currency`. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    rateKobo: bigint('rate_kobo', { mode: 'bigint' }).notNull(),
+    expectedKobo: bigint('expected_kobo', { mode: 'bigint' }).notNull(),
+    finalKobo: bigint('final_kobo', { mode: 'bigint' }),
+    status: tradeStatus('status').notNull().default('pending'),
+    comment: text('comment'),
+    device: deviceKind('device').notNull(),
+    rejectionReason: tradeRejectionReason('rejection_reason'),
+    reviewNote: text('review_note'),
+    reviewedByUserId: uuid('reviewed_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('trades_reference_key').on(t.reference),
+    // A user's history, newest first, with or without a status filter: read in index order,
+    // and page N found by walking the index alone (the id is in it).
+    index('trades_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('trades_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc(), t.id.desc()),
+    // The operators' queues, oldest first.
+    index('trades_status_created_idx').on(t.status, t.createdAt, t.id),
+    check('trades_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'trades_final_when_approved',
+      sql`(${t.status} = 'approved') = (${t.finalKobo} is not null)`,
+    ),
+    check(
+      'trades_reason_when_rejected',
+      sql`(${t.status} = 'rejected') = (${t.rejectionReason} is not null)`,
+    ),
+  ],
+);
+
+/** A photo of a trade's card, re-encoded; the key is made by the server. */
+export const tradeImages = pgTable(
+  'trade_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tradeId: uuid('trade_id')
+      .notNull()
+      .references(() => trades.id),
+    position: integer('position').notNull(),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [uniqueIndex('trade_images_trade_position_key').on(t.tradeId, t.position)],
+);
+
+export const referralStatus = pgEnum('referral_status', REFERRAL_STATUSES);
+
+/**
+ * Someone who registered with another user's code. Rewarded once, on their first approved
+ * trade: the unique referred user and the ledger's idempotency key both make sure of it.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerUserId: uuid('referrer_user_id')
+      .notNull()
+      .references(() => users.id),
+    referredUserId: uuid('referred_user_id')
+      .notNull()
+      .references(() => users.id),
+    status: referralStatus('status').notNull().default('pending'),
+    rewardKobo: bigint('reward_kobo', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** The approved trade that earned the reward. */
+    tradeId: uuid('trade_id').references(() => trades.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('referrals_referred_user_key').on(t.referredUserId),
+    index('referrals_referrer_created_idx').on(t.referrerUserId, t.createdAt.desc(), t.id),
+  ],
+);

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import type { LedgerAccountKind, LedgerTransactionKind } from '../../db/schema/ledger';
+
+export type UserAccountKind = Extract<LedgerAccountKind, `user_${string}`>;
+export type PlatformAccountKind = Exclude<LedgerAccountKind, UserAccountKind>;
+
+interface AccountRow extends Record<string, unknown> {
+  id: string;
+  kind: LedgerAccountKind;
+  user_id: string | null;
+}
+
+/**
+ * Opens a user's wallet and withdrawal-hold accounts, each with its balance row, unless they
+ * exist. Safe under concurrency: a second caller waits on the unique index, then does nothing.
+ */
+export async function ensureUserAccounts(tx: Executor, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx.execute(sql`
+    with opened as (
+      insert into ledger_accounts (kind, user_id)
+      select kind, user_id
+        from unnest(${sql.param(userIds)}::uuid[]) as u(user_id)
+        cross join unnest(array['user_wallet', 'user_withdrawal_hold']::ledger_account_kind[]) as k(kind)
+      on conflict (user_id, kind) where user_id is not null do nothing
+      returning id
+    )
+    insert into ledger_balances (account_id, is_user_account) select id, true from opened`);
+}
+
+/** The ids of the platform's accounts and of these users' accounts. */
+export async function findAccounts(tx: Executor, userIds: string[]): Promise<AccountRow[]> {
+  const result = await tx.execute<AccountRow>(sql`
+    select id, kind, user_id from ledger_accounts
+     where user_id is null or user_id = any(${sql.param(userIds)}::uuid[])`);
+  return result.rows;
+}
+
+/**
+ * Locks the balance rows in one fixed order (user accounts, then the platform's; by id within
+ * each), so two movements that share accounts queue up instead of deadlocking.
+ */
+export async function lockBalances(tx: Executor, accountIds: string[]): Promise<void> {
+  await tx.execute(sql`
+    select account_id from ledger_balances
+     where account_id = any(${sql.param(accountIds)}::uuid[])
+     order by is_user_account desc, account_id
+       for update`);
+}
+
+/** Records the movement; null when one with this key exists already (it happened before). */
+export async function insertTransaction(
+  tx: Executor,
+  values: {
+    idempotencyKey: string;
+    kind: LedgerTransactionKind;
+    description: string;
+    reference: string | null;
+    createdAt: Date;
+  },
+): Promise<string | null> {
+  const result = await tx.execute<{ id: string }>(sql`
+    insert into ledger_transactions (idempotency_key, kind, description, reference, created_at)
+    values (${values.idempotencyKey}, ${values.kind}, ${values.description}, ${values.reference}, ${values.createdAt})
+    on conflict (idempotency_key) do nothing
+    returning id`);
+  return result.rows[0]?.id ?? null;
+}
+
+/** Moves the balance and writes the posting with the balance it left behind. */
+export async function applyPosting(
+  tx: Executor,
+  posting: { transactionId: string; accountId: string; amount: bigint; createdAt: Date },
+): Promise<bigint> {
+  const result = await tx.execute<{ available: string }>(sql`
+    with moved as (
+      update ledger_balances set available = available + ${posting.amount}, updated_at = ${posting.createdAt}
+       where account_id = ${posting.accountId}
+      returning account_id, available
+    )
+    insert into ledger_postings (transaction_id, account_id, amount, balance_after, created_at)
+    select ${posting.transactionId}, account_id, ${posting.amount}, available, ${posting.createdAt} from moved
+    returning balance_after as available`);
+  const row = result.rows[0];
+  if (!row) throw new Error(`ledger account ${posting.accountId} has no balance row`);
+  return BigInt(row.available);
+}
+
+export async function findUserBalances(
+  tx: Executor,
+  userId: string,
+): Promise<Partial<Record<UserAccountKind, bigint>>> {
+  const result = await tx.execute<{ kind: UserAccountKind; available: string }>(sql`
+    select a.kind, b.available from ledger_accounts a
+      join ledger_balances b on b.account_id = a.id
+     where a.user_id = ${userId}`);
+  return Object.fromEntries(result.rows.map((row) => [row.kind, BigInt(row.available)]));
+}
+
+export interface StatementRow extends Record<string, unknown> {
+  id: string;
+  amount: string;
+  balance_after: string;
+  created_at: Date;
+  kind: LedgerTransactionKind;
+  description: string;
+  reference: string | null;
+}
+
+/** The wallet's postings, newest first, read off the (account, id) index. */
+export async function listWalletPostings(
+  tx: Executor,
+  options: { userId: string; limit: number; offset: number },
+): Promise<{ rows: StatementRow[]; total: number }> {
+  const wallet = sql`(select id from ledger_accounts where user_id = ${options.userId} and kind = 'user_wallet')`;
+  const [page, count] = await Promise.all([
+    tx.execute<StatementRow>(sql`
+      select p.id::text, p.amount::text, p.balance_after::text, p.created_at, t.kind, t.description, t.reference
+        from ledger_postings p join ledger_transactions t on t.id = p.transaction_id
+       where p.account_id = ${wallet}
+       order by p.id desc
+       limit ${options.limit} offset ${options.offset}`),
+    tx.execute<{ total: number }>(sql`
+      select count(*)::int as total from ledger_postings where account_id = ${wallet}`),
+  ]);
+  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+}

@@ -1,0 +1,128 @@
+import type { Executor } from '../../db/client';
+import type { LedgerTransactionKind } from '../../db/schema/ledger';
+import { AppError } from '../../lib/app-error';
+import * as ledger from './ledger.repository';
+import type { PlatformAccountKind, UserAccountKind } from './ledger.repository';
+
+export type LedgerAccountRef =
+  { userId: string; kind: UserAccountKind } | { userId?: undefined; kind: PlatformAccountKind };
+
+export interface LedgerMovement {
+  /** Makes the movement happen at most once, e.g. `trade:<id>:credit`. */
+  idempotencyKey: string;
+  kind: LedgerTransactionKind;
+  description: string;
+  reference?: string | null;
+  /** Kobo per account; they must sum to zero. */
+  postings: { account: LedgerAccountRef; amount: bigint }[];
+}
+
+export interface PostedMovement {
+  idempotencyKey: string;
+  /** False when a movement with this key was posted before: nothing moved this time. */
+  isPosted: boolean;
+  /** Balances after the movement, by `ledgerAccountKey`, for the accounts it touched. */
+  balances: Map<string, bigint>;
+}
+
+export const INSUFFICIENT_FUNDS = 'Your wallet balance is not enough for this.';
+
+/** Names an account in results: `<user id>:user_wallet`, `platform:trade_funding`. */
+export const ledgerAccountKey = (ref: LedgerAccountRef) =>
+  `${ref.userId ?? 'platform'}:${ref.kind}`;
+const keyOf = ledgerAccountKey;
+
+function assertBalanced(movement: LedgerMovement): void {
+  const total = movement.postings.reduce((sum, posting) => sum + posting.amount, 0n);
+  if (movement.postings.length < 2 || total !== 0n) {
+    throw new Error(`ledger movement ${movement.idempotencyKey} does not balance`);
+  }
+  if (movement.postings.some((posting) => posting.amount === 0n)) {
+    throw new Error(`ledger movement ${movement.idempotencyKey} has a zero posting`);
+  }
+}
+
+const isNegativeBalance = (error: unknown) => {
+  const pg = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const { code, constraint } = pg as { code?: string; constraint?: string };
+  return code === '23514' && constraint === 'ledger_balances_user_not_negative';
+};
+
+/**
+ * Posts one or more movements inside the caller's database transaction (DESIGN §3): every
+ * balance they touch is locked first, in one fixed order, then each movement is recorded once
+ * (its key is unique) with postings that sum to zero. A user balance that would go below zero
+ * fails the whole database transaction with INSUFFICIENT_FUNDS.
+ */
+export async function postMovements(
+  tx: Executor,
+  movements: LedgerMovement[],
+  at: Date,
+): Promise<PostedMovement[]> {
+  movements.forEach(assertBalanced);
+  const userIds = [
+    ...new Set(movements.flatMap((m) => m.postings.flatMap((p) => p.account.userId ?? []))),
+  ];
+  await ledger.ensureUserAccounts(tx, userIds);
+  const accountIds = new Map(
+    (await ledger.findAccounts(tx, userIds)).map((row) => [
+      `${row.user_id ?? 'platform'}:${row.kind}`,
+      row.id,
+    ]),
+  );
+  const idOf = (ref: LedgerAccountRef) => {
+    const id = accountIds.get(keyOf(ref));
+    if (!id) throw new Error(`no ledger account ${keyOf(ref)}`);
+    return id;
+  };
+  await ledger.lockBalances(tx, [
+    ...new Set(movements.flatMap((m) => m.postings.map((p) => idOf(p.account)))),
+  ]);
+
+  const posted: PostedMovement[] = [];
+  for (const movement of movements) {
+    const balances = new Map<string, bigint>();
+    const transactionId = await ledger.insertTransaction(tx, {
+      idempotencyKey: movement.idempotencyKey,
+      kind: movement.kind,
+      description: movement.description,
+      reference: movement.reference ?? null,
+      createdAt: at,
+    });
+    if (transactionId) {
+      for (const posting of movement.postings) {
+        const accountId = idOf(posting.account);
+        try {
+          balances.set(
+            keyOf(posting.account),
+            await ledger.applyPosting(tx, {
+              transactionId,
+              accountId,
+              amount: posting.amount,
+              createdAt: at,
+            }),
+          );
+        } catch (error) {
+          if (isNegativeBalance(error)) {
+            throw new AppError('BAD_REQUEST', INSUFFICIENT_FUNDS, {
+              field: 'amount',
+              cause: error,
+            });
+          }
+          throw error;
+        }
+      }
+    }
+    posted.push({ idempotencyKey: movement.idempotencyKey, isPosted: !!transactionId, balances });
+  }
+  return posted;
+}
+
+/** A user's wallet balance and the money held for their unfinished withdrawals, in kobo. */
+export async function getUserBalances(tx: Executor, userId: string) {
+  const balances = await ledger.findUserBalances(tx, userId);
+  return {
+    availableKobo: balances.user_wallet ?? 0n,
+    heldKobo: balances.user_withdrawal_hold ?? 0n,
+  };
+}

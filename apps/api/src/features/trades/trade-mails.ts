@@ -1,0 +1,96 @@
+import { TRADE_REJECTION_REASONS } from '@karta/shared/constants';
+import type { AppContext } from '../../app-context';
+import { formatKoboForPeople } from '../../lib/money';
+import { buildNoticeMail } from '../mail/mail-layout';
+import type { TradeRow } from './trades.repository';
+
+interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+/**
+ * Sent after the decision is committed. A mail that cannot be sent is logged, never undoes the
+ * decision: the money has moved, and the history page shows it either way.
+ */
+async function send(ctx: AppContext, mail: Parameters<AppContext['mailer']['send']>[0]) {
+  try {
+    await ctx.mailer.send(mail);
+  } catch (err) {
+    ctx.log.error({ err, subject: mail.subject }, 'trade mail could not be sent');
+  }
+}
+
+const tradeLink = (ctx: AppContext, trade: TradeRow) => ({
+  label: 'See the trade',
+  url: `${ctx.config.publicUrl}/dashboard/overview/recent-transactions/trade-history/${trade.id}`,
+});
+
+export function mailTradeApproved(
+  ctx: AppContext,
+  options: { to: Recipient; trade: TradeRow; cardName: string; balanceKobo: bigint },
+) {
+  const { to, trade, cardName, balanceKobo } = options;
+  const credited = formatKoboForPeople(trade.finalKobo ?? 0n);
+  return send(
+    ctx,
+    buildNoticeMail({
+      to: to.email,
+      firstName: to.firstName,
+      subject: `Trade ${trade.reference} approved: ${credited} is in your wallet`,
+      paragraphs: [
+        `Your ${cardName} trade ${trade.reference} (${String(trade.amount)} ${trade.currency}) has been approved, and ${credited} has been added to your Karta wallet.`,
+        `Your wallet balance is now ${formatKoboForPeople(balanceKobo)}. You can withdraw it to your bank account from the dashboard.`,
+      ],
+      highlight: { label: 'Credited', value: credited },
+      link: tradeLink(ctx, trade),
+      supportEmail: ctx.config.supportEmail,
+    }),
+  );
+}
+
+export function mailTradeRejected(
+  ctx: AppContext,
+  options: { to: Recipient; trade: TradeRow; cardName: string },
+) {
+  const { to, trade, cardName } = options;
+  const reason = trade.rejectionReason ? TRADE_REJECTION_REASONS[trade.rejectionReason] : '';
+  return send(
+    ctx,
+    buildNoticeMail({
+      to: to.email,
+      firstName: to.firstName,
+      subject: `Trade ${trade.reference} was not accepted`,
+      paragraphs: [
+        `We could not accept your ${cardName} trade ${trade.reference} (${String(trade.amount)} ${trade.currency}).`,
+        `Reason: ${reason}`,
+        ...(trade.reviewNote ? [`Note from our team: ${trade.reviewNote}`] : []),
+        'Nothing was taken from your wallet. If you think this is a mistake, reply with the trade reference and we will look again.',
+      ],
+      link: tradeLink(ctx, trade),
+      supportEmail: ctx.config.supportEmail,
+    }),
+  );
+}
+
+export function mailReferralRewarded(
+  ctx: AppContext,
+  options: { to: Recipient; friendName: string; rewardKobo: bigint; balanceKobo: bigint },
+) {
+  const reward = formatKoboForPeople(options.rewardKobo);
+  return send(
+    ctx,
+    buildNoticeMail({
+      to: options.to.email,
+      firstName: options.to.firstName,
+      subject: `You earned ${reward}: ${options.friendName} made their first trade`,
+      paragraphs: [
+        `${options.friendName} registered with your referral code and their first trade has been approved. ${reward} has been added to your Karta wallet.`,
+        `Your wallet balance is now ${formatKoboForPeople(options.balanceKobo)}.`,
+      ],
+      highlight: { label: 'Referral reward', value: reward },
+      link: { label: 'Open your dashboard', url: `${ctx.config.publicUrl}/dashboard` },
+      supportEmail: ctx.config.supportEmail,
+    }),
+  );
+}

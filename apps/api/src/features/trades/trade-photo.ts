@@ -1,0 +1,73 @@
+import { fileTypeFromBuffer } from 'file-type';
+import heicDecode from 'heic-decode';
+import sharp, { type Sharp } from 'sharp';
+import { TRADE_IMAGE_MAX_BYTES } from '@karta/shared/constants';
+import { AppError } from '../../lib/app-error';
+
+/** Phone cameras reach 48 MP (8000 × 6000); anything larger is refused before it is decoded. */
+const MAX_INPUT_PIXELS = 50_000_000;
+/** Big enough for an operator to read a card's code; small enough to serve on a slow network. */
+const OUTPUT = { longestSide: 2400, quality: 85 } as const;
+
+/** Decided by the bytes, never by the file's name or declared type. */
+const SHARP_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/** iPhone photos; sharp's own HEIF support covers AVIF only, so these are decoded in WebAssembly. */
+const HEIC_TYPES = new Set(['image/heic', 'image/heif']);
+
+const MAX_MB = TRADE_IMAGE_MAX_BYTES / 1024 / 1024;
+export const PHOTO_TYPE_REFUSED = 'Upload photos as JPEG, PNG, WebP or HEIC images.';
+export const PHOTO_TOO_LARGE = `Each photo can be at most ${String(MAX_MB)} MB.`;
+const TOO_MANY_PIXELS = 'A photo is too large. Upload photos of at most 50 megapixels.';
+const UNREADABLE = 'We could not read one of the photos. Upload a JPEG, PNG, WebP or HEIC image.';
+
+export interface ReencodedPhoto {
+  webp: Buffer;
+  width: number;
+  height: number;
+}
+
+const refuse = (message: string, cause?: unknown) =>
+  new AppError('BAD_REQUEST', message, { field: 'images', cause });
+
+/** A sharp pipeline over the upload's pixels; HEIC is decoded to raw RGBA first. */
+async function openPixels(bytes: Buffer, mime: string): Promise<Sharp> {
+  if (SHARP_TYPES.has(mime)) return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
+  const image = await heicDecode({ buffer: bytes });
+  if (image.width * image.height > MAX_INPUT_PIXELS) throw refuse(TOO_MANY_PIXELS);
+  return sharp(Buffer.from(image.data.buffer), {
+    raw: { width: image.width, height: image.height, channels: 4 },
+  });
+}
+
+/**
+ * What we keep of a card photo: a fresh WebP drawn from the decoded pixels, turned upright from
+ * its EXIF orientation and fitted within 2400 px. Nothing of the original file survives: no
+ * location or camera metadata, no trailing bytes, no second payload.
+ */
+export async function reencodeTradePhoto(bytes: Buffer): Promise<ReencodedPhoto> {
+  if (bytes.length > TRADE_IMAGE_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_TOO_LARGE, { field: 'images' });
+  }
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !(SHARP_TYPES.has(type.mime) || HEIC_TYPES.has(type.mime))) {
+    throw refuse(PHOTO_TYPE_REFUSED);
+  }
+  try {
+    const pipeline = await openPixels(bytes, type.mime);
+    const { data, info } = await pipeline
+      .autoOrient()
+      .resize({
+        width: OUTPUT.longestSide,
+        height: OUTPUT.longestSide,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: OUTPUT.quality })
+      .toBuffer({ resolveWithObject: true });
+    return { webp: data, width: info.width, height: info.height };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const tooManyPixels = error instanceof Error && /pixel limit/i.test(error.message);
+    throw refuse(tooManyPixels ? TOO_MANY_PIXELS : UNREADABLE, error);
+  }
+}

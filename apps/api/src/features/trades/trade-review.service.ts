@@ -1,0 +1,202 @@
+import type {
+  AdminTradeListQuery,
+  ApproveTradeInput,
+  RejectTradeInput,
+} from '@karta/shared/schemas/trades';
+import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { recordAudit, type Actor } from '../../lib/audit-log';
+import { isUuid } from '../../lib/ids';
+import { parseNairaToKobo } from '../../lib/money';
+import { offsetOf, pageMeta } from '../../lib/paging';
+import { ledgerAccountKey, postMovements, type LedgerMovement } from '../ledger/ledger.service';
+import { claimFirstTradeReward } from '../referrals/referrals.service';
+import { createImageUrlSigner } from './trade-image-urls';
+import { mailReferralRewarded, mailTradeApproved, mailTradeRejected } from './trade-mails';
+import { toAdminTradeView } from './trade-view';
+import * as trades from './trades.repository';
+import { TRADE_NOT_FOUND } from './trades.service';
+
+const signerOf = (ctx: AppContext) => createImageUrlSigner(ctx.config.jwtSecret);
+const notFound = () => new AppError('NOT_FOUND', TRADE_NOT_FOUND, { field: 'id' });
+
+async function adminViews(ctx: AppContext, tx: Executor, ids: string[]) {
+  const records = await trades.loadTradeRecords(tx, ids);
+  const sellers = new Map(
+    (await trades.findSellers(tx, [...new Set(records.map((r) => r.trade.userId))])).map((s) => [
+      s.id,
+      s,
+    ]),
+  );
+  const signer = signerOf(ctx);
+  const now = ctx.clock.now();
+  return records.flatMap((record) => {
+    const seller = sellers.get(record.trade.userId);
+    return seller ? [toAdminTradeView(record, seller, signer, now)] : [];
+  });
+}
+
+/** The review queue: pending trades oldest first (first come, first served); others newest first. */
+export async function listTradesForOperators(ctx: AppContext, query: AdminTradeListQuery) {
+  const { ids, total } = await trades.listTradeIds(ctx.db, {
+    filter: { status: query.status },
+    oldestFirst: query.status === 'pending',
+    limit: query.size,
+    offset: offsetOf(query),
+  });
+  return { data: await adminViews(ctx, ctx.db, ids), meta: pageMeta(query, total) };
+}
+
+export async function getTradeForOperators(ctx: AppContext, tradeId: string) {
+  const [view] = isUuid(tradeId) ? await adminViews(ctx, ctx.db, [tradeId]) : [];
+  if (!view) throw notFound();
+  return view;
+}
+
+/**
+ * Locks the trade and checks it can still be decided: concurrent reviewers queue on the lock,
+ * and whoever comes second finds it decided and changes nothing.
+ */
+async function lockPendingTrade(tx: Executor, tradeId: string, actor: Actor) {
+  const trade = await trades.lockTrade(tx, tradeId);
+  if (!trade) throw notFound();
+  if (trade.userId === actor.userId) {
+    throw new AppError('FORBIDDEN', 'You cannot review your own trade.');
+  }
+  if (trade.status !== 'pending') {
+    throw new AppError('CONFLICT', `This trade has already been ${trade.status}.`, {
+      field: 'id',
+    });
+  }
+  return trade;
+}
+
+const tradeCredit = (trade: trades.TradeRow, finalKobo: bigint): LedgerMovement => ({
+  idempotencyKey: `trade:${trade.id}:credit`,
+  kind: 'trade_credit',
+  description: `Trade ${trade.reference} approved: ${String(trade.amount)} ${trade.currency}`,
+  reference: trade.reference,
+  postings: [
+    { account: { kind: 'trade_funding' }, amount: -finalKobo },
+    { account: { userId: trade.userId, kind: 'user_wallet' }, amount: finalKobo },
+  ],
+});
+
+/**
+ * Approves a pending trade and credits the seller's wallet in the same database transaction,
+ * exactly once. On the seller's first approved trade, their referrer is paid too, in the same
+ * transaction. Mails go out after the commit.
+ */
+export async function approveTrade(
+  ctx: AppContext,
+  options: { actor: Actor; tradeId: string; input: ApproveTradeInput },
+) {
+  const { actor, input } = options;
+  if (!isUuid(options.tradeId)) throw notFound();
+  const now = ctx.clock.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const trade = await lockPendingTrade(tx, options.tradeId, actor);
+    const finalKobo =
+      input.final_value === undefined ? trade.expectedKobo : parseNairaToKobo(input.final_value);
+    const approved = await trades.updateTrade(tx, trade.id, {
+      status: 'approved',
+      finalKobo,
+      reviewNote: input.note || null,
+      reviewedByUserId: actor.userId,
+      reviewedAt: now,
+    });
+    const reward = await claimFirstTradeReward(tx, {
+      referredUserId: trade.userId,
+      tradeId: trade.id,
+      at: now,
+    });
+    const [credit, rewardPosting] = await postMovements(
+      tx,
+      [tradeCredit(trade, finalKobo), ...(reward ? [reward.movement] : [])],
+      now,
+    );
+    if (!credit?.isPosted) throw new Error(`trade ${trade.id} was credited before`);
+    await recordAudit(tx, {
+      actor,
+      action: 'trade.approve',
+      targetType: 'trade',
+      targetId: trade.id,
+      before: { status: trade.status },
+      after: {
+        status: approved.status,
+        final_kobo: String(finalKobo),
+        expected_kobo: String(trade.expectedKobo),
+        note: approved.reviewNote,
+        referral_rewarded_user_id: reward?.referrer.id ?? null,
+      },
+    });
+    const [seller] = await trades.findSellers(tx, [trade.userId]);
+    return {
+      approved,
+      seller,
+      sellerBalance: credit.balances.get(
+        ledgerAccountKey({ userId: trade.userId, kind: 'user_wallet' }),
+      ),
+      reward,
+      referrerBalance: reward
+        ? rewardPosting?.balances.get(
+            ledgerAccountKey({ userId: reward.referrer.id, kind: 'user_wallet' }),
+          )
+        : undefined,
+    };
+  });
+
+  const view = await getTradeForOperators(ctx, outcome.approved.id);
+  if (outcome.seller && outcome.sellerBalance !== undefined) {
+    await mailTradeApproved(ctx, {
+      to: outcome.seller,
+      trade: outcome.approved,
+      cardName: view.gift_card.name,
+      balanceKobo: outcome.sellerBalance,
+    });
+  }
+  if (outcome.reward && outcome.seller && outcome.referrerBalance !== undefined) {
+    await mailReferralRewarded(ctx, {
+      to: outcome.reward.referrer,
+      friendName: outcome.seller.firstName,
+      rewardKobo: outcome.reward.rewardKobo,
+      balanceKobo: outcome.referrerBalance,
+    });
+  }
+  return view;
+}
+
+/** Rejects a pending trade with a reason the user is told in words; no money moves. */
+export async function rejectTrade(
+  ctx: AppContext,
+  options: { actor: Actor; tradeId: string; input: RejectTradeInput },
+) {
+  const { actor, input } = options;
+  if (!isUuid(options.tradeId)) throw notFound();
+  const { rejected, seller } = await ctx.db.transaction(async (tx) => {
+    const trade = await lockPendingTrade(tx, options.tradeId, actor);
+    const row = await trades.updateTrade(tx, trade.id, {
+      status: 'rejected',
+      rejectionReason: input.reason,
+      reviewNote: input.note || null,
+      reviewedByUserId: actor.userId,
+      reviewedAt: ctx.clock.now(),
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'trade.reject',
+      targetType: 'trade',
+      targetId: trade.id,
+      before: { status: trade.status },
+      after: { status: row.status, reason: input.reason, note: row.reviewNote },
+    });
+    const [owner] = await trades.findSellers(tx, [trade.userId]);
+    return { rejected: row, seller: owner };
+  });
+  const view = await getTradeForOperators(ctx, rejected.id);
+  if (seller) {
+    await mailTradeRejected(ctx, { to: seller, trade: rejected, cardName: view.gift_card.name });
+  }
+  return view;
+}

@@ -1,0 +1,79 @@
+import { TRADE_REJECTION_REASONS } from '@karta/shared/constants';
+import type { AdminTrade, Trade } from '@karta/shared/schemas/trades';
+import { koboToNaira } from '../../lib/money';
+import { toCardView } from '../catalog/catalog.service';
+import type { ImageUrlSigner } from './trade-image-urls';
+import type { TradeRecord } from './trades.repository';
+
+type Timeline = Trade['timeline'];
+
+/** The states the trade has been through, oldest first. */
+function timelineOf({ trade }: TradeRecord): Timeline {
+  const timeline: Timeline = [{ status: 'submitted', at: trade.createdAt.toISOString() }];
+  if (trade.cancelledAt)
+    timeline.push({ status: 'cancelled', at: trade.cancelledAt.toISOString() });
+  if (trade.reviewedAt && (trade.status === 'approved' || trade.status === 'rejected')) {
+    timeline.push({ status: trade.status, at: trade.reviewedAt.toISOString() });
+  }
+  return timeline;
+}
+
+/** A trade as its owner sees it; the photo links are signed for a short while. */
+export function toTradeView(record: TradeRecord, signer: ImageUrlSigner, now: Date): Trade {
+  const { trade, card } = record;
+  return {
+    id: trade.id,
+    reference: trade.reference,
+    gift_card: toCardView(card),
+    subcategory: {
+      id: trade.subcategoryId,
+      name: record.subcategoryName,
+      currency: trade.currency,
+    },
+    amount: trade.amount,
+    rate: koboToNaira(trade.rateKobo),
+    expected_value: koboToNaira(trade.expectedKobo),
+    final_value: trade.finalKobo === null ? null : koboToNaira(trade.finalKobo),
+    status: trade.status,
+    comment: trade.comment,
+    images: record.images.map((image) => ({
+      id: image.id,
+      url: signer.urlFor(image.id, now),
+      width: image.width,
+      height: image.height,
+    })),
+    rejection_reason: trade.rejectionReason ? TRADE_REJECTION_REASONS[trade.rejectionReason] : null,
+    rejection_code: trade.rejectionReason,
+    review_note: trade.reviewNote,
+    device: trade.device,
+    created_at: trade.createdAt.toISOString(),
+    reviewed_at: trade.reviewedAt?.toISOString() ?? null,
+    timeline: timelineOf(record),
+  };
+}
+
+export interface Seller {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** An operator's view: the trade plus who sold the card and who decided. */
+export function toAdminTradeView(
+  record: TradeRecord,
+  seller: Seller,
+  signer: ImageUrlSigner,
+  now: Date,
+): AdminTrade {
+  return {
+    ...toTradeView(record, signer, now),
+    user: {
+      id: seller.id,
+      first_name: seller.firstName,
+      last_name: seller.lastName,
+      email: seller.email,
+    },
+    reviewed_by: record.trade.reviewedByUserId,
+  };
+}

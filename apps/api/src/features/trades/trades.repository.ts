@@ -1,0 +1,148 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { TradeStatus } from '@karta/shared/constants';
+import type { Executor } from '../../db/client';
+import { giftCards, giftCardSubcategories } from '../../db/schema/catalog';
+import { tradeImages, trades } from '../../db/schema/trades';
+import { users } from '../../db/schema/users';
+
+export type TradeRow = typeof trades.$inferSelect;
+export type TradeImageRow = typeof tradeImages.$inferSelect;
+export type NewTradeImage = typeof tradeImages.$inferInsert;
+
+/** What a trade view needs besides the trade: its card, category and photos. */
+export interface TradeRecord {
+  trade: TradeRow;
+  card: typeof giftCards.$inferSelect;
+  subcategoryName: string;
+  images: TradeImageRow[];
+}
+
+/** An active subcategory of an active card: the only kind a trade can be made for. */
+export async function findTradableSubcategory(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({ subcategory: giftCardSubcategories, card: giftCards })
+    .from(giftCardSubcategories)
+    .innerJoin(giftCards, eq(giftCards.id, giftCardSubcategories.giftCardId))
+    .where(
+      and(
+        eq(giftCardSubcategories.id, id),
+        eq(giftCardSubcategories.active, true),
+        eq(giftCards.active, true),
+      ),
+    );
+  return row;
+}
+
+export async function insertTrade(tx: Executor, values: typeof trades.$inferInsert) {
+  const [row] = await tx.insert(trades).values(values).returning();
+  if (!row) throw new Error('trade insert returned nothing');
+  return row;
+}
+
+export async function insertTradeImages(tx: Executor, values: NewTradeImage[]) {
+  return tx.insert(tradeImages).values(values).returning();
+}
+
+/** Locks the trade for a decision; concurrent reviewers queue here and see the outcome. */
+export async function lockTrade(tx: Executor, id: string, userId?: string) {
+  const [row] = await tx
+    .select()
+    .from(trades)
+    .where(userId ? and(eq(trades.id, id), eq(trades.userId, userId)) : eq(trades.id, id))
+    .for('update');
+  return row;
+}
+
+export async function updateTrade(tx: Executor, id: string, values: Partial<TradeRow>) {
+  const [row] = await tx.update(trades).set(values).where(eq(trades.id, id)).returning();
+  if (!row) throw new Error(`trade ${id} vanished`);
+  return row;
+}
+
+export interface TradeFilter {
+  userId?: string;
+  status?: TradeStatus;
+  from?: Date;
+  to?: Date;
+}
+
+const whereOf = (filter: TradeFilter): SQL | undefined =>
+  and(
+    filter.userId ? eq(trades.userId, filter.userId) : undefined,
+    filter.status ? eq(trades.status, filter.status) : undefined,
+    filter.from ? gte(trades.createdAt, filter.from) : undefined,
+    filter.to ? lt(trades.createdAt, filter.to) : undefined,
+  );
+
+/**
+ * One page of ids, then the rows: the offset is walked on the index alone (it holds the id),
+ * so page 500 costs about what page 1 does instead of fetching 5,000 rows to throw away.
+ */
+export async function listTradeIds(
+  tx: Executor,
+  options: { filter: TradeFilter; oldestFirst?: boolean; limit: number; offset: number },
+): Promise<{ ids: string[]; total: number }> {
+  const where = whereOf(options.filter);
+  const order = options.oldestFirst
+    ? [asc(trades.createdAt), asc(trades.id)]
+    : [desc(trades.createdAt), desc(trades.id)];
+  const [page, [total]] = await Promise.all([
+    tx
+      .select({ id: trades.id })
+      .from(trades)
+      .where(where)
+      .orderBy(...order)
+      .limit(options.limit)
+      .offset(options.offset),
+    tx.select({ value: count() }).from(trades).where(where),
+  ]);
+  return { ids: page.map((row) => row.id), total: total?.value ?? 0 };
+}
+
+/** Trades with their card, category and photos, in the order of `ids`. */
+export async function loadTradeRecords(tx: Executor, ids: string[]): Promise<TradeRecord[]> {
+  if (ids.length === 0) return [];
+  const [rows, images] = await Promise.all([
+    tx
+      .select({ trade: trades, card: giftCards, subcategoryName: giftCardSubcategories.name })
+      .from(trades)
+      .innerJoin(giftCards, eq(giftCards.id, trades.giftCardId))
+      .innerJoin(giftCardSubcategories, eq(giftCardSubcategories.id, trades.subcategoryId))
+      .where(inArray(trades.id, ids)),
+    tx
+      .select()
+      .from(tradeImages)
+      .where(inArray(tradeImages.tradeId, ids))
+      .orderBy(asc(tradeImages.tradeId), asc(tradeImages.position)),
+  ]);
+  const byId = new Map(rows.map((row) => [row.trade.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, images: images.filter((image) => image.tradeId === id) }] : [];
+  });
+}
+
+export async function findTradeImage(tx: Executor, id: string) {
+  const [row] = await tx.select().from(tradeImages).where(eq(tradeImages.id, id));
+  return row;
+}
+
+/** Who sold the card, for operators. */
+export async function findSellers(tx: Executor, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return tx
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(users)
+    .where(inArray(users.id, userIds));
+}
+
+export const referenceTaken = (error: unknown) => {
+  const pg = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const { code, constraint } = pg as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'trades_reference_key';
+};

@@ -1,0 +1,174 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { DeviceKind } from '@karta/shared/constants';
+import {
+  AddTradeFieldsSchema,
+  type Trade,
+  type TradeListQuery,
+} from '@karta/shared/schemas/trades';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { endOfLagosDay, startOfLagosDay } from '../../lib/lagos-time';
+import { offsetOf, pageMeta } from '../../lib/paging';
+import { parseOrThrow } from '../../lib/validation';
+import { createImageUrlSigner } from './trade-image-urls';
+import { reencodeTradePhoto } from './trade-photo';
+import { createTradeReference } from './trade-reference';
+import { NO_PHOTOS, type TradeUpload } from './trade-upload';
+import { toTradeView } from './trade-view';
+import * as trades from './trades.repository';
+
+export const TRADE_NOT_FOUND = 'We could not find this trade.';
+const CATEGORY_UNAVAILABLE = 'This card category is not available. Choose another one.';
+
+const signerOf = (ctx: AppContext) => createImageUrlSigner(ctx.config.jwtSecret);
+
+async function viewOf(ctx: AppContext, tradeId: string): Promise<Trade> {
+  const [record] = await trades.loadTradeRecords(ctx.db, [tradeId]);
+  if (!record) throw new AppError('NOT_FOUND', TRADE_NOT_FOUND, { field: 'trade_id' });
+  return toTradeView(record, signerOf(ctx), ctx.clock.now());
+}
+
+/**
+ * A user offers a card. Everything is checked before anything is kept: the fields, the
+ * category and amount range, then every photo by its bytes. The photos are stored under names
+ * we make, then the trade and its photo rows are written in one transaction. The rate and the
+ * naira value are fixed now, so a later rate change never alters what the user was promised.
+ */
+export async function createTrade(
+  ctx: AppContext,
+  options: { userId: string; device: DeviceKind; upload: TradeUpload },
+): Promise<Trade> {
+  const fields = parseOrThrow(AddTradeFieldsSchema, options.upload.fields);
+  if (options.upload.photos.length === 0) {
+    throw new AppError('BAD_REQUEST', NO_PHOTOS, { field: 'images' });
+  }
+  const found = isUuid(fields.subcategory_id)
+    ? await trades.findTradableSubcategory(ctx.db, fields.subcategory_id)
+    : undefined;
+  if (!found) throw new AppError('BAD_REQUEST', CATEGORY_UNAVAILABLE, { field: 'subcategory_id' });
+  const { subcategory, card } = found;
+  if (fields.amount < subcategory.minAmount || fields.amount > subcategory.maxAmount) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `Enter an amount from ${String(subcategory.minAmount)} to ${String(subcategory.maxAmount)} ${subcategory.currency} for this category.`,
+      { field: 'amount' },
+    );
+  }
+
+  // One at a time: a 48 MP photo decoded is ~200 MB of pixels; ten at once would be 2 GB.
+  const photos = [];
+  for (const bytes of options.upload.photos) photos.push(await reencodeTradePhoto(bytes));
+
+  const tradeId = randomUUID();
+  const stored: trades.NewTradeImage[] = [];
+  for (const [position, photo] of photos.entries()) {
+    const storageKey = `trades/${tradeId}/${String(position)}-${randomBytes(8).toString('hex')}.webp`;
+    await ctx.storage.put(storageKey, photo.webp, 'image/webp');
+    stored.push({
+      tradeId,
+      position,
+      storageKey,
+      width: photo.width,
+      height: photo.height,
+      bytes: photo.webp.length,
+    });
+  }
+
+  const now = ctx.clock.now();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await ctx.db.transaction(async (tx) => {
+        await trades.insertTrade(tx, {
+          id: tradeId,
+          reference: createTradeReference(),
+          userId: options.userId,
+          giftCardId: card.id,
+          subcategoryId: subcategory.id,
+          amount: fields.amount,
+          currency: subcategory.currency,
+          rateKobo: subcategory.rateKobo,
+          expectedKobo: subcategory.rateKobo * BigInt(fields.amount),
+          comment: fields.comment,
+          device: fields.device ?? options.device,
+          createdAt: now,
+        });
+        await trades.insertTradeImages(tx, stored);
+      });
+      break;
+    } catch (error) {
+      if (!trades.referenceTaken(error) || attempt === 3) throw error;
+    }
+  }
+  return viewOf(ctx, tradeId);
+}
+
+/** The user's trades, newest first, filtered by status and Lagos days; or one by its id. */
+export async function listUserTrades(
+  ctx: AppContext,
+  options: { userId: string; query: TradeListQuery },
+) {
+  const { query } = options;
+  const range = query.date_query;
+  const { ids, total } = await trades.listTradeIds(ctx.db, {
+    filter: {
+      userId: options.userId,
+      status: query.status,
+      from: range ? startOfLagosDay(range.from) : undefined,
+      to: range ? endOfLagosDay(range.to) : undefined,
+    },
+    limit: query.size,
+    offset: offsetOf(query),
+  });
+  const records = await trades.loadTradeRecords(ctx.db, ids);
+  const signer = signerOf(ctx);
+  const now = ctx.clock.now();
+  return {
+    data: records.map((record) => toTradeView(record, signer, now)),
+    meta: pageMeta(query, total),
+  };
+}
+
+/** Another user's trade answers exactly like a missing one. */
+export async function getUserTrade(ctx: AppContext, options: { userId: string; tradeId: string }) {
+  const [record] = isUuid(options.tradeId)
+    ? await trades.loadTradeRecords(ctx.db, [options.tradeId])
+    : [];
+  if (!record || record.trade.userId !== options.userId) {
+    throw new AppError('NOT_FOUND', TRADE_NOT_FOUND, { field: 'trade_id' });
+  }
+  return toTradeView(record, signerOf(ctx), ctx.clock.now());
+}
+
+/** The seller may withdraw a trade until an operator has decided it. */
+export async function cancelTrade(ctx: AppContext, options: { userId: string; tradeId: string }) {
+  if (!isUuid(options.tradeId))
+    throw new AppError('NOT_FOUND', TRADE_NOT_FOUND, { field: 'trade_id' });
+  await ctx.db.transaction(async (tx) => {
+    const trade = await trades.lockTrade(tx, options.tradeId, options.userId);
+    if (!trade) throw new AppError('NOT_FOUND', TRADE_NOT_FOUND, { field: 'trade_id' });
+    if (trade.status !== 'pending') {
+      throw new AppError('CONFLICT', `This trade has already been ${trade.status}.`, {
+        field: 'trade_id',
+      });
+    }
+    await trades.updateTrade(tx, trade.id, { status: 'cancelled', cancelledAt: ctx.clock.now() });
+  });
+  return viewOf(ctx, options.tradeId);
+}
+
+/** A photo behind a signed link; anything else (expired, forged, unknown) is simply not found. */
+export async function getTradePhoto(
+  ctx: AppContext,
+  options: { imageId: string; expires: number; signature: string },
+) {
+  const notFound = new AppError('NOT_FOUND', 'We could not find this photo.');
+  const isSigned =
+    isUuid(options.imageId) &&
+    signerOf(ctx).isValid(options.imageId, options.expires, options.signature, ctx.clock.now());
+  if (!isSigned) throw notFound;
+  const image = await trades.findTradeImage(ctx.db, options.imageId);
+  const object = image ? await ctx.storage.get(image.storageKey) : null;
+  if (!object) throw notFound;
+  return object;
+}

@@ -1,0 +1,10 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Lagos is UTC+1 all year (no daylight saving), so a Lagos day starts at 23:00 UTC the day before. */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+
+/** The instant a Lagos day (yyyy-MM-dd) begins. */
+export const startOfLagosDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - LAGOS_OFFSET_MS);
+
+/** The instant after a Lagos day ends: the exclusive upper bound of "on that day". */
+export const endOfLagosDay = (date: string) => new Date(startOfLagosDay(date).getTime() + DAY_MS);

@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import { AppError } from './app-error';
+
+/**
+ * Parses input that did not come through a route schema (multipart fields) and fails the way
+ * route validation does: 400, one message per field, the first the schema raised.
+ */
+export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const seen = new Set<string>();
+  const errors = result.error.issues
+    .map((issue) => ({ field: issue.path.join('.') || null, message: issue.message }))
+    .filter((error) => !seen.has(String(error.field)) && seen.add(String(error.field)));
+  throw new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request', { errors });
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { Trade } from '@karta/shared/schemas/trades';
+import type { Database } from '../db/client';
+import { insertCard, insertSubcategory } from './catalog';
+import type { Session } from './accounts';
+
+export interface UploadFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** A multipart/form-data body, built by hand so tests control every byte of it. */
+export function multipart(fields: Record<string, string>, files: UploadFile[], field = 'images') {
+  const boundary = `----karta-test-${String(Math.random()).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A real JPEG photo (noise, so it does not compress to nothing), with EXIF metadata in it. */
+export async function cardPhoto(width = 640, height = 400): Promise<UploadFile> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919) % 251;
+  const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .withExif({ IFD0: { Make: 'KartaTestCam', Copyright: 'secret-location' } })
+    .toBuffer();
+  return { name: 'card.jpg', type: 'image/jpeg', bytes };
+}
+
+/** A card with one subcategory at ₦1,180 per USD, $10–$500. */
+export async function tradableSubcategory(db: Database) {
+  const card = await insertCard(db, { name: `Amazon ${String(Math.random()).slice(2, 8)}` });
+  const subcategory = await insertSubcategory(db, card.id, {
+    name: 'USA physical $10–$500',
+    rateKobo: 118_000n,
+    minAmount: 10,
+    maxAmount: 500,
+  });
+  return { card, subcategory };
+}
+
+export async function addTrade(
+  app: FastifyInstance,
+  session: Session,
+  fields: Record<string, string>,
+  files: UploadFile[],
+) {
+  const body = multipart(fields, files);
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/trade/add_trade',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: session.token },
+  });
+}
+
+/** A pending trade of `amount` USD in the subcategory, with one photo. */
+export async function submitTrade(
+  app: FastifyInstance,
+  session: Session,
+  subcategoryId: string,
+  amount = 100,
+): Promise<Trade> {
+  const response = await addTrade(
+    app,
+    session,
+    { subcategory_id: subcategoryId, amount: String(amount) },
+    [await cardPhoto(64, 40)],
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: Trade }>().data;
+}
+
+export const approve = (
+  app: FastifyInstance,
+  operator: Session,
+  tradeId: string,
+  body: Record<string, unknown> = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/trades/${tradeId}/approve`,
+    payload: body,
+    headers: { authorization: operator.token },
+  });
+
+export const reject = (
+  app: FastifyInstance,
+  operator: Session,
+  tradeId: string,
+  body: Record<string, unknown>,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/trades/${tradeId}/reject`,
+    payload: body,
+    headers: { authorization: operator.token },
+  });
+
+export async function walletOf(app: FastifyInstance, session: Session) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/transaction/wallet/${session.user.id}`,
+    headers: { authorization: session.token },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: { balance: number; pending_withdrawals: number } }>().data;
+}
