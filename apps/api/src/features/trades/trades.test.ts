@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,22 @@ describe('POST /trade/add_trade', () => {
     expect(stored.format).toBe('webp');
     expect(stored.exif).toBeUndefined();
     expect(image.rawPayload.includes(Buffer.from('secret-location'))).toBe(false);
+  });
+
+  it('accepts an iPhone HEIC photo and keeps it as WebP', async () => {
+    // Made with Debian's heif-enc (libheif 1.15, x265) from a 96 × 60 PNG.
+    const heic = readFileSync(new URL('../../test/fixtures/card-photo.heic', import.meta.url));
+    const response = await addTrade(
+      t.app,
+      seller,
+      { subcategory_id: subcategoryId, amount: '40' },
+      [{ name: 'IMG_0001.HEIC', type: 'image/heic', bytes: heic }],
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const [image] = bodyOf<Trade>(response).data.images;
+    expect(image).toMatchObject({ width: 96, height: 60 });
+    const served = await t.app.inject({ method: 'GET', url: image?.url ?? '' });
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
   });
 
   it('refuses a file named .jpg that is really HTML, and keeps nothing', async () => {
