@@ -4,6 +4,7 @@ import { ensureAdmin } from './features/admin/admin.service';
 import { seedCatalog } from './features/catalog/catalog-seed';
 import { openRuntime } from './runtime';
 import { seedDemoData } from './seed';
+import { seedDemoTrades } from './seed-trades';
 
 const config = loadConfig();
 const runtime = await openRuntime(config, (line) => {
@@ -18,6 +19,7 @@ if (config.admin) {
 if (config.seedDemo) {
   await seedDemoData(app.ctx);
   await seedCatalog(app.ctx);
+  await seedDemoTrades(app.ctx);
 }
 
 let isStopping = false;
