@@ -121,6 +121,25 @@ describe('POST /trade/add_trade', () => {
     expect(await tradeCount()).toBe(before);
   });
 
+  it('refuses a small file that decodes to more than 50 megapixels', async () => {
+    const bomb = await sharp({
+      create: { width: 8000, height: 7000, channels: 3, background: '#ffffff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const response = await addTrade(
+      t.app,
+      seller,
+      { subcategory_id: subcategoryId, amount: '50' },
+      [{ name: 'bomb.png', type: 'image/png', bytes: bomb }],
+    );
+    expect(response.statusCode).toBe(400);
+    expect(bodyOf(response).errors[0]?.message).toBe(
+      'A photo is too large. Upload photos of at most 50 megapixels.',
+    );
+  });
+
   it('accepts a photo of exactly 5 MB', async () => {
     const { bytes } = await cardPhoto(64, 40);
     const padded = Buffer.concat([bytes, Buffer.alloc(5 * 1024 * 1024 - bytes.length)]);
