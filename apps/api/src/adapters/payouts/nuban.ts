@@ -7,15 +7,13 @@ const WEIGHTS = [3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3] as const;
  */
 export function isValidNuban(cbnCode: string, accountNumber: string): boolean {
   if (!/^\d{3}$/.test(cbnCode) || !/^\d{10}$/.test(accountNumber)) return false;
-  const digits = `${cbnCode}${accountNumber.slice(0, 9)}`;
-  const sum = [...digits].reduce((total, digit, i) => total + Number(digit) * (WEIGHTS[i] ?? 0), 0);
-  const check = (10 - (sum % 10)) % 10;
-  return check === Number(accountNumber.charAt(9));
+  return nubanCheckDigit(cbnCode, accountNumber.slice(0, 9)) === accountNumber.charAt(9);
 }
 
 /** The check digit that completes a 9-digit serial at this bank (for tests and the sandbox). */
 export function nubanCheckDigit(cbnCode: string, serial: string): string {
   const digits = `${cbnCode}${serial}`;
-  const sum = [...digits].reduce((total, digit, i) => total + Number(digit) * (WEIGHTS[i] ?? 0), 0);
+  let sum = 0;
+  for (let i = 0; i < WEIGHTS.length; i += 1) sum += Number(digits.charAt(i)) * WEIGHTS[i];
   return String((10 - (sum % 10)) % 10);
 }
