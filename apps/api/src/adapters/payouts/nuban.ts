@@ -14,6 +14,6 @@ export function isValidNuban(cbnCode: string, accountNumber: string): boolean {
 export function nubanCheckDigit(cbnCode: string, serial: string): string {
   const digits = `${cbnCode}${serial}`;
   let sum = 0;
-  for (let i = 0; i < WEIGHTS.length; i += 1) sum += Number(digits.charAt(i)) * WEIGHTS[i];
+  for (let i = 0; i < WEIGHTS.length; i += 1) sum += Number(digits.charAt(i)) * (WEIGHTS[i] ?? 0);
   return String((10 - (sum % 10)) % 10);
 }
