@@ -133,6 +133,13 @@ const dashboardRoutes: RouteObject[] = [
       },
     ],
   },
+  {
+    path: 'trade',
+    lazy: () =>
+      import('../features/trades/components/trade-page').then((m) => ({
+        Component: m.TradePage,
+      })),
+  },
   { path: 'rate-calculator', lazy: rateCalculator },
   {
     path: 'faqs',

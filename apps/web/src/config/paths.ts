@@ -56,6 +56,7 @@ export const paths = {
       path: `${history}/withdrawal/:id`,
       getHref: (id: string) => `${history}/withdrawal/${encodeURIComponent(id)}`,
     },
+    trade: fixed(`${dashboard}/trade`),
     rateCalculator: fixed(`${dashboard}/rate-calculator`),
     faqs: fixed(`${dashboard}/faqs`),
     contactUs: fixed(`${dashboard}/contact-us`),

@@ -43,7 +43,16 @@ export const baseQueryWithReauth: BaseQueryFn<
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['CurrentUser', 'Beneficiaries', 'Trades', 'Withdrawals', 'Catalog'],
+  tagTypes: [
+    'CurrentUser',
+    'Beneficiaries',
+    'Trades',
+    'Withdrawals',
+    'Catalog',
+    'Wallet',
+    'Statement',
+    'Referrals',
+  ],
   endpoints: () => ({}),
 });
 

@@ -34,8 +34,22 @@ export const success = (data: unknown, message = 'OK') =>
 export const failure = (status: number, message: string, field: string | null = null) =>
   HttpResponse.json({ status: 'error', message, errors: [{ field, message }] }, { status });
 
-/** The API as MSW answers it by default: nobody is signed in. Tests add what they need. */
+/**
+ * The API as MSW answers it by default: nobody is signed in, and a signed-in account has no
+ * trades, no money and no referrals yet. Tests add what they need.
+ */
 export const defaultHandlers = [
+  http.get(api('/trade/fetch_trade/:userId'), ({ request }) =>
+    new URL(request.url).searchParams.has('trade_id')
+      ? failure(404, 'Trade not found')
+      : success({ data: [], meta: { page: 1, size: 10, total: 0, totalPages: 0 } }),
+  ),
+  http.get(api('/transaction/wallet/:userId'), () =>
+    success({ balance: 0, pending_withdrawals: 0, currency: 'NGN' }),
+  ),
+  http.get(api('/user/referrals/:userId'), () =>
+    success({ data: [], meta: { page: 1, size: 50, total: 0, totalPages: 0 }, total_earned: 0 }),
+  ),
   http.post(api('/user/refresh_token/:userId'), () =>
     failure(403, 'Session expired. log in to continue'),
   ),

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { Logo } from '../ui/logo';
 import { DashboardIcon } from './dashboard-icons';
@@ -24,6 +24,7 @@ export function DashboardHeader({
   onOpenRewards,
   userName,
 }: DashboardHeaderProps) {
+  const isOnTradePage = useLocation().pathname === paths.dashboard.trade.getHref();
   const initials = userName
     .split(' ')
     .map((part) => part.charAt(0))
@@ -50,7 +51,15 @@ export function DashboardHeader({
           </Link>
         </>
       )}
-      <div className="ml-auto flex items-center gap-3">
+      <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        {!isOnTradePage && (
+          <Link
+            to={paths.dashboard.trade.getHref()}
+            className="inline-flex min-h-11 items-center rounded-[12px] bg-brand px-4 font-semibold text-white hover:bg-brand-deep"
+          >
+            Trade
+          </Link>
+        )}
         <button
           type="button"
           aria-haspopup="dialog"

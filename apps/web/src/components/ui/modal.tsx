@@ -4,6 +4,8 @@ import { FOCUSABLE, useFocusTrap } from '../../lib/use-focus-trap';
 import { useScrollLock } from '../../lib/use-scroll-lock';
 import { DialogCloseButton } from './dialog-close-button';
 
+const SIZES = { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-3xl' } as const;
+
 interface ModalProps {
   isOpen: boolean;
   onClose: () => void;
@@ -11,7 +13,7 @@ interface ModalProps {
   children: ReactNode;
   /** A short line under the title. */
   description?: ReactNode;
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
 }
 
 /**
@@ -46,7 +48,7 @@ export function Modal({ isOpen, onClose, title, description, children, size = 'm
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`relative max-h-[92vh] w-full overflow-y-auto rounded-t-[16px] bg-white p-6 shadow-xl outline-none sm:rounded-[16px] ${size === 'sm' ? 'sm:max-w-sm' : 'sm:max-w-md'}`}
+        className={`relative max-h-[92vh] w-full overflow-y-auto rounded-t-[16px] bg-white p-6 shadow-xl outline-none sm:rounded-[16px] ${SIZES[size]}`}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <div>

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInState } from '../../../testing/render';
+import { api, server, success, testUser } from '../../../testing/server';
 
 const TIMEOUT = { timeout: 5000 };
 const BRANDS = ['Amazon', 'Apple', 'Steam', 'Google Play', 'Razer Gold'];
@@ -24,9 +26,36 @@ describe('dashboard overview (spec §2)', () => {
     );
 
     const wallet = screen.getByRole('region', { name: 'Naira wallet' });
-    expect(wallet).toHaveTextContent('after your first approved trade');
-    // No invented balance: the wallet shows no amount until there is a real one.
-    expect(wallet).not.toHaveTextContent(/₦|\d/);
+    expect(await within(wallet).findByText('Available balance', {}, TIMEOUT)).toBeVisible();
+    expect(wallet).toHaveTextContent('Available balance₦0.00');
+    expect(wallet).toHaveTextContent('once we approve it, its naira value lands here');
+  });
+
+  it('shows the wallet balance with separators, the pending withdrawals and a Trade button', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(api(`/transaction/wallet/${testUser.id}`), async () => {
+        await gate;
+        return success({ balance: 1_250_000, pending_withdrawals: 20_000.5, currency: 'NGN' });
+      }),
+    );
+    renderApp('/dashboard/overview', { preloadedState: signedInState() });
+    const wallet = await screen.findByRole('region', { name: 'Naira wallet' }, TIMEOUT);
+    expect(within(wallet).getByRole('status')).toHaveTextContent('Loading your balance...');
+    release();
+    expect(await within(wallet).findByText('₦1,250,000.00', {}, TIMEOUT)).toBeVisible();
+    expect(wallet).toHaveTextContent('Available balance');
+    expect(wallet).toHaveTextContent('Pending withdrawals: ₦20,000.50');
+    expect(wallet).not.toHaveTextContent('once we approve it');
+    expect(within(wallet).getByRole('link', { name: 'Trade a gift card' })).toHaveAttribute(
+      'href',
+      '/dashboard/trade',
+    );
+    // And in the header, on every dashboard page.
+    expect(screen.getByRole('link', { name: 'Trade' })).toHaveAttribute('href', '/dashboard/trade');
   });
 
   it('shows a carousel of five gift card brands (spec §2)', async () => {

@@ -1,9 +1,10 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { Carousel } from '../../../components/ui/carousel';
 import { GIFT_CARD_BRANDS, GiftCardArt } from '../../../components/ui/gift-card-art';
 import { paths } from '../../../config/paths';
 import { selectUser } from '../../auth/auth-slice';
+import { WalletCard } from '../../wallet/components/wallet-card';
 import { TabLinks } from '../../../components/ui/tab-links';
 
 const TABS = [
@@ -31,31 +32,7 @@ export function OverviewPage() {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <section
-          aria-labelledby="wallet-title"
-          className="relative overflow-hidden rounded-[12px] bg-brand-deep p-6 text-white shadow-sm md:p-8"
-        >
-          <span
-            aria-hidden="true"
-            className="absolute -top-10 -right-10 h-40 w-40 rounded-full border-[16px] border-gold/30"
-          />
-          <h2 id="wallet-title" className="text-sm font-semibold text-white/85">
-            Naira wallet
-          </h2>
-          <p className="mt-2 max-w-md text-xl font-bold md:text-2xl">
-            Your balance shows here after your first approved trade.
-          </p>
-          <p className="mt-2 max-w-md text-sm text-white/85">
-            Sell a gift card in the Karta mobile app. Once we approve it, its naira value lands in
-            this wallet, ready to withdraw to your bank account.
-          </p>
-          <Link
-            to={paths.dashboard.rateCalculator.getHref()}
-            className="mt-5 inline-flex min-h-11 items-center rounded-[12px] bg-white px-5 font-semibold text-brand-deep hover:bg-mist"
-          >
-            Check today&apos;s rates
-          </Link>
-        </section>
+        <WalletCard />
         <section aria-labelledby="brands-title" className="rounded-[12px] bg-white p-4 md:p-6">
           <h2 id="brands-title" className="text-lg font-bold text-ink">
             Gift cards we buy

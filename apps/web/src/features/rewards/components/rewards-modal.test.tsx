@@ -1,7 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@karta/shared/messages';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders, signedInState } from '../../../testing/render';
+import { api, server, success, testUser } from '../../../testing/server';
+import { makeReferral, pageOf } from '../../../testing/trade-fixtures';
 import { RewardsModal } from './rewards-modal';
 
 const renderModal = (referralCode = 'AMAK7Q2X') =>
@@ -83,5 +86,47 @@ describe('rewards modal (spec §2)', () => {
     const error = await screen.findByText('Error: Write denied');
     expect(error).toHaveClass('text-rejected');
     expect(screen.queryByText(MESSAGES.LINK_COPIED)).not.toBeInTheDocument();
+  });
+});
+
+describe('rewards modal: referrals', () => {
+  const renderSignedIn = () =>
+    renderWithProviders(<RewardsModal isOpen onClose={vi.fn()} referralCode="AMAK7Q2X" />, {
+      preloadedState: signedInState(),
+    });
+
+  it('lists who joined with the code, each reward and its status, and the total earned', async () => {
+    server.use(
+      http.get(api(`/user/referrals/${testUser.id}`), () =>
+        success({
+          ...pageOf([
+            makeReferral({
+              id: 'r1',
+              referred_name: 'Tunde A.',
+              status: 'rewarded',
+              rewarded_at: '2026-11-15T10:00:00.000Z',
+            }),
+            makeReferral({ id: 'r2', referred_name: 'Ngozi E.', status: 'pending' }),
+          ]),
+          total_earned: 500,
+        }),
+      ),
+    );
+    renderSignedIn();
+    const list = await screen.findByRole('list', { name: 'Referrals' }, { timeout: 5000 });
+    const [tunde, ngozi] = within(list).getAllByRole('listitem');
+    expect(tunde).toHaveTextContent('Tunde A.');
+    expect(tunde).toHaveTextContent('₦500.00');
+    expect(tunde).toHaveTextContent('Rewarded');
+    expect(ngozi).toHaveTextContent('Ngozi E.');
+    expect(ngozi).toHaveTextContent('Pending');
+    expect(ngozi).toHaveTextContent('Joined 10 Nov 2026, 10:00');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Total earned: ₦500.00');
+  });
+
+  it('says No referrals yet when nobody has joined with the code', async () => {
+    renderSignedIn();
+    expect(await screen.findByText(/^No referrals yet/, {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByRole('dialog')).toHaveTextContent('Total earned: ₦0.00');
   });
 });

@@ -5,6 +5,7 @@ import { MESSAGES } from '@karta/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
+import { ReferralList } from './referral-list';
 
 const REWARD = new Intl.NumberFormat('en-NG', { style: 'currency', currency: CURRENCY }).format(
   REFERRAL_REWARD_KOBO / 100,
@@ -125,6 +126,8 @@ export function RewardsModal({ isOpen, onClose, referralCode }: RewardsModalProp
         </Button>
         {renderFeedback('link')}
       </div>
+
+      <ReferralList />
 
       <p className="mt-4 text-sm text-slate">
         Rewards follow our{' '}

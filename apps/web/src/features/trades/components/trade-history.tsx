@@ -1,18 +1,34 @@
+import { TRADE_STATUSES, type TradeStatus } from '@karta/shared/constants';
+import { useAppSelector } from '../../../app/hooks';
 import { HistoryListFrame } from '../../../components/history/history-list-frame';
+import { useHistoryFilters } from '../../../components/history/use-history-filters';
 import { paths } from '../../../config/paths';
-
-/** Trade states (DESIGN §3); "All" sends no status (spec §7). */
-const STATUS_OPTIONS = ['All', 'Pending', 'Approved', 'Rejected', 'Cancelled'];
+import { selectUser } from '../../auth/auth-slice';
+import { useGetTradesQuery } from '../api';
+import { TradeRow } from './trade-row';
 
 /**
- * The user's trades, with their filters. Trades are created in the mobile app; until the
- * first one arrives this says so and points to the rates instead of showing an empty table.
+ * The user's trades, newest first, with status and date filters and pages of ten. Both route
+ * families of spec §2 (overview tab and transaction history) show this same list.
  */
 export function TradeHistory() {
+  const userId = useAppSelector(selectUser)?.id ?? '';
+  const controls = useHistoryFilters(TRADE_STATUSES);
+  const { filters, dateQuery } = controls;
+  const { currentData, isLoading, isFetching, isError, refetch } = useGetTradesQuery(
+    {
+      userId,
+      page: filters.page,
+      status: (filters.status || undefined) as TradeStatus | undefined,
+      dateQuery,
+    },
+    { skip: !userId },
+  );
+
   return (
     <HistoryListFrame
       noun="trades"
-      statusOptions={STATUS_OPTIONS}
+      statuses={TRADE_STATUSES}
       illustration={
         <svg viewBox="0 0 64 44" aria-hidden="true" className="mb-4 h-12 w-auto">
           <rect x="2" y="2" width="60" height="40" rx="6" fill="#D1FAE5" />
@@ -20,10 +36,21 @@ export function TradeHistory() {
           <rect x="40" y="28" width="14" height="6" rx="3" fill="#E8A317" />
         </svg>
       }
-      emptyText="Trading is done in the Karta mobile app for iOS and Android: press Trade, enter the card amount, upload a photo of the card and create the trade. Each trade then shows up here with its rate, naira value and status."
+      emptyText="Press Trade, choose your card, enter the card amount, add a photo of the card and create the trade (on the web or in the Karta mobile app). Each trade then shows up here with its rate, naira value and status."
       action={{
-        to: paths.dashboard.rateCalculator.getHref(),
-        label: 'See what your card is worth',
+        to: paths.dashboard.trade.getHref(),
+        label: 'Trade a gift card',
+      }}
+      list={{
+        controls,
+        isFirstLoad: isLoading,
+        isLoading: currentData === undefined && !isError,
+        isError: isError && currentData === undefined,
+        isRetrying: isFetching,
+        onRetry: () => void refetch(),
+        total: currentData?.meta.total ?? 0,
+        totalPages: currentData?.meta.totalPages ?? 0,
+        rows: currentData?.data.map((trade) => <TradeRow key={trade.id} trade={trade} />),
       }}
     />
   );

@@ -1,8 +1,8 @@
 import { HistoryListFrame } from '../../../components/history/history-list-frame';
 import { paths } from '../../../config/paths';
 
-/** Withdrawal states (DESIGN §3); "All" sends no status (spec §7). */
-const STATUS_OPTIONS = ['All', 'Pending', 'Processing', 'Successful', 'Failed'];
+/** Withdrawal states (DESIGN §3); the frame puts "All" (no status, spec §7) first. */
+const STATUSES = ['pending', 'processing', 'successful', 'failed'] as const;
 
 /**
  * The user's withdrawals, with their filters. Money reaches the wallet through approved
@@ -12,7 +12,7 @@ export function WithdrawalHistory() {
   return (
     <HistoryListFrame
       noun="withdrawals"
-      statusOptions={STATUS_OPTIONS}
+      statuses={STATUSES}
       illustration={
         <svg viewBox="0 0 64 44" aria-hidden="true" className="mb-4 h-12 w-auto">
           <path d="M6 16 32 3l26 13z" fill="#0B7A4B" />

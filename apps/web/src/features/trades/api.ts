@@ -1,0 +1,112 @@
+import { PAGE_SIZE, type TradeStatus } from '@karta/shared/constants';
+import type { PageMeta } from '@karta/shared/schemas/common';
+import type { Trade } from '@karta/shared/schemas/trades';
+import type { RootState } from '../../app/store';
+import { API_BASE } from '../../lib/api-base-url';
+import { baseApi, type Envelope } from '../../lib/base-api';
+import { UploadError, uploadWithProgress } from '../../lib/upload-with-progress';
+
+export interface TradePage {
+  data: Trade[];
+  meta: PageMeta;
+}
+
+export interface TradeListArgs {
+  userId: string;
+  page: number;
+  /** Omitted for "All" (spec §7). */
+  status?: TradeStatus | undefined;
+  /** `YYYY-MM-DD` or `YYYY-MM-DD,YYYY-MM-DD` (Lagos days). */
+  dateQuery?: string | undefined;
+}
+
+export interface AddTradeArgs {
+  subcategoryId: string;
+  amount: number;
+  comment: string;
+  images: readonly File[];
+  onProgress?: (fraction: number) => void;
+}
+
+/** Text fields first: the server reads them before it starts on the photos. */
+export function buildTradeFormData({ subcategoryId, amount, comment, images }: AddTradeArgs) {
+  const form = new FormData();
+  form.append('subcategory_id', subcategoryId);
+  form.append('amount', String(amount));
+  if (comment.trim()) form.append('comment', comment.trim());
+  form.append('device', 'web');
+  for (const image of images) form.append('images', image, image.name);
+  return form;
+}
+
+const LIST = { type: 'Trades', id: 'LIST' } as const;
+
+/** Spec §7 trade calls. A new or cancelled trade refreshes the lists and the wallet. */
+export const tradesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTrades: build.query<TradePage, TradeListArgs>({
+      query: ({ userId, page, status, dateQuery }) => ({
+        url: `/trade/fetch_trade/${encodeURIComponent(userId)}`,
+        params: {
+          page,
+          size: PAGE_SIZE,
+          ...(status ? { status } : {}),
+          ...(dateQuery ? { date_query: dateQuery } : {}),
+        },
+      }),
+      transformResponse: (response: Envelope<TradePage>) => response.data,
+      providesTags: (result) => [
+        LIST,
+        ...(result?.data.map((trade) => ({ type: 'Trades' as const, id: trade.id })) ?? []),
+      ],
+    }),
+    getTrade: build.query<Trade, { userId: string; tradeId: string }>({
+      query: ({ userId, tradeId }) => ({
+        url: `/trade/fetch_trade/${encodeURIComponent(userId)}`,
+        params: { trade_id: tradeId },
+      }),
+      transformResponse: (response: Envelope<Trade>) => response.data,
+      providesTags: (_result, _error, { tradeId }) => [{ type: 'Trades', id: tradeId }],
+    }),
+    /**
+     * Multipart with upload progress: XMLHttpRequest instead of fetch (lib/upload-with-progress),
+     * inside a queryFn so the cache, the tags and the error toasts work as for any call.
+     */
+    addTrade: build.mutation<Trade, AddTradeArgs>({
+      queryFn: async (args, api) => {
+        try {
+          const envelope = await uploadWithProgress<Envelope<Trade>>({
+            url: `${API_BASE}/trade/add_trade`,
+            body: buildTradeFormData(args),
+            getToken: () => (api.getState() as RootState).auth.token,
+            dispatch: api.dispatch,
+            ...(args.onProgress ? { onProgress: args.onProgress } : {}),
+          });
+          return { data: envelope.data };
+        } catch (error) {
+          if (error instanceof UploadError) return { error: error.detail };
+          return { error: { status: 'CUSTOM_ERROR', error: String(error) } };
+        }
+      },
+      invalidatesTags: (result) => (result ? [LIST, 'Wallet', 'Statement'] : []),
+    }),
+    cancelTrade: build.mutation<Trade, { userId: string; tradeId: string }>({
+      query: ({ userId, tradeId }) => ({
+        url: `/trade/cancel_trade/${encodeURIComponent(userId)}`,
+        method: 'POST',
+        body: { trade_id: tradeId },
+      }),
+      transformResponse: (response: Envelope<Trade>) => response.data,
+      // Also on failure: a 409 means the trade moved on, and the screen should show how.
+      invalidatesTags: (_result, _error, { tradeId }) => [
+        { type: 'Trades', id: tradeId },
+        LIST,
+        'Wallet',
+        'Statement',
+      ],
+    }),
+  }),
+});
+
+export const { useGetTradesQuery, useGetTradeQuery, useAddTradeMutation, useCancelTradeMutation } =
+  tradesApi;

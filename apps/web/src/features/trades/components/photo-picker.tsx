@@ -1,0 +1,125 @@
+import { TRADE_IMAGES_MAX } from '@karta/shared/constants';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { FieldMessage } from '../../../components/ui/field-message';
+import { checkPhotos, PHOTO_ACCEPT } from '../photo-checks';
+import type { TradePhoto } from '../trade-form-schema';
+import { PhotoPreview } from './photo-preview';
+
+interface PhotoPickerProps {
+  photos: TradePhoto[];
+  onChange: (photos: TradePhoto[]) => void;
+  /** The form's message (no photo yet, or the server's about the photos). */
+  error?: string | undefined;
+}
+
+let lastPhotoId = 0;
+
+/**
+ * Card photos by drag and drop or the file picker, checked before upload (type, 5 MB, 10 at
+ * most), each with a preview and a remove button.
+ */
+export function PhotoPicker({ photos, onChange, error }: PhotoPickerProps) {
+  const inputId = useId();
+  const problemsId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [isDragging, setIsDragging] = useState(false);
+
+  const add = (files: File[]) => {
+    if (files.length === 0) return;
+    const checked = checkPhotos(photos.length, files);
+    setProblems(checked.problems);
+    if (checked.accepted.length === 0) return;
+    lastPhotoId += 1;
+    const stamp = String(lastPhotoId);
+    onChange([
+      ...photos,
+      ...checked.accepted.map((file, index) => ({ id: `${stamp}-${String(index)}`, file })),
+    ]);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setIsDragging(false);
+    add([...event.dataTransfer.files]);
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1.5 text-sm font-medium text-ink">Card photos</legend>
+      <div
+        onDragEnter={(event) => {
+          event.preventDefault();
+          setIsDragging(true);
+        }}
+        onDragOver={(event) => {
+          event.preventDefault();
+        }}
+        onDragLeave={() => {
+          setIsDragging(false);
+        }}
+        onDrop={onDrop}
+        className={`flex flex-col items-center gap-3 rounded-[12px] border-2 border-dashed p-5 text-center ${isDragging ? 'border-brand bg-brand/5' : error ? 'border-rejected' : 'border-line bg-white'}`}
+      >
+        <p className="text-sm text-slate">
+          Drop photos here, or choose them. JPEG, PNG, WebP or HEIC, up to 5 MB each,{' '}
+          {TRADE_IMAGES_MAX} at most. Show the whole card, with the code readable.
+        </p>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          multiple
+          accept={PHOTO_ACCEPT}
+          aria-describedby={
+            [error ? `${inputId}-error` : '', problems.length ? problemsId : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+          onChange={(event) => {
+            add([...(event.target.files ?? [])]);
+            // Picking the same photo again after removing it must fire a change too.
+            event.target.value = '';
+          }}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={inputId}
+          className="inline-flex min-h-11 cursor-pointer items-center rounded-[12px] border border-brand bg-white px-5 font-semibold text-brand peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold hover:bg-brand/5"
+        >
+          Choose photos
+        </label>
+        <p className="text-sm text-slate" aria-live="polite">
+          {photos.length} of {TRADE_IMAGES_MAX} photos added
+        </p>
+      </div>
+      {problems.length > 0 && (
+        <ul id={problemsId} role="alert" className="flex flex-col gap-1 text-sm text-rejected">
+          {problems.map((problem) => (
+            <li key={problem}>
+              <span aria-hidden="true">⚠ </span>
+              {problem}
+            </li>
+          ))}
+        </ul>
+      )}
+      <FieldMessage fieldId={inputId} error={error} />
+      {photos.length > 0 && (
+        <ul aria-label="Photos to upload" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {photos.map((photo, index) => (
+            <PhotoPreview
+              key={photo.id}
+              file={photo.file}
+              index={index}
+              onRemove={() => {
+                setProblems([]);
+                onChange(photos.filter((item) => item.id !== photo.id));
+                inputRef.current?.focus();
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

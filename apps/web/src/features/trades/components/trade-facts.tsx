@@ -1,0 +1,40 @@
+import type { Trade } from '@karta/shared/schemas/trades';
+import type { ReactNode } from 'react';
+import { currencySymbol, formatCardAmount, formatNaira } from '../../../lib/format-money';
+
+function finalValue(trade: Trade): ReactNode {
+  if (trade.final_value !== null)
+    return <span className="money">{formatNaira(trade.final_value)}</span>;
+  if (trade.status === 'pending') return 'Set when the trade is approved';
+  return 'Nothing was credited';
+}
+
+/** The numbers of a trade, each with its name: card, category, amount, rate and values. */
+export function TradeFacts({ trade }: { trade: Trade }) {
+  const { currency } = trade.subcategory;
+  const facts: [string, ReactNode][] = [
+    ['Reference', trade.reference],
+    ['Gift card', trade.gift_card.name],
+    ['Category', trade.subcategory.name],
+    ['Card amount', <span className="money">{formatCardAmount(trade.amount, currency)}</span>],
+    [
+      'Rate',
+      <span className="money">
+        {formatNaira(trade.rate)} per {currencySymbol(currency)}1
+      </span>,
+    ],
+    ['Expected value', <span className="money">{formatNaira(trade.expected_value)}</span>],
+    ['Final value', finalValue(trade)],
+    ['Comment', trade.comment ?? 'No comment'],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {facts.map(([term, detail]) => (
+        <div key={term} className="min-w-0">
+          <dt className="text-sm text-slate">{term}</dt>
+          <dd className="font-semibold break-words text-ink">{detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

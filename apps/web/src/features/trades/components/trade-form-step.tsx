@@ -1,0 +1,118 @@
+import { TRADE_COMMENT_MAX_LENGTH } from '@karta/shared/constants';
+import { useState, type Ref } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { GiftCardSelect } from '../../../components/catalog/gift-card-select';
+import { SubcategorySelect } from '../../../components/catalog/subcategory-select';
+import { Button } from '../../../components/ui/button';
+import { TextArea } from '../../../components/ui/text-area';
+import type { TradeFormValues } from '../trade-form-schema';
+import { AmountField } from './amount-field';
+import { PhotoPicker } from './photo-picker';
+
+type Menu = 'card' | 'subcategory' | null;
+
+interface TradeFormStepProps {
+  form: UseFormReturn<TradeFormValues>;
+  onProceed: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** Step 1 (spec §1): the card, its amount, an optional comment and the photos, then Proceed. */
+export function TradeFormStep({ form, onProceed, headingRef }: TradeFormStepProps) {
+  const [openMenu, setOpenMenu] = useState<Menu>(null);
+  const { errors } = form.formState;
+  const giftCard = form.watch('giftCard');
+  const subcategory = form.watch('subcategory');
+  const comment = form.watch('comment');
+  // One dropdown open at a time, as in the rate calculator.
+  const menuProps = (menu: Exclude<Menu, null>) => ({
+    isOpen: openMenu === menu,
+    onOpenChange: (isOpen: boolean) => {
+      setOpenMenu(isOpen ? menu : null);
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="trade-form-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onProceed();
+      }}
+      className="flex flex-col gap-5"
+    >
+      <h2
+        id="trade-form-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-bold text-ink outline-none"
+      >
+        Your card
+      </h2>
+      <div className="grid gap-5 md:grid-cols-2">
+        <GiftCardSelect
+          {...menuProps('card')}
+          initialText={giftCard?.name ?? ''}
+          error={errors.giftCard?.message}
+          onChosen={(card) => {
+            form.setValue('giftCard', { id: card.id, name: card.name }, { shouldValidate: true });
+            // Another card has other categories: the old choice no longer applies.
+            form.setValue('subcategory', null);
+          }}
+        />
+        <SubcategorySelect
+          key={giftCard?.id ?? ''}
+          catId={giftCard?.id ?? null}
+          {...menuProps('subcategory')}
+          initialText={subcategory?.name ?? ''}
+          error={errors.subcategory?.message}
+          onChosen={(chosen) => {
+            form.setValue('subcategory', chosen, { shouldValidate: true });
+            if (form.getValues('amount')) void form.trigger('amount');
+          }}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="amount"
+        render={({ field, fieldState }) => (
+          <AmountField
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            subcategory={subcategory ?? null}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextArea
+        label="Comment (optional)"
+        hint="An e-code, or anything we should know about the card."
+        length={comment.length}
+        maxLength={TRADE_COMMENT_MAX_LENGTH}
+        error={errors.comment?.message}
+        rows={3}
+        {...form.register('comment')}
+      />
+      <Controller
+        control={form.control}
+        name="photos"
+        render={({ field, fieldState }) => (
+          <PhotoPicker
+            photos={field.value}
+            onChange={(photos) => {
+              field.onChange(photos);
+              if (fieldState.error) void form.trigger('photos');
+            }}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button type="submit" fullWidth className="sm:w-auto sm:self-end">
+        Proceed
+      </Button>
+    </form>
+  );
+}

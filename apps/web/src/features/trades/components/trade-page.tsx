@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Trade } from '@karta/shared/schemas/trades';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
+import { useAddTradeMutation } from '../api';
+import { EMPTY_TRADE_FORM, TradeFormSchema, type TradeFormValues } from '../trade-form-schema';
+import { TradeCreatedStep } from './trade-created-step';
+import { TradeFormStep } from './trade-form-step';
+import { TradeSummaryStep } from './trade-summary-step';
+
+type Step = 'form' | 'summary' | 'created';
+
+/** The API's field names (packages/shared AddTradeFieldsSchema) and the form's. */
+const SERVER_FIELDS = {
+  subcategory_id: 'subcategory',
+  amount: 'amount',
+  comment: 'comment',
+  images: 'photos',
+} as const satisfies Record<string, keyof TradeFormValues>;
+
+const STEP_LABEL: Record<Step, string> = {
+  form: 'Step 1 of 2: your card',
+  summary: 'Step 2 of 2: check and create',
+  created: 'Done',
+};
+
+/**
+ * Selling a gift card on the web, as the app's how-to tells it (spec §1): the card and its
+ * amount, an optional comment, photos, Proceed to a summary, then Create trade, with the
+ * upload's progress, and the new trade's reference at the end.
+ */
+export function TradePage() {
+  const form = useForm<TradeFormValues>({
+    resolver: zodResolver(TradeFormSchema),
+    defaultValues: EMPTY_TRADE_FORM,
+  });
+  const [addTrade] = useAddTradeMutation();
+  const [step, setStep] = useState<Step>('form');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [created, setCreated] = useState<Trade | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  // A new step's heading takes focus, so screen readers and keyboards start from its top.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+
+  const proceed = form.handleSubmit(() => {
+    setProblem(null);
+    setStep('summary');
+  });
+
+  const create = async () => {
+    const { subcategory, amount, comment, photos } = form.getValues();
+    if (!subcategory) return;
+    setProblem(null);
+    setProgress(0);
+    try {
+      const trade = await addTrade({
+        subcategoryId: subcategory.id,
+        amount: Number(amount),
+        comment,
+        images: photos.map((photo) => photo.file),
+        onProgress: (fraction) => {
+          setProgress(fraction * 100);
+        },
+      }).unwrap();
+      setCreated(trade);
+      form.reset(EMPTY_TRADE_FORM);
+      setStep('created');
+    } catch (error) {
+      // The error toast has already spoken (spec §8). A field the form knows goes back to it.
+      const fieldErrors = getFieldErrors(error);
+      const known = Object.entries(SERVER_FIELDS).filter(([apiField]) => fieldErrors[apiField]);
+      if (known.length > 0) {
+        setStep('form');
+        for (const [apiField, formField] of known) {
+          form.setError(formField, { message: fieldErrors[apiField] });
+        }
+      } else {
+        setProblem(getErrorMessage(error));
+      }
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-ink md:text-3xl">Trade a gift card</h1>
+        <p className="mt-1 text-slate">{STEP_LABEL[step]}</p>
+      </div>
+      <div className="rounded-[12px] bg-white p-4 shadow-sm md:p-8">
+        {step === 'form' && (
+          <TradeFormStep form={form} headingRef={headingRef} onProceed={() => void proceed()} />
+        )}
+        {step === 'summary' && (
+          <TradeSummaryStep
+            values={form.getValues()}
+            headingRef={headingRef}
+            progress={progress}
+            problem={problem}
+            onBack={() => {
+              setProblem(null);
+              setStep('form');
+            }}
+            onCreate={() => void create()}
+          />
+        )}
+        {step === 'created' && created && (
+          <TradeCreatedStep
+            trade={created}
+            headingRef={headingRef}
+            onTradeAgain={() => {
+              setCreated(null);
+              setStep('form');
+            }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Trade } from '@karta/shared/schemas/trades';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+
+/** The card photos as thumbnails; one opens larger in a dialog, with previous and next. */
+export function TradePhotos({ trade }: { trade: Trade }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const count = trade.images.length;
+  const open = openIndex === null ? undefined : trade.images[openIndex];
+  const describe = (index: number) =>
+    `Photo ${String(index + 1)} of ${String(count)} of the ${trade.gift_card.name} card`;
+
+  if (count === 0) return <p className="text-sm text-slate">No photos.</p>;
+  return (
+    <>
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+        {trade.images.map((image, index) => (
+          <li key={image.id}>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              aria-label={`Open photo ${String(index + 1)} of ${String(count)}`}
+              onClick={() => {
+                setOpenIndex(index);
+              }}
+              className="block aspect-square w-full overflow-hidden rounded-[12px] border border-line bg-mist hover:border-brand"
+            >
+              <img src={image.url} alt="" loading="lazy" className="h-full w-full object-cover" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Modal
+        isOpen={open !== undefined}
+        onClose={() => {
+          setOpenIndex(null);
+        }}
+        title={openIndex === null ? '' : `Photo ${String(openIndex + 1)} of ${String(count)}`}
+        size="lg"
+      >
+        {open && openIndex !== null && (
+          <div className="flex flex-col gap-4">
+            <img
+              src={open.url}
+              alt={describe(openIndex)}
+              width={open.width}
+              height={open.height}
+              className="max-h-[65vh] w-full rounded-[12px] bg-mist object-contain"
+            />
+            {count > 1 && (
+              <div className="flex justify-between gap-3">
+                <Button
+                  variant="secondary"
+                  disabled={openIndex === 0}
+                  onClick={() => {
+                    setOpenIndex(openIndex - 1);
+                  }}
+                >
+                  Previous photo
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={openIndex === count - 1}
+                  onClick={() => {
+                    setOpenIndex(openIndex + 1);
+                  }}
+                >
+                  Next photo
+                </Button>
+              </div>
+            )}
+          </div>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  TRADE_IMAGE_MAX_BYTES,
+  TRADE_IMAGE_TYPES,
+  TRADE_IMAGES_MAX,
+} from '@karta/shared/constants';
+
+/** What the file picker offers. HEIC often comes with no type at all, so its extension too. */
+export const PHOTO_ACCEPT = [...TRADE_IMAGE_TYPES, '.heic'].join(',');
+
+const MAX_MB = TRADE_IMAGE_MAX_BYTES / (1024 * 1024);
+
+function isPhotoType(file: File): boolean {
+  if ((TRADE_IMAGE_TYPES as readonly string[]).includes(file.type)) return true;
+  return /\.heic$/i.test(file.name) && (file.type === '' || file.type === 'image/heif');
+}
+
+const formatMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/**
+ * Sorts newly picked files into the ones to add and what to tell about the rest, before any
+ * byte is uploaded: wrong type, over 5 MB, or past the 10-photo limit. (The server checks
+ * again, by content; this only spares the user a slow upload that would fail.)
+ */
+export function checkPhotos(
+  currentCount: number,
+  files: readonly File[],
+): { accepted: File[]; problems: string[] } {
+  const accepted: File[] = [];
+  const problems: string[] = [];
+  let overLimit = 0;
+  for (const file of files) {
+    if (!isPhotoType(file)) {
+      problems.push(
+        `${file.name} is not a photo we can use. Choose a JPEG, PNG, WebP or HEIC photo.`,
+      );
+    } else if (file.size > TRADE_IMAGE_MAX_BYTES) {
+      problems.push(
+        `${file.name} is ${formatMb(file.size)}. Each photo can be at most ${String(MAX_MB)} MB.`,
+      );
+    } else if (currentCount + accepted.length >= TRADE_IMAGES_MAX) {
+      overLimit += 1;
+    } else {
+      accepted.push(file);
+    }
+  }
+  if (overLimit > 0) {
+    problems.push(
+      `You can add up to ${String(TRADE_IMAGES_MAX)} photos, so ${String(overLimit)} ${overLimit === 1 ? 'photo was' : 'photos were'} not added.`,
+    );
+  }
+  return { accepted, problems };
+}

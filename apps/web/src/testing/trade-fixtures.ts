@@ -1,0 +1,51 @@
+import type { Trade } from '@karta/shared/schemas/trades';
+import type { Referral } from '@karta/shared/schemas/wallet';
+
+/** A list answer of the API: one page and its meta. */
+export const pageOf = <T>(items: T[], meta: { page?: number; total?: number } = {}) => {
+  const total = meta.total ?? items.length;
+  return {
+    data: items,
+    meta: { page: meta.page ?? 1, size: 10, total, totalPages: Math.ceil(total / 10) },
+  };
+};
+
+/** A pending trade as the API returns it; override what a test is about. */
+export function makeTrade(overrides: Partial<Trade> = {}): Trade {
+  return {
+    id: 'trade-1',
+    reference: 'KT-7K3M9QX2',
+    gift_card: { id: 'card-amazon', name: 'Amazon', img_info: { url: '/api/v1/card/art/a.svg' } },
+    subcategory: { id: 'sub-1', name: 'USA physical', currency: 'USD' },
+    amount: 100,
+    rate: 1180,
+    expected_value: 118_000,
+    final_value: null,
+    status: 'pending',
+    comment: null,
+    images: [
+      { id: 'img-1', url: 'https://files.example/img-1.webp?sig=1', width: 800, height: 500 },
+    ],
+    rejection_reason: null,
+    rejection_code: null,
+    review_note: null,
+    device: 'web',
+    // 13:02 UTC is 14:02 in Lagos.
+    created_at: '2026-11-21T13:02:00.000Z',
+    reviewed_at: null,
+    timeline: [{ status: 'submitted', at: '2026-11-21T13:02:00.000Z' }],
+    ...overrides,
+  };
+}
+
+export function makeReferral(overrides: Partial<Referral> = {}): Referral {
+  return {
+    id: 'ref-1',
+    referred_name: 'Tunde A.',
+    status: 'pending',
+    reward: 500,
+    joined_at: '2026-11-10T09:00:00.000Z',
+    rewarded_at: null,
+    ...overrides,
+  };
+}
