@@ -39,8 +39,10 @@ export function TextArea({
           id={counterId}
           className={`text-sm tabular-nums ${length > maxLength ? 'text-rejected' : 'text-slate'}`}
         >
-          {length}/{maxLength}
-          <span className="sr-only"> characters</span>
+          <span aria-hidden="true">
+            {length}/{maxLength}
+          </span>
+          <span className="sr-only">{`${String(length)} of ${String(maxLength)} characters`}</span>
         </span>
       </div>
       <textarea
