@@ -1,5 +1,5 @@
 import { MESSAGES } from '@karta/shared/messages';
-import { useState } from 'react';
+import { useState, type RefCallback } from 'react';
 import { useGetGiftCardsQuery, type GiftCard } from '../../lib/catalog-api';
 import { usePagedSearch } from '../../lib/use-paged-search';
 import { SearchableSelect } from '../ui/searchable-select';
@@ -12,6 +12,7 @@ interface GiftCardSelectProps {
   /** The name already chosen, when the screen remembers one. */
   initialText?: string;
   error?: string | undefined;
+  inputRef?: RefCallback<HTMLInputElement> | undefined;
 }
 
 /**
@@ -24,6 +25,7 @@ export function GiftCardSelect({
   onChosen,
   initialText = '',
   error,
+  inputRef,
 }: GiftCardSelectProps) {
   const [text, setText] = useState(initialText);
   const { search, page, setSearch, nextPage } = usePagedSearch('cards');
@@ -66,6 +68,7 @@ export function GiftCardSelect({
       canLoadMore={!isFetching && !isError && page < (currentData?.totalPages ?? 0)}
       onLoadMore={nextPage}
       error={error}
+      inputRef={inputRef}
     />
   );
 }

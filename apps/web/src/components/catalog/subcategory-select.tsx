@@ -1,5 +1,5 @@
 import { MESSAGES } from '@karta/shared/messages';
-import { useState } from 'react';
+import { useState, type RefCallback } from 'react';
 import { useGetSubcategoriesQuery, type Subcategory } from '../../lib/catalog-api';
 import { usePagedSearch } from '../../lib/use-paged-search';
 import { SearchableSelect } from '../ui/searchable-select';
@@ -14,6 +14,7 @@ interface SubcategorySelectProps {
   /** The name already chosen, when the screen remembers one. */
   initialText?: string;
   error?: string | undefined;
+  inputRef?: RefCallback<HTMLInputElement> | undefined;
 }
 
 /**
@@ -27,6 +28,7 @@ export function SubcategorySelect({
   onChosen,
   initialText = '',
   error,
+  inputRef,
 }: SubcategorySelectProps) {
   const [text, setText] = useState(initialText);
   const { search, page, setSearch, nextPage } = usePagedSearch(catId ?? '');
@@ -69,6 +71,7 @@ export function SubcategorySelect({
       canLoadMore={!isFetching && !isError && page < (currentData?.totalPages ?? 0)}
       onLoadMore={nextPage}
       error={error}
+      inputRef={inputRef}
     />
   );
 }

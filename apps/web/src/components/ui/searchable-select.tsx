@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefCallback,
+  type RefObject,
+} from 'react';
 import { FieldMessage } from './field-message';
 import { ChevronDownIcon, CloseIcon } from './line-icons';
 
@@ -30,6 +38,8 @@ interface SearchableSelectProps {
   hint?: string | undefined;
   /** A problem with the choice (a form's field error), shown under the box. */
   error?: string | undefined;
+  /** The text box, for a form that moves focus to its first problem. */
+  inputRef?: RefCallback<HTMLInputElement> | undefined;
 }
 
 /** Closes the dropdown when a press lands outside it. */
@@ -126,7 +136,10 @@ export function SearchableSelect(props: SearchableSelectProps) {
         className={`flex min-h-11 items-center rounded-[12px] border ${error ? 'border-rejected' : 'border-line'} focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/30 ${disabled ? 'bg-mist' : 'bg-white'}`}
       >
         <input
-          ref={inputRef}
+          ref={(node) => {
+            inputRef.current = node;
+            props.inputRef?.(node);
+          }}
           id={`${id}-input`}
           role="combobox"
           aria-expanded={isOpen}

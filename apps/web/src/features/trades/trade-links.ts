@@ -15,8 +15,11 @@ export const getTradeListHref = (pathname: string) =>
     : paths.dashboard.tradeHistory.getHref();
 
 /** Where a detail page's "back" goes: the list it came from, with that list's filters. */
-export function getBackHref(pathname: string, state: unknown): string {
+export function getBackLink(pathname: string, state: unknown): { to: string; label: string } {
   const list = getTradeListHref(pathname);
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith(list) ? from : list;
+  return {
+    to: typeof from === 'string' && from.startsWith(list) ? from : list,
+    label: isInTransactionHistory(pathname) ? 'Back to trades' : 'Back to trade history',
+  };
 }

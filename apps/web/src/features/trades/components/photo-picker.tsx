@@ -1,5 +1,5 @@
 import { TRADE_IMAGES_MAX } from '@karta/shared/constants';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type RefCallback } from 'react';
 import { FieldMessage } from '../../../components/ui/field-message';
 import { checkPhotos, PHOTO_ACCEPT } from '../photo-checks';
 import type { TradePhoto } from '../trade-form-schema';
@@ -10,6 +10,8 @@ interface PhotoPickerProps {
   onChange: (photos: TradePhoto[]) => void;
   /** The form's message (no photo yet, or the server's about the photos). */
   error?: string | undefined;
+  /** The file input, for a form that moves focus to its first problem. */
+  inputRef?: RefCallback<HTMLInputElement>;
 }
 
 let lastPhotoId = 0;
@@ -18,7 +20,7 @@ let lastPhotoId = 0;
  * Card photos by drag and drop or the file picker, checked before upload (type, 5 MB, 10 at
  * most), each with a preview and a remove button.
  */
-export function PhotoPicker({ photos, onChange, error }: PhotoPickerProps) {
+export function PhotoPicker({ photos, onChange, error, inputRef: formRef }: PhotoPickerProps) {
   const inputId = useId();
   const problemsId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -66,8 +68,12 @@ export function PhotoPicker({ photos, onChange, error }: PhotoPickerProps) {
           {TRADE_IMAGES_MAX} at most. Show the whole card, with the code readable.
         </p>
         <input
-          ref={inputRef}
+          ref={(node) => {
+            inputRef.current = node;
+            formRef?.(node);
+          }}
           id={inputId}
+          aria-invalid={error ? true : undefined}
           type="file"
           multiple
           accept={PHOTO_ACCEPT}

@@ -51,26 +51,40 @@ export function TradeFormStep({ form, onProceed, headingRef }: TradeFormStepProp
         Your card
       </h2>
       <div className="grid gap-5 md:grid-cols-2">
-        <GiftCardSelect
-          {...menuProps('card')}
-          initialText={giftCard?.name ?? ''}
-          error={errors.giftCard?.message}
-          onChosen={(card) => {
-            form.setValue('giftCard', { id: card.id, name: card.name }, { shouldValidate: true });
-            // Another card has other categories: the old choice no longer applies.
-            form.setValue('subcategory', null);
-          }}
+        <Controller
+          control={form.control}
+          name="giftCard"
+          render={({ field, fieldState }) => (
+            <GiftCardSelect
+              {...menuProps('card')}
+              inputRef={field.ref}
+              initialText={field.value?.name ?? ''}
+              error={fieldState.error?.message}
+              onChosen={(card) => {
+                field.onChange({ id: card.id, name: card.name });
+                // Another card has other categories: the old choice no longer applies.
+                form.setValue('subcategory', null);
+              }}
+            />
+          )}
         />
-        <SubcategorySelect
-          key={giftCard?.id ?? ''}
-          catId={giftCard?.id ?? null}
-          {...menuProps('subcategory')}
-          initialText={subcategory?.name ?? ''}
-          error={errors.subcategory?.message}
-          onChosen={(chosen) => {
-            form.setValue('subcategory', chosen, { shouldValidate: true });
-            if (form.getValues('amount')) void form.trigger('amount');
-          }}
+        <Controller
+          control={form.control}
+          name="subcategory"
+          render={({ field, fieldState }) => (
+            <SubcategorySelect
+              key={giftCard?.id ?? ''}
+              catId={giftCard?.id ?? null}
+              {...menuProps('subcategory')}
+              inputRef={field.ref}
+              initialText={field.value?.name ?? ''}
+              error={fieldState.error?.message}
+              onChosen={(chosen) => {
+                field.onChange(chosen);
+                if (form.getValues('amount')) void form.trigger('amount');
+              }}
+            />
+          )}
         />
       </div>
       <Controller
@@ -101,6 +115,7 @@ export function TradeFormStep({ form, onProceed, headingRef }: TradeFormStepProp
         name="photos"
         render={({ field, fieldState }) => (
           <PhotoPicker
+            inputRef={field.ref}
             photos={field.value}
             onChange={(photos) => {
               field.onChange(photos);

@@ -214,7 +214,7 @@ describe('trade history', () => {
       '/dashboard/overview/recent-transactions/trade-history/trade-1',
     );
     await user.click(link);
-    const back = await screen.findByRole('link', { name: '← Back to trades' }, TIMEOUT);
+    const back = await screen.findByRole('link', { name: 'Back to trade history' }, TIMEOUT);
     expect(back).toHaveAttribute(
       'href',
       '/dashboard/overview/recent-transactions/trade-history?status=pending',

@@ -117,9 +117,10 @@ describe('trade screen', () => {
   it('says what is missing on Proceed, and checks the amount against the category', async () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Proceed' }, TIMEOUT));
-    expect(screen.getByRole('combobox', { name: 'Gift card' })).toHaveAccessibleDescription(
-      'Choose a gift card',
-    );
+    const cardBox = screen.getByRole('combobox', { name: 'Gift card' });
+    expect(cardBox).toHaveAccessibleDescription('Choose a gift card');
+    // Focus goes to the first problem.
+    expect(cardBox).toHaveFocus();
     expect(screen.getByText('Choose a card category')).toBeInTheDocument();
     expect(screen.getByText('Add at least one photo of the card')).toBeInTheDocument();
 
@@ -128,6 +129,7 @@ describe('trade screen', () => {
     expect(amount).toHaveAccessibleDescription('Enter the card amount');
     await user.type(amount, '50');
     await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(amount).toHaveFocus();
     expect(amount).toHaveAccessibleDescription('Enter an amount between $100 and $2,000');
     await user.clear(amount);
     await user.type(amount, '2500');
@@ -285,6 +287,7 @@ describe('trade screen', () => {
     await waitFor(() => {
       expect(amount).toHaveAccessibleDescription(message);
     });
+    expect(amount).toHaveFocus();
     // The toast (spec §8) and the field both say it.
     expect(screen.getAllByText(message)).toHaveLength(2);
   });

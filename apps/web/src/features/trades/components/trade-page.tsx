@@ -42,13 +42,18 @@ export function TradePage() {
   const [created, setCreated] = useState<Trade | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
+  /** A field the server found a problem with: it gets focus when the form shows again. */
+  const fieldToFocus = useRef<keyof TradeFormValues | null>(null);
 
   // A new step's heading takes focus, so screen readers and keyboards start from its top.
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    headingRef.current?.focus();
-  }, [step]);
+    const field = fieldToFocus.current;
+    fieldToFocus.current = null;
+    if (field) form.setFocus(field);
+    else headingRef.current?.focus();
+  }, [step, form]);
 
   const proceed = form.handleSubmit(() => {
     setProblem(null);
@@ -78,10 +83,11 @@ export function TradePage() {
       const fieldErrors = getFieldErrors(error);
       const known = Object.entries(SERVER_FIELDS).filter(([apiField]) => fieldErrors[apiField]);
       if (known.length > 0) {
-        setStep('form');
         for (const [apiField, formField] of known) {
           form.setError(formField, { message: fieldErrors[apiField] });
         }
+        fieldToFocus.current = known[0]?.[1] ?? null;
+        setStep('form');
       } else {
         setProblem(getErrorMessage(error));
       }
