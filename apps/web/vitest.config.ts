@@ -10,5 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
+    // Whole flows typed with user-event take 1–2 s alone; on CI's 2 cores, shared with the
+    // other projects, the default 5 s is too tight.
+    testTimeout: 15_000,
   },
 });
