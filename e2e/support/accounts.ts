@@ -29,10 +29,20 @@ export function newPerson(overrides: Partial<Person> = {}): Person {
   };
 }
 
-async function call(baseUrl: string, method: 'GET' | 'POST', url: string, body?: unknown) {
+/** One JSON call to the API; throws with the answer when it is not 2xx. */
+export async function call(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  token?: string,
+) {
   const response = await fetch(`${baseUrl}${url}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: token } : {}),
+    },
     body: body === undefined ? null : JSON.stringify(body),
   });
   const text = await response.text();
