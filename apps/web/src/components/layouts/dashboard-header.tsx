@@ -55,7 +55,7 @@ export function DashboardHeader({
         {!isOnTradePage && (
           <Link
             to={paths.dashboard.trade.getHref()}
-            className="inline-flex min-h-11 items-center rounded-[12px] bg-brand px-4 font-semibold text-white hover:bg-brand-deep"
+            className="inline-flex min-h-11 items-center rounded-[12px] bg-brand px-3 font-semibold text-white hover:bg-brand-deep sm:px-4"
           >
             Trade
           </Link>
@@ -64,9 +64,10 @@ export function DashboardHeader({
           type="button"
           aria-haspopup="dialog"
           onClick={onOpenRewards}
-          className="inline-flex min-h-11 items-center gap-2 rounded-[12px] border border-gold bg-gold/15 px-4 font-semibold text-ink hover:bg-gold/25"
+          className="inline-flex min-h-11 items-center gap-2 rounded-[12px] border border-gold bg-gold/15 px-3 font-semibold text-ink hover:bg-gold/25 sm:px-4"
         >
-          <DashboardIcon name="gift" className="h-5 w-5 text-pending" />
+          {/* On a 360 px phone the menu, logo, Trade and Rewards fit only without the icon. */}
+          <DashboardIcon name="gift" className="hidden h-5 w-5 text-pending min-[400px]:block" />
           Rewards
         </button>
         {userName && (
