@@ -75,3 +75,14 @@ export const TRADE_REJECTION_REASON_CODES = Object.keys(TRADE_REJECTION_REASONS)
 
 export const REFERRAL_STATUSES = ['pending', 'rewarded', 'forfeited'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+
+/** Withdrawals (DESIGN §3): pending → processing → successful | failed. */
+export const WITHDRAWAL_STATUSES = ['pending', 'processing', 'successful', 'failed'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+/** ₦1,000: the smallest withdrawal. Fee and limits come from the server's configuration. */
+export const MIN_WITHDRAWAL_KOBO = 1_000_00;
+export const BVN_DIGITS = 11;
+/** Wrong PINs in a row before withdrawals lock, and for how long. */
+export const PIN_MAX_ATTEMPTS = 5;
+export const PIN_LOCK_MINUTES = 30;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
