@@ -24,6 +24,9 @@ export function RootLayout() {
   const [isMounted, setIsMounted] = useState(false);
   useEffect(() => {
     setIsMounted(true);
+    // The page now answers clicks: said on <html> for the browser tests, which must not click
+    // a pre-rendered page before that (nor read the UI library's private DOM properties).
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <>
