@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { OTP_LENGTH } from '@karta/shared/constants';
 import type { ForgotPasswordInput } from '@karta/shared/schemas/auth';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { lazyResolver } from '../../../lib/lazy-resolver';
+import { toast } from '../../../lib/toast';
 import { useForgotPasswordMutation } from '../api';
 import { AuthTextLink } from './auth-text-link';
 import { EmailField } from './email-field';

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { MESSAGES } from '@karta/shared/messages';
 import { useAppDispatch } from '../../../app/hooks';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
@@ -9,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { getOrigin } from '../../../lib/origin';
 import { getErrorMessage } from '../../../lib/api-error';
 import { lazyResolver } from '../../../lib/lazy-resolver';
+import { toast } from '../../../lib/toast';
 import { useLoginMutation } from '../api';
 import { setVerifyData } from '../auth-slice';
 import { startSession } from '../session';

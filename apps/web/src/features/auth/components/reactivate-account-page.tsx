@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import type { ReactivateInput } from '@karta/shared/schemas/auth';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { lazyResolver } from '../../../lib/lazy-resolver';
+import { toast } from '../../../lib/toast';
 import { useReactivateAccountMutation } from '../api';
 import { AuthTextLink } from './auth-text-link';
 import { EmailField } from './email-field';

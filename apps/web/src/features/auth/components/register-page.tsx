@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { PHONE_PREFIX } from '@karta/shared/constants';
 import type { RegisterForm, RegisterFormValues } from '@karta/shared/schemas/register-form';
 import { useAppDispatch } from '../../../app/hooks';
@@ -9,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { getFieldErrors } from '../../../lib/api-error';
 import { lazyResolver } from '../../../lib/lazy-resolver';
+import { toast } from '../../../lib/toast';
 import { useRegisterMutation } from '../api';
 import { setVerifyData } from '../auth-slice';
 import { AuthTextLink } from './auth-text-link';

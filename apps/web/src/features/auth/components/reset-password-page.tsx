@@ -1,6 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@karta/shared/constants';
 import { MESSAGES } from '@karta/shared/messages';
 import type { ResetPasswordInput } from '@karta/shared/schemas/auth';
@@ -11,6 +10,7 @@ import { ResendCountdown } from '../../../components/ui/resend-countdown';
 import { paths } from '../../../config/paths';
 import { getFieldErrors } from '../../../lib/api-error';
 import { lazyResolver } from '../../../lib/lazy-resolver';
+import { toast } from '../../../lib/toast';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '../api';
 import { AuthTextLink } from './auth-text-link';
 import { EmailField } from './email-field';
