@@ -14,11 +14,7 @@ export default tseslint.config(
       parserOptions: {
         projectService: {
           // Config files that belong to no workspace's tsconfig.
-          allowDefaultProject: [
-            'vitest.config.ts',
-            'packages/shared/vitest.config.ts',
-            'apps/web/vitest.config.ts',
-          ],
+          allowDefaultProject: ['vitest.config.ts', 'packages/shared/vitest.config.ts'],
           defaultProject: 'tsconfig.base.json',
         },
         tsconfigRootDir: import.meta.dirname,

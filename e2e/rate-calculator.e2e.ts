@@ -8,20 +8,18 @@ import { DASHBOARD_HOME, submitLogin, waitForPath } from './support/ui';
 const POLL = { timeout: 10_000 };
 
 /**
- * Waits until React has taken over this element. /login and /rate-calculator are served
- * pre-rendered: before hydration a click opens no dropdown, and Sign In submits the form
- * natively (a GET to /login with the password in the address), which is what a fast test hits.
+ * Waits until the app has taken over this element's page (RootLayout marks <html> with
+ * data-hydrated). /login and /rate-calculator are served pre-rendered: before hydration a click
+ * opens no dropdown, and Sign In submits the form natively (a GET to /login with the password in
+ * the address), which is what a fast test hits.
  */
 async function waitForHydration(element: Locator) {
   await expect
     .poll(
-      () =>
-        element.evaluate((node) =>
-          Object.keys(node).some((key) => key.startsWith('__reactProps$')),
-        ),
+      () => element.evaluate((node) => node.ownerDocument.documentElement.dataset.hydrated),
       POLL,
     )
-    .toBe(true);
+    .toBe('true');
 }
 
 /** Opens a dropdown (after the page has hydrated, so the click really opens it). */

@@ -1,7 +1,7 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
-import { toast } from 'react-toastify';
 import { MESSAGES } from '@karta/shared/messages';
 import { getErrorMessage, isQueryError } from './api-error';
+import { toast } from './toast';
 
 /**
  * Spec §8: every failed call with a payload is told to the user. A 403 (after the one refresh

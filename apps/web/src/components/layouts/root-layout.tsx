@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { useSessionKeeper } from '../../features/auth/use-session-keeper';
+import { useHasToasts } from '../../lib/toast';
 
 /**
- * react-toastify queues toasts raised before its container mounts, so the container can load
- * after the page: toasts only follow user actions, never the first paint.
+ * react-toastify queues toasts raised before its container mounts, so the container loads with
+ * the first toast (lib/toast.ts): toasts only follow user actions, never the first paint, and
+ * a visit that raises none never downloads the library.
  */
 const Toasts = lazy(() => import('./toasts'));
 
@@ -19,16 +21,20 @@ const scrollKey = (location: Location) =>
 /** Around every page: the session keeper and the toasts. */
 export function RootLayout() {
   useSessionKeeper();
+  const hasToasts = useHasToasts();
   // Mounted in the browser only: pre-rendered HTML has no toasts, and the first client render
   // must match it for hydration.
   const [isMounted, setIsMounted] = useState(false);
   useEffect(() => {
     setIsMounted(true);
+    // The page now answers clicks: said on <html> for the browser tests, which must not click
+    // a pre-rendered page before that (nor read the UI library's private DOM properties).
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <>
       <Outlet />
-      {isMounted && (
+      {isMounted && hasToasts && (
         <Suspense fallback={null}>
           <Toasts />
         </Suspense>

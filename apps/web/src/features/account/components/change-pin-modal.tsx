@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { PIN_LENGTH } from '@karta/shared/constants';
 import { UpdatePinInputSchema, type UpdatePinInput } from '@karta/shared/schemas/users';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -9,6 +8,7 @@ import { DigitsInput } from '../../../components/ui/digits-input';
 import { Modal } from '../../../components/ui/modal';
 import { TextInput } from '../../../components/ui/text-input';
 import { getFieldErrors } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { useLazyCurrentUserQuery } from '../../auth/api';
 import { selectUser, setUser } from '../../auth/auth-slice';
 import { useUpdatePinMutation } from '../api';

@@ -1,7 +1,7 @@
-import { toast } from 'react-toastify';
 import type { AccountPasswordInput } from '@karta/shared/schemas/users';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../lib/toast';
 import { selectUser } from '../../auth/auth-slice';
 import { clearSession } from '../../auth/session';
 import { useDeactivateAccountMutation } from '../api';

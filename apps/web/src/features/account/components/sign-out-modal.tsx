@@ -1,7 +1,7 @@
-import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../lib/toast';
 import { useSignOutMutation } from '../../auth/api';
 import { clearSession } from '../../auth/session';
 

@@ -1,6 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@karta/shared/constants';
 import { MESSAGES } from '@karta/shared/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -10,6 +9,7 @@ import { DigitsInput } from '../../../components/ui/digits-input';
 import { ResendCountdown } from '../../../components/ui/resend-countdown';
 import { paths } from '../../../config/paths';
 import { maskEmail } from '../../../lib/mask-email';
+import { toast } from '../../../lib/toast';
 import { useConfirmAccountMutation, useRequestOtpMutation } from '../api';
 import { selectAuth, setVerifyData } from '../auth-slice';
 import { AuthTextLink } from './auth-text-link';

@@ -1,15 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { OTP_LENGTH } from '@karta/shared/constants';
-import { ForgotPasswordInputSchema, type ForgotPasswordInput } from '@karta/shared/schemas/auth';
+import type { ForgotPasswordInput } from '@karta/shared/schemas/auth';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { toast } from '../../../lib/toast';
 import { useForgotPasswordMutation } from '../api';
 import { AuthTextLink } from './auth-text-link';
 import { EmailField } from './email-field';
+
+const validation = lazyResolver(() =>
+  import('./form-resolvers').then((m) => m.forgotPasswordResolver),
+);
 
 /** Step one of a reset: mail a code to the address, then carry the address to step two. */
 export function ForgotPasswordPage() {
@@ -20,7 +24,7 @@ export function ForgotPasswordPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(ForgotPasswordInputSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '' },
   });
 
@@ -44,7 +48,12 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onFocus={validation.preload}
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-5"
+      >
         <EmailField error={errors.email?.message} {...register('email')} />
         <Button type="submit" fullWidth isLoading={isLoading} loadingText="Sending...">
           Send code

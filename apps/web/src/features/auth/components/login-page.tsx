@@ -1,26 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
-import type { z } from 'zod';
 import { MESSAGES } from '@karta/shared/messages';
-import { LoginInputSchema } from '@karta/shared/schemas/auth';
 import { useAppDispatch } from '../../../app/hooks';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { getOrigin } from '../../../lib/origin';
 import { getErrorMessage } from '../../../lib/api-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { toast } from '../../../lib/toast';
 import { useLoginMutation } from '../api';
 import { setVerifyData } from '../auth-slice';
 import { startSession } from '../session';
 import { AuthTextLink } from './auth-text-link';
 import { EmailField } from './email-field';
+import type { LoginFormValues } from './form-resolvers';
 import { PasswordField } from './password-field';
 import { getStateEmail } from './router-state';
 
-const LoginFormSchema = LoginInputSchema.pick({ email: true, password: true });
-type LoginFormValues = z.input<typeof LoginFormSchema>;
+const validation = lazyResolver(() => import('./form-resolvers').then((m) => m.loginResolver));
 
 /** Welcome Back (spec §2, §4): sign in, then go where the user was going or to the dashboard. */
 export function LoginPage() {
@@ -33,7 +31,7 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginFormValues>({
-    resolver: zodResolver(LoginFormSchema),
+    resolver: validation.resolver,
     // Confirm, reactivate and reset hand on the address the user has just used.
     defaultValues: { email: getStateEmail(location.state), password: '' },
   });
@@ -67,7 +65,12 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onFocus={validation.preload}
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-5"
+      >
         <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField error={errors.password?.message} {...register('password')} />
         <div className="-mt-1 flex items-center justify-between gap-4 text-sm">

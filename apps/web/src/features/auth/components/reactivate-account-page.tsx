@@ -1,16 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
-import { ReactivateInputSchema, type ReactivateInput } from '@karta/shared/schemas/auth';
+import type { ReactivateInput } from '@karta/shared/schemas/auth';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { toast } from '../../../lib/toast';
 import { useReactivateAccountMutation } from '../api';
 import { AuthTextLink } from './auth-text-link';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 import { getStateEmail } from './router-state';
+
+const validation = lazyResolver(() => import('./form-resolvers').then((m) => m.reactivateResolver));
 
 /** Reactivate Your Account (spec §2, §4): the same e-mail and password turn the account back on. */
 export function ReactivateAccountPage() {
@@ -22,7 +24,7 @@ export function ReactivateAccountPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<ReactivateInput>({
-    resolver: zodResolver(ReactivateInputSchema),
+    resolver: validation.resolver,
     // The login page passes the address it was given, so it need not be typed twice.
     defaultValues: { email: getStateEmail(location.state), password: '' },
   });
@@ -47,7 +49,12 @@ export function ReactivateAccountPage() {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onFocus={validation.preload}
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-5"
+      >
         <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField error={errors.password?.message} {...register('password')} />
         <div className="-mt-1 text-sm">

@@ -1,22 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { PHONE_PREFIX } from '@karta/shared/constants';
-import {
-  RegisterFormSchema,
-  type RegisterForm,
-  type RegisterFormValues,
-} from '@karta/shared/schemas/register-form';
+import type { RegisterForm, RegisterFormValues } from '@karta/shared/schemas/register-form';
 import { useAppDispatch } from '../../../app/hooks';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { getFieldErrors } from '../../../lib/api-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { toast } from '../../../lib/toast';
 import { useRegisterMutation } from '../api';
 import { setVerifyData } from '../auth-slice';
 import { AuthTextLink } from './auth-text-link';
 import { RegisterFields } from './register-fields';
+
+const validation = lazyResolver(() => import('./form-resolvers').then((m) => m.registerResolver));
 
 /** The API names the phone `mobile_number`; the form holds only its ten digits as `phone`. */
 const FORM_FIELD_OF: Record<string, keyof RegisterFormValues> = {
@@ -38,7 +36,7 @@ export function RegisterPage() {
   const [searchParams] = useSearchParams();
   const [registerAccount, { isLoading }] = useRegisterMutation();
   const form = useForm<RegisterFormValues, unknown, RegisterForm>({
-    resolver: zodResolver(RegisterFormSchema),
+    resolver: validation.resolver,
     defaultValues: {
       first_name: '',
       last_name: '',
@@ -83,7 +81,12 @@ export function RegisterPage() {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
+      <form
+        noValidate
+        onFocus={validation.preload}
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-6"
+      >
         <RegisterFields form={form} />
         <Button type="submit" fullWidth isLoading={isLoading} loadingText="Registering...">
           Create Account

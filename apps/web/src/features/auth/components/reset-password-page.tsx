@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@karta/shared/constants';
 import { MESSAGES } from '@karta/shared/messages';
-import { ResetPasswordInputSchema, type ResetPasswordInput } from '@karta/shared/schemas/auth';
+import type { ResetPasswordInput } from '@karta/shared/schemas/auth';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
 import { DigitsInput } from '../../../components/ui/digits-input';
 import { ResendCountdown } from '../../../components/ui/resend-countdown';
 import { paths } from '../../../config/paths';
 import { getFieldErrors } from '../../../lib/api-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { toast } from '../../../lib/toast';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '../api';
 import { AuthTextLink } from './auth-text-link';
 import { EmailField } from './email-field';
@@ -21,6 +21,10 @@ const FIELDS = ['email', 'otp', 'new_password', 'verify_new_password'] as const;
 const isFormField = (field: string): field is (typeof FIELDS)[number] =>
   (FIELDS as readonly string[]).includes(field);
 
+const validation = lazyResolver(() =>
+  import('./form-resolvers').then((m) => m.resetPasswordResolver),
+);
+
 /** Step two of a reset: the mailed code and a new password, then sign in with it. */
 export function ResetPasswordPage() {
   const navigate = useNavigate();
@@ -30,7 +34,7 @@ export function ResetPasswordPage() {
   const [forgotPassword] = useForgotPasswordMutation();
   const { register, control, handleSubmit, setValue, setError, trigger, getValues, formState } =
     useForm<ResetPasswordInput>({
-      resolver: zodResolver(ResetPasswordInputSchema),
+      resolver: validation.resolver,
       defaultValues: { email: stateEmail, otp: '', new_password: '', verify_new_password: '' },
     });
   const { errors } = formState;
@@ -69,7 +73,12 @@ export function ResetPasswordPage() {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onFocus={validation.preload}
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-5"
+      >
         <EmailField error={errors.email?.message} {...register('email')} />
         <Controller
           control={control}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import type { BeneficiaryAccount } from '@karta/shared/schemas/beneficiaries';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../lib/toast';
 import { getLastFour, maskAccountNumber } from '../account-number';
 import { DELETE_SUCCESS_MESSAGE, useDeleteBeneficiaryMutation } from '../api';
 

@@ -1,0 +1,57 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './support/harness.mjs';
+import { describe, expect, test } from './support/test';
+
+/** The pages the build pre-renders (apps/web/scripts/prerender.mjs), as it wrote them. */
+const PRERENDERED = readdirSync(path.join(REPO_ROOT, 'apps/web/dist/prerendered'))
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => `/${file.slice(0, -'.html'.length)}`);
+
+describe('pre-rendered pages', () => {
+  test('hydrate to what the HTML showed, with nothing logged as an error', async ({ page }) => {
+    expect(PRERENDERED.length).toBeGreaterThan(0);
+    const logged: string[] = [];
+    page.on('pageerror', (error) => logged.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    // The API never answers: the page stays as a first visitor sees it before any data, which
+    // is what the HTML was rendered as (docs/decisions/007).
+    await page.route('**/api/**', () => undefined);
+    for (const pagePath of PRERENDERED) {
+      const response = await page.goto(pagePath, { waitUntil: 'domcontentloaded' });
+      const html = (await response?.text()) ?? '';
+      const served = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1];
+      expect(served, `${pagePath} is served pre-rendered`).toBeTruthy();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated))
+        .toBe('true');
+      const [before, after] = await page.evaluate((servedHtml) => {
+        // Each element in document order, as its tag and its own text: what a visitor reads.
+        // react-toastify's container (added after hydration, empty) is left out.
+        const outline = (root: Element | null) => {
+          const lines: string[] = [];
+          const walk = (element: Element) => {
+            if (element.classList.contains('Toastify')) return;
+            const text = Array.from(element.childNodes)
+              .filter((node): node is Text => node.nodeType === Node.TEXT_NODE)
+              .map((node) => node.data)
+              .join('')
+              .replace(/\s+/g, ' ')
+              .trim();
+            lines.push(`${element.tagName} ${text}`);
+            for (const child of Array.from(element.children)) walk(child);
+          };
+          for (const child of Array.from(root?.children ?? [])) walk(child);
+          return lines;
+        };
+        const parsed = document.createElement('div');
+        parsed.innerHTML = servedHtml;
+        return [outline(parsed), outline(document.getElementById('root'))];
+      }, served ?? '');
+      expect(after, pagePath).toEqual(before);
+    }
+    expect(logged).toEqual([]);
+  });
+});
