@@ -62,9 +62,21 @@ export const trades = pgTable(
   (t) => [
     uniqueIndex('trades_reference_key').on(t.reference),
     // A user's history, newest first, with or without a status filter: read in index order,
-    // and page N found by walking the index alone (the id is in it).
-    index('trades_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('trades_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc(), t.id.desc()),
+    // and page N found by walking the index alone (the id is in it). NULLS FIRST is what SQL's
+    // `order by … desc` means; drizzle's desc() alone makes the index NULLS LAST, which the
+    // planner cannot use for that order (NOT NULL or not): it read all of a user's trades
+    // and sorted them, 5,000 for every page of a busy seller.
+    index('trades_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('trades_user_status_created_idx').on(
+      t.userId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The operators' queues, oldest first.
     index('trades_status_created_idx').on(t.status, t.createdAt, t.id),
     check('trades_amount_positive', sql`${t.amount} > 0`),

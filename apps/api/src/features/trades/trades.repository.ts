@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { TradeStatus } from '@karta/shared/constants';
 import type { Executor } from '../../db/client';
 import { giftCards, giftCardSubcategories } from '../../db/schema/catalog';
@@ -76,7 +76,8 @@ const whereOf = (filter: TradeFilter): SQL | undefined =>
 
 /**
  * One page of ids, then the rows: the offset is walked on the index alone (it holds the id),
- * so page 500 costs about what page 1 does instead of fetching 5,000 rows to throw away.
+ * so page 500 costs about what page 1 does instead of fetching 5,000 rows to throw away. The
+ * page and the count go in one statement: one round trip, and both see the same snapshot.
  */
 export async function listTradeIds(
   tx: Executor,
@@ -86,39 +87,64 @@ export async function listTradeIds(
   const order = options.oldestFirst
     ? [asc(trades.createdAt), asc(trades.id)]
     : [desc(trades.createdAt), desc(trades.id)];
-  const [page, [total]] = await Promise.all([
-    tx
-      .select({ id: trades.id })
-      .from(trades)
-      .where(where)
-      .orderBy(...order)
-      .limit(options.limit)
-      .offset(options.offset),
-    tx.select({ value: count() }).from(trades).where(where),
-  ]);
-  return { ids: page.map((row) => row.id), total: total?.value ?? 0 };
+  const page = tx
+    .select({ id: trades.id })
+    .from(trades)
+    .where(where)
+    .orderBy(...order)
+    .limit(options.limit)
+    .offset(options.offset);
+  const total = tx.select({ value: count() }).from(trades).where(where);
+  const result = await tx.execute<{ ids: string[]; total: number }>(
+    sql`select array(${page}) as ids, (${total})::int as total`,
+  );
+  const [row] = result.rows;
+  return { ids: row?.ids ?? [], total: row?.total ?? 0 };
 }
 
-/** Trades with their card, category and photos, in the order of `ids`. */
+/** A trade's photos in order, as JSON rows with the fields of `TradeImageRow`. */
+const imagesOfTrade = sql<TradeImageRow[]>`(
+  select coalesce(json_agg(json_build_object(
+           'id', ${tradeImages.id}, 'tradeId', ${tradeImages.tradeId},
+           'position', ${tradeImages.position}, 'storageKey', ${tradeImages.storageKey},
+           'width', ${tradeImages.width}, 'height', ${tradeImages.height},
+           'bytes', ${tradeImages.bytes}) order by ${tradeImages.position}), '[]')
+    from ${tradeImages} where ${tradeImages.tradeId} = ${trades.id})`;
+
+const prepareRecordsQuery = (tx: Executor) =>
+  tx
+    .select({
+      trade: trades,
+      card: giftCards,
+      subcategoryName: giftCardSubcategories.name,
+      images: imagesOfTrade,
+    })
+    .from(trades)
+    .innerJoin(giftCards, eq(giftCards.id, trades.giftCardId))
+    .innerJoin(giftCardSubcategories, eq(giftCardSubcategories.id, trades.subcategoryId))
+    .where(sql`${trades.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('load_trade_records');
+
+/**
+ * Run by every trade list and view: prepared once per database (or transaction), so
+ * PostgreSQL plans the four-table statement once per connection and drizzle does not rebuild
+ * its SQL each time; the ids go in as one array, so the text never changes.
+ */
+const preparedRecordQueries = new WeakMap<Executor, ReturnType<typeof prepareRecordsQuery>>();
+
+/** Trades with their card, category and photos, in the order of `ids`; one statement. */
 export async function loadTradeRecords(tx: Executor, ids: string[]): Promise<TradeRecord[]> {
   if (ids.length === 0) return [];
-  const [rows, images] = await Promise.all([
-    tx
-      .select({ trade: trades, card: giftCards, subcategoryName: giftCardSubcategories.name })
-      .from(trades)
-      .innerJoin(giftCards, eq(giftCards.id, trades.giftCardId))
-      .innerJoin(giftCardSubcategories, eq(giftCardSubcategories.id, trades.subcategoryId))
-      .where(inArray(trades.id, ids)),
-    tx
-      .select()
-      .from(tradeImages)
-      .where(inArray(tradeImages.tradeId, ids))
-      .orderBy(asc(tradeImages.tradeId), asc(tradeImages.position)),
-  ]);
+  let query = preparedRecordQueries.get(tx);
+  if (!query) {
+    query = prepareRecordsQuery(tx);
+    preparedRecordQueries.set(tx, query);
+  }
+  const rows = await query.execute({ ids });
   const byId = new Map(rows.map((row) => [row.trade.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ ...row, images: images.filter((image) => image.tradeId === id) }] : [];
+    return row ? [row] : [];
   });
 }
 
