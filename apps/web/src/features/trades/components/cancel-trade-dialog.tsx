@@ -1,5 +1,5 @@
 import type { Trade } from '@karta/shared/schemas/trades';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { formatCardAmount } from '../../../lib/format-money';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Trade } from '@karta/shared/schemas/trades';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
 import { useAddTradeMutation } from '../api';
@@ -40,19 +40,26 @@ export function TradePage() {
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<Trade | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  // One ref per step: a single ref moved between the steps' headings can be cleared by the old
+  // heading's unmount after the new one set it (Preact applies the two in that order).
+  const headingRefs = {
+    form: useRef<HTMLHeadingElement>(null),
+    summary: useRef<HTMLHeadingElement>(null),
+    created: useRef<HTMLHeadingElement>(null),
+  };
   const shownStep = useRef(step);
   /** A field the server found a problem with: it gets focus when the form shows again. */
   const fieldToFocus = useRef<keyof TradeFormValues | null>(null);
 
-  // A new step's heading takes focus, so screen readers and keyboards start from its top.
-  useEffect(() => {
+  // A new step's heading takes focus, so screen readers and keyboards start from its top. A
+  // layout effect: focus moves in the same frame the step appears, not a frame later.
+  useLayoutEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
     const field = fieldToFocus.current;
     fieldToFocus.current = null;
     if (field) form.setFocus(field);
-    else headingRef.current?.focus();
+    else headingRefs[step].current?.focus();
   }, [step, form]);
 
   const proceed = form.handleSubmit(() => {
@@ -104,12 +111,16 @@ export function TradePage() {
       </div>
       <div className="rounded-[12px] bg-white p-4 shadow-sm md:p-8">
         {step === 'form' && (
-          <TradeFormStep form={form} headingRef={headingRef} onProceed={() => void proceed()} />
+          <TradeFormStep
+            form={form}
+            headingRef={headingRefs.form}
+            onProceed={() => void proceed()}
+          />
         )}
         {step === 'summary' && (
           <TradeSummaryStep
             values={form.getValues()}
-            headingRef={headingRef}
+            headingRef={headingRefs.summary}
             progress={progress}
             problem={problem}
             onBack={() => {
@@ -122,7 +133,7 @@ export function TradePage() {
         {step === 'created' && created && (
           <TradeCreatedStep
             trade={created}
-            headingRef={headingRef}
+            headingRef={headingRefs.created}
             onTradeAgain={() => {
               setCreated(null);
               setStep('form');
