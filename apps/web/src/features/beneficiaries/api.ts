@@ -2,18 +2,29 @@ import type {
   BeneficiaryAccount,
   DeleteBeneficiaryInput,
 } from '@karta/shared/schemas/beneficiaries';
+import type { BankAccountInput } from '@karta/shared/schemas/finance';
 import { baseApi, type Envelope } from '../../lib/base-api';
 
 /** The API answers this exact message when the account was removed (spec §7). */
 export const DELETE_SUCCESS_MESSAGE = 'success';
 
-/** Spec §7: the user's beneficiary accounts, and deleting one. */
+/** Spec §7: the user's beneficiary accounts, adding one, and deleting one. */
 export const beneficiariesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBeneficiaries: build.query<BeneficiaryAccount[], string>({
       query: (userId) => `/user/get_beneficiary_banks/${encodeURIComponent(userId)}`,
       transformResponse: (response: Envelope<{ data: BeneficiaryAccount[] }>) => response.data.data,
       providesTags: ['Beneficiaries'],
+    }),
+    /** The server resolves the account name itself; the client never sends one (DESIGN §3). */
+    addBeneficiary: build.mutation<BeneficiaryAccount, { userId: string; body: BankAccountInput }>({
+      query: ({ userId, body }) => ({
+        url: `/user/add_beneficiary_account/${encodeURIComponent(userId)}`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: (response: Envelope<BeneficiaryAccount>) => response.data,
+      invalidatesTags: (result) => (result ? ['Beneficiaries'] : []),
     }),
     deleteBeneficiary: build.mutation<Envelope<unknown>, DeleteBeneficiaryInput>({
       query: (body) => ({ url: '/user/delete_beneficiary_account', method: 'POST', body }),
@@ -23,4 +34,5 @@ export const beneficiariesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetBeneficiariesQuery, useDeleteBeneficiaryMutation } = beneficiariesApi;
+export const { useGetBeneficiariesQuery, useAddBeneficiaryMutation, useDeleteBeneficiaryMutation } =
+  beneficiariesApi;
