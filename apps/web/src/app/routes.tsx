@@ -140,6 +140,20 @@ const dashboardRoutes: RouteObject[] = [
         Component: m.TradePage,
       })),
   },
+  {
+    path: 'withdraw',
+    lazy: () =>
+      import('../features/withdrawals/components/withdraw-page').then((m) => ({
+        Component: m.WithdrawPage,
+      })),
+  },
+  {
+    path: 'verify-bvn',
+    lazy: () =>
+      import('../features/finance/components/verify-bvn-page').then((m) => ({
+        Component: m.VerifyBvnPage,
+      })),
+  },
   { path: 'rate-calculator', lazy: rateCalculator },
   {
     path: 'faqs',

@@ -57,6 +57,8 @@ export const paths = {
       getHref: (id: string) => `${history}/withdrawal/${encodeURIComponent(id)}`,
     },
     trade: fixed(`${dashboard}/trade`),
+    withdraw: fixed(`${dashboard}/withdraw`),
+    verifyBvn: fixed(`${dashboard}/verify-bvn`),
     rateCalculator: fixed(`${dashboard}/rate-calculator`),
     faqs: fixed(`${dashboard}/faqs`),
     contactUs: fixed(`${dashboard}/contact-us`),

@@ -14,7 +14,7 @@ interface DashboardHeaderProps {
   userName: string;
 }
 
-/** The top bar: the drawer toggle on small screens, the Rewards button, and who is signed in. */
+/** The top bar: the drawer toggle on small screens, Trade, Withdraw, Rewards, and who is signed in. */
 export function DashboardHeader({
   isNarrow,
   isDrawerOpen,
@@ -24,7 +24,9 @@ export function DashboardHeader({
   onOpenRewards,
   userName,
 }: DashboardHeaderProps) {
-  const isOnTradePage = useLocation().pathname === paths.dashboard.trade.getHref();
+  const { pathname } = useLocation();
+  const isOnTradePage = pathname === paths.dashboard.trade.getHref();
+  const isOnWithdrawPage = pathname === paths.dashboard.withdraw.getHref();
   const initials = userName
     .split(' ')
     .map((part) => part.charAt(0))
@@ -46,27 +48,40 @@ export function DashboardHeader({
           >
             <DashboardIcon name={isDrawerOpen ? 'close' : 'menu'} className="h-6 w-6" />
           </button>
-          <Link to={paths.root.getHref()} className="inline-flex rounded">
-            <Logo className="h-7" />
+          {/* Below 400 px only the card mark shows (clipped), so Trade, Withdraw and Rewards fit
+              a 360 px phone; the drawer shows the whole logo. */}
+          <Link
+            to={paths.root.getHref()}
+            className="inline-flex w-[26px] shrink-0 overflow-hidden rounded min-[400px]:w-auto"
+          >
+            <Logo className="h-7 max-w-none shrink-0" />
           </Link>
         </>
       )}
-      <div className="ml-auto flex items-center gap-2 sm:gap-3">
+      <div className="ml-auto flex items-center gap-1.5 text-sm min-[400px]:gap-2 min-[400px]:text-base sm:gap-3">
         {!isOnTradePage && (
           <Link
             to={paths.dashboard.trade.getHref()}
-            className="inline-flex min-h-11 items-center rounded-[12px] bg-brand px-3 font-semibold text-white hover:bg-brand-deep sm:px-4"
+            className="inline-flex min-h-11 items-center rounded-[12px] bg-brand px-2.5 font-semibold text-white hover:bg-brand-deep min-[400px]:px-3 sm:px-4"
           >
             Trade
+          </Link>
+        )}
+        {!isOnWithdrawPage && (
+          <Link
+            to={paths.dashboard.withdraw.getHref()}
+            className="inline-flex min-h-11 items-center rounded-[12px] border border-brand bg-white px-2.5 font-semibold text-brand hover:bg-brand/5 min-[400px]:px-3 sm:px-4"
+          >
+            Withdraw
           </Link>
         )}
         <button
           type="button"
           aria-haspopup="dialog"
           onClick={onOpenRewards}
-          className="inline-flex min-h-11 items-center gap-2 rounded-[12px] border border-gold bg-gold/15 px-3 font-semibold text-ink hover:bg-gold/25 sm:px-4"
+          className="inline-flex min-h-11 items-center gap-2 rounded-[12px] border border-gold bg-gold/15 px-2.5 font-semibold text-ink hover:bg-gold/25 min-[400px]:px-3 sm:px-4"
         >
-          {/* On a 360 px phone the menu, logo, Trade and Rewards fit only without the icon. */}
+          {/* On a 360 px phone the menu, mark, Trade, Withdraw and Rewards fit only without it. */}
           <DashboardIcon name="gift" className="hidden h-5 w-5 text-pending min-[400px]:block" />
           Rewards
         </button>

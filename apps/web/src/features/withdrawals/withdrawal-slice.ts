@@ -1,10 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { WithdrawFormValues } from './withdraw-form-schema';
 
-/** A withdrawal being prepared, kept between its steps (spec §3: withdrawalDetails). */
-export interface WithdrawalDetails {
-  amount: number | null;
-  beneficiaryAccountId: string | null;
-}
+/**
+ * A withdrawal being prepared, kept between its steps (spec §3: withdrawalDetails): the form
+ * is put here when the server sends the user to verify their BVN, and filled in again from
+ * here when they come back, so nothing has to be typed twice.
+ */
+export type WithdrawalDetails = WithdrawFormValues;
 
 export interface WithdrawalState {
   withdrawalDetails: WithdrawalDetails | null;

@@ -9,7 +9,7 @@ import { useGetWalletQuery } from '../api';
 /** The wallet is read again when the overview opens: an operator may have approved a trade. */
 const REFRESH_AFTER_SECONDS = 30;
 
-/** The naira the user can withdraw, what is held for withdrawals, and the way to earn more. */
+/** The naira the user can withdraw, what is held for withdrawals, and the ways in and out. */
 export function WalletCard() {
   const userId = useAppSelector(selectUser)?.id ?? '';
   const { data, isLoading, isError, isFetching, refetch } = useGetWalletQuery(userId, {
@@ -74,6 +74,12 @@ export function WalletCard() {
           className="inline-flex min-h-11 items-center rounded-[12px] bg-white px-5 font-semibold text-brand-deep hover:bg-mist"
         >
           Trade a gift card
+        </Link>
+        <Link
+          to={paths.dashboard.withdraw.getHref()}
+          className="inline-flex min-h-11 items-center rounded-[12px] border border-white px-5 font-semibold text-white hover:bg-white/10"
+        >
+          Withdraw
         </Link>
         <Link
           to={paths.dashboard.rateCalculator.getHref()}

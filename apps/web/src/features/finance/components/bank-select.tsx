@@ -1,0 +1,65 @@
+import type { Bank } from '@karta/shared/schemas/finance';
+import { useState, type RefCallback } from 'react';
+import { listMessage } from '../../../components/catalog/list-message';
+import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { useGetBanksQuery } from '../api';
+
+interface BankSelectProps {
+  value: Bank | null;
+  onChange: (bank: Bank | null) => void;
+  error?: string | undefined;
+  inputRef?: RefCallback<HTMLInputElement> | undefined;
+}
+
+const BANKS_ERROR = 'We could not load the banks. Close the list and open it again to retry.';
+const NO_MATCH = 'No bank matches that name.';
+
+/**
+ * The banks we pay (about 35, one request), filtered as the user types. Typing over a chosen
+ * bank un-chooses it, so the box never shows one bank while another is chosen.
+ */
+export function BankSelect({ value, onChange, error, inputRef }: BankSelectProps) {
+  const [text, setText] = useState(value?.name ?? '');
+  const [isOpen, setIsOpen] = useState(false);
+  const { data: banks = [], isFetching, isError, refetch } = useGetBanksQuery();
+  const search = value?.name === text ? '' : text.trim().toLowerCase();
+  const matches = search ? banks.filter((bank) => bank.name.toLowerCase().includes(search)) : banks;
+
+  return (
+    <SearchableSelect
+      label="Bank"
+      placeholder="Search banks"
+      inputValue={text}
+      onInputChange={(next) => {
+        setText(next);
+        if (value) onChange(null);
+      }}
+      onClear={() => {
+        setText('');
+        onChange(null);
+      }}
+      options={matches.map((bank) => ({ id: String(bank.id), label: bank.name }))}
+      onSelect={(option) => {
+        const chosen = banks.find((bank) => String(bank.id) === option.id);
+        if (!chosen) return;
+        setText(chosen.name);
+        setIsOpen(false);
+        onChange(chosen);
+      }}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        setIsOpen(open);
+        if (open && isError) void refetch();
+      }}
+      message={listMessage(
+        { isFetching, isError, isEmpty: matches.length === 0 },
+        BANKS_ERROR,
+        NO_MATCH,
+      )}
+      canLoadMore={false}
+      onLoadMore={() => undefined}
+      error={error}
+      inputRef={inputRef}
+    />
+  );
+}

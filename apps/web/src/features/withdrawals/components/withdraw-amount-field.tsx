@@ -1,0 +1,73 @@
+import type { Ref } from 'react';
+import { TextInput } from '../../../components/ui/text-input';
+import { formatKobo } from '../../../lib/format-money';
+import { parseAmountKobo, type WithdrawLimits } from '../withdraw-form-schema';
+
+interface WithdrawAmountFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  limits: WithdrawLimits;
+  error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** Digits and one point with at most two decimals: what a naira amount can be. */
+export function sanitizeAmount(text: string): string {
+  const [whole = '', ...rest] = text.replace(/[^\d.]/g, '').split('.');
+  const digits = whole.slice(0, 10);
+  return rest.length > 0 ? `${digits}.${rest.join('').slice(0, 2)}` : digits;
+}
+
+/**
+ * The naira to send, with the fee, what leaves the wallet in all, and what the wallet holds,
+ * live: no surprise on the confirmation screen.
+ */
+export function WithdrawAmountField({
+  value,
+  onChange,
+  onBlur,
+  limits,
+  error,
+  ref,
+}: WithdrawAmountFieldProps) {
+  const kobo = parseAmountKobo(value) ?? 0;
+  const rows: [string, string][] = [
+    ['Fee', formatKobo(limits.feeKobo)],
+    ['Total from your wallet', formatKobo(kobo > 0 ? kobo + limits.feeKobo : 0)],
+    ['Available balance', formatKobo(limits.balanceKobo)],
+  ];
+  return (
+    <div className="flex flex-col gap-3">
+      <TextInput
+        ref={ref}
+        label="Amount"
+        inputMode="decimal"
+        autoComplete="off"
+        prefix="₦"
+        placeholder="0.00"
+        value={value}
+        onChange={(event) => {
+          const next = sanitizeAmount(event.target.value);
+          // Preact leaves a refused character in the box when the value does not change.
+          if (next !== event.target.value) event.target.value = next;
+          onChange(next);
+        }}
+        onBlur={onBlur}
+        error={error}
+        hint={`From ${formatKobo(limits.minKobo)} to ${formatKobo(limits.maxKobo)} at a time; ${formatKobo(limits.dailyRemainingKobo)} left of today’s limit.`}
+      />
+      <dl
+        aria-live="polite"
+        className="grid gap-2 rounded-[12px] bg-mist p-4 sm:grid-cols-3 sm:gap-3"
+      >
+        {rows.map(([term, detail]) => (
+          <div key={term} className="flex min-w-0 justify-between gap-3 sm:block">
+            <dt className="text-sm text-slate">{term}</dt>
+            <dd className="money font-semibold break-words text-ink">{detail}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { MIN_WITHDRAWAL_KOBO } from '@karta/shared/constants';
+import { AccountNumberSchema, FINANCE_MESSAGES, type Bank } from '@karta/shared/schemas/finance';
+import { WITHDRAWAL_MESSAGES, type WithdrawalTerms } from '@karta/shared/schemas/withdrawals';
+import type { Wallet } from '@karta/shared/schemas/wallet';
+import { z } from 'zod';
+import { formatKobo, toKobo } from '../../lib/format-money';
+import type { AccountResolution } from '../finance/use-account-resolution';
+
+/** The "Another account" choice; every other destination is a saved beneficiary's id. */
+export const NEW_ACCOUNT = 'new';
+
+export interface WithdrawFormValues {
+  /** A saved beneficiary's id, NEW_ACCOUNT, or '' before the user chooses. */
+  destination: string;
+  bank: Bank | null;
+  accountNumber: string;
+  addAsBeneficiary: boolean;
+  /** Naira as typed: digits and at most two decimals. */
+  amount: string;
+}
+
+export const EMPTY_WITHDRAW_FORM: WithdrawFormValues = {
+  destination: '',
+  bank: null,
+  accountNumber: '',
+  addAsBeneficiary: false,
+  amount: '',
+};
+
+/** Everything the amount is checked against, in whole kobo so no float ever decides. */
+export interface WithdrawLimits {
+  feeKobo: number;
+  minKobo: number;
+  maxKobo: number;
+  dailyLimitKobo: number;
+  dailyRemainingKobo: number;
+  balanceKobo: number;
+}
+
+export function toLimits(terms: WithdrawalTerms, wallet: Wallet): WithdrawLimits {
+  return {
+    feeKobo: toKobo(terms.fee),
+    // ₦1,000 is the floor whatever the server's setting says (DESIGN §3).
+    minKobo: Math.max(MIN_WITHDRAWAL_KOBO, toKobo(terms.min_amount)),
+    maxKobo: toKobo(terms.max_amount),
+    dailyLimitKobo: toKobo(terms.daily_limit),
+    dailyRemainingKobo: toKobo(terms.daily_remaining),
+    balanceKobo: toKobo(wallet.balance),
+  };
+}
+
+const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+/** The typed amount in kobo, or null while it is not a naira amount. */
+export function parseAmountKobo(amount: string): number | null {
+  const text = amount.trim();
+  return AMOUNT_PATTERN.test(text) ? toKobo(Number(text)) : null;
+}
+
+/** What is wrong with an amount, in the words the API uses for the same rules; null if nothing. */
+export function getAmountProblem(amount: string, limits: WithdrawLimits): string | null {
+  if (!amount.trim()) return WITHDRAWAL_MESSAGES.AMOUNT_REQUIRED;
+  const kobo = parseAmountKobo(amount);
+  if (kobo === null || kobo === 0) return WITHDRAWAL_MESSAGES.AMOUNT_INVALID;
+  if (kobo < limits.minKobo) return `The smallest withdrawal is ${formatKobo(limits.minKobo)}.`;
+  if (kobo > limits.maxKobo) {
+    return `You can withdraw at most ${formatKobo(limits.maxKobo)} at a time.`;
+  }
+  if (kobo > limits.dailyRemainingKobo) {
+    return limits.dailyRemainingKobo > 0
+      ? `You can withdraw ${formatKobo(limits.dailyRemainingKobo)} more today (daily limit ${formatKobo(limits.dailyLimitKobo)}).`
+      : `You have reached today’s limit of ${formatKobo(limits.dailyLimitKobo)}. You can withdraw again tomorrow.`;
+  }
+  if (kobo + limits.feeKobo > limits.balanceKobo) {
+    return `Your balance (${formatKobo(limits.balanceKobo)}) is not enough for ${formatKobo(kobo)} plus the ${formatKobo(limits.feeKobo)} fee.`;
+  }
+  return null;
+}
+
+export const WAIT_FOR_NAME = 'Wait for the account name to appear before you continue.';
+
+export interface WithdrawFormContext {
+  limits: WithdrawLimits;
+  resolution: AccountResolution;
+}
+
+/**
+ * The withdraw form's rules. The limits, the balance and the account name are only known at
+ * run time, so the schema is built from them for each check (react-hook-form's context).
+ */
+export function makeWithdrawFormSchema({ limits, resolution }: WithdrawFormContext) {
+  return z
+    .object({
+      destination: z.string().min(1, WITHDRAWAL_MESSAGES.ACCOUNT_REQUIRED),
+      bank: z.custom<Bank>().nullable(),
+      accountNumber: z.string(),
+      addAsBeneficiary: z.boolean(),
+      amount: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      if (values.destination === NEW_ACCOUNT) {
+        if (!values.bank) {
+          ctx.addIssue({ code: 'custom', path: ['bank'], message: FINANCE_MESSAGES.BANK_REQUIRED });
+        }
+        const number = AccountNumberSchema.safeParse(values.accountNumber);
+        const numberProblem = !number.success
+          ? (number.error.issues[0]?.message ?? FINANCE_MESSAGES.ACCOUNT_NUMBER_INVALID)
+          : !values.bank
+            ? null
+            : resolution.status === 'failed'
+              ? resolution.message
+              : resolution.status === 'resolved'
+                ? null
+                : WAIT_FOR_NAME;
+        if (numberProblem) {
+          ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: numberProblem });
+        }
+      }
+      const amountProblem = getAmountProblem(values.amount, limits);
+      if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
+    });
+}

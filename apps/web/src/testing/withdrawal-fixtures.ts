@@ -1,0 +1,49 @@
+import type { BeneficiaryAccount } from '@karta/shared/schemas/beneficiaries';
+import type { Bank } from '@karta/shared/schemas/finance';
+import type { Withdrawal, WithdrawalTerms } from '@karta/shared/schemas/withdrawals';
+
+export const gtBank: Bank = { id: 1, name: 'Guaranty Trust Bank', code: '058' };
+export const accessBank: Bank = { id: 2, name: 'Access Bank', code: '044' };
+export const opay: Bank = { id: 3, name: 'OPay', code: '999992' };
+export const banks: Bank[] = [accessBank, gtBank, opay];
+
+export const savedGtBank: BeneficiaryAccount = {
+  id: 'ben-1',
+  bank_name: 'Guaranty Trust Bank',
+  account_name: 'AMAKA OBI',
+  account_number: '0123456322',
+};
+
+/** ₦50 fee, ₦1,000 to ₦500,000 at a time, ₦1,000,000 a day (none used yet). */
+export function makeTerms(overrides: Partial<WithdrawalTerms> = {}): WithdrawalTerms {
+  return {
+    fee: 50,
+    min_amount: 1000,
+    max_amount: 500_000,
+    daily_limit: 1_000_000,
+    daily_remaining: 1_000_000,
+    ...overrides,
+  };
+}
+
+/** A pending withdrawal as the API returns it; override what a test is about. */
+export function makeWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
+  return {
+    id: '6f1c2d3e-0000-4000-8000-000000000001',
+    transaction_id: 'wd_6f1c2d3e000040008000000000000001',
+    amount: 25_000,
+    fee: 50,
+    total: 25_050,
+    status: 'pending',
+    bank_name: 'Guaranty Trust Bank',
+    account_name: 'AMAKA OBI',
+    account_number: '0123456322',
+    failure_reason: null,
+    // 13:02 UTC is 14:02 in Lagos.
+    created_at: '2026-11-21T13:02:00.000Z',
+    completed_at: null,
+    reversed_at: null,
+    timeline: [{ status: 'requested', at: '2026-11-21T13:02:00.000Z' }],
+    ...overrides,
+  };
+}
