@@ -36,12 +36,17 @@ export const failure = (status: number, message: string, field: string | null = 
 
 /**
  * The API as MSW answers it by default: nobody is signed in, and a signed-in account has no
- * trades, no money and no referrals yet. Tests add what they need.
+ * trades, no withdrawals, no money and no referrals yet. Tests add what they need.
  */
 export const defaultHandlers = [
   http.get(api('/trade/fetch_trade/:userId'), ({ request }) =>
     new URL(request.url).searchParams.has('trade_id')
       ? failure(404, 'Trade not found')
+      : success({ data: [], meta: { page: 1, size: 10, total: 0, totalPages: 0 } }),
+  ),
+  http.get(api('/transaction/fetch_withdrawal_request/:userId'), ({ request }) =>
+    new URL(request.url).searchParams.has('transaction_id')
+      ? failure(404, 'Withdrawal not found')
       : success({ data: [], meta: { page: 1, size: 10, total: 0, totalPages: 0 } }),
   ),
   http.get(api('/transaction/wallet/:userId'), () =>
