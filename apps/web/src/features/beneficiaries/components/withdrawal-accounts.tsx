@@ -6,25 +6,38 @@ import { Spinner } from '../../../components/ui/spinner';
 import { selectUser } from '../../auth/auth-slice';
 import { getLastFour, maskAccountNumber } from '../account-number';
 import { useGetBeneficiariesQuery } from '../api';
+import { AddBeneficiaryModal } from './add-beneficiary-modal';
 import { DeleteBeneficiaryDialog } from './delete-beneficiary-dialog';
 
-/** The bank accounts the user withdraws to, each with a way to remove it (spec §2). */
+/** The bank accounts the user withdraws to, a way to add one, and a way to remove each (spec §2). */
 export function WithdrawalAccounts() {
   const userId = useAppSelector(selectUser)?.id ?? '';
   const { data, isLoading, isError, isFetching, refetch } = useGetBeneficiariesQuery(userId, {
     skip: !userId,
   });
   const [toDelete, setToDelete] = useState<BeneficiaryAccount | null>(null);
+  const [isAdding, setIsAdding] = useState(false);
 
   return (
     <section aria-labelledby="withdrawal-accounts-title" className="flex flex-col gap-5">
-      <div>
-        <h2 id="withdrawal-accounts-title" className="text-xl font-bold text-ink">
-          Withdrawal Accounts
-        </h2>
-        <p className="mt-1 text-sm text-slate">
-          The bank accounts you have saved to receive your naira.
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="withdrawal-accounts-title" className="text-xl font-bold text-ink">
+            Withdrawal Accounts
+          </h2>
+          <p className="mt-1 text-sm text-slate">
+            The bank accounts you have saved to receive your naira.
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          aria-haspopup="dialog"
+          onClick={() => {
+            setIsAdding(true);
+          }}
+        >
+          Add account
+        </Button>
       </div>
 
       {isLoading ? (
@@ -45,7 +58,7 @@ export function WithdrawalAccounts() {
         <div className="rounded-[12px] border border-dashed border-line p-6 text-center">
           <p className="font-semibold text-ink">No beneficiary account.</p>
           <p className="mt-1 text-sm text-slate">
-            Bank accounts you save while making a withdrawal appear here.
+            Add one here, or tick Add as beneficiary when you withdraw.
           </p>
         </div>
       ) : (
@@ -89,6 +102,13 @@ export function WithdrawalAccounts() {
         </ul>
       )}
 
+      <AddBeneficiaryModal
+        isOpen={isAdding}
+        userId={userId}
+        onClose={() => {
+          setIsAdding(false);
+        }}
+      />
       <DeleteBeneficiaryDialog
         beneficiary={toDelete}
         userId={userId}

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { BeneficiaryAccount } from '@karta/shared/schemas/beneficiaries';
+import { renderApp, signedInState } from '../../../testing/render';
+import { api, failure, server, success, testUser } from '../../../testing/server';
+import { banks } from '../../../testing/withdrawal-fixtures';
+
+const TIMEOUT = { timeout: 5000 };
+const PAGE = '/dashboard/settings/account/withdrawal-account';
+
+/** Saved accounts, banks, name resolution (9999… does not resolve) and adding, which saves. */
+function serveAccounts(addAnswer?: () => Response) {
+  let accounts: BeneficiaryAccount[] = [];
+  const adds: unknown[] = [];
+  server.use(
+    http.get(api(`/user/get_beneficiary_banks/${testUser.id}`), () => success({ data: accounts })),
+    http.get(api('/finance/get_banks'), () => success(banks)),
+    http.post(api('/finance/verify_bank_account'), async ({ request }) => {
+      const body = (await request.json()) as { account_number: string };
+      return body.account_number.startsWith('9999')
+        ? failure(
+            400,
+            'We could not find this account at Access Bank. Check the number.',
+            'account_number',
+          )
+        : success({
+            account_name: 'AMAKA OBI',
+            account_number: body.account_number,
+            bank_name: 'Access Bank',
+          });
+    }),
+    http.post(api(`/user/add_beneficiary_account/${testUser.id}`), async ({ request }) => {
+      const body = (await request.json()) as { account_number: string };
+      adds.push(body);
+      if (addAnswer) return addAnswer();
+      const saved = {
+        id: `b-${String(adds.length)}`,
+        bank_name: 'Access Bank',
+        account_name: 'AMAKA OBI',
+        account_number: body.account_number,
+      };
+      accounts = [...accounts, saved];
+      return HttpResponse.json(
+        { status: 'success', message: 'Account saved', data: saved },
+        { status: 201 },
+      );
+    }),
+  );
+  return { adds };
+}
+
+async function openDialog() {
+  const view = renderApp(PAGE, { preloadedState: signedInState() });
+  await view.user.click(await screen.findByRole('button', { name: 'Add account' }, TIMEOUT));
+  const dialog = screen.getByRole('dialog', { name: 'Add a withdrawal account' });
+  return { ...view, dialog };
+}
+
+async function fillAccount(
+  user: ReturnType<typeof renderApp>['user'],
+  dialog: HTMLElement,
+  number: string,
+) {
+  await user.click(within(dialog).getByRole('combobox', { name: 'Bank' }));
+  await user.click(await within(dialog).findByRole('option', { name: 'Access Bank' }, TIMEOUT));
+  await user.type(within(dialog).getByLabelText('Account number'), number);
+}
+
+describe('add a withdrawal account', () => {
+  it('shows the resolved name, saves bank and number, and refreshes the list', async () => {
+    const { adds } = serveAccounts();
+    const { user, dialog } = await openDialog();
+    expect(await screen.findByText('No beneficiary account.', {}, TIMEOUT)).toBeInTheDocument();
+    await fillAccount(user, dialog, '0690000031');
+    expect(await within(dialog).findByText('AMAKA OBI', {}, TIMEOUT)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(adds).toEqual([{ bank_id: 2, account_bank: '044', account_number: '0690000031' }]);
+    expect(
+      await screen.findByText(
+        'Access Bank account ending 0031 (AMAKA OBI) was saved.',
+        {},
+        TIMEOUT,
+      ),
+    ).toBeVisible();
+    const list = await screen.findByRole('list', { name: 'Saved bank accounts' }, TIMEOUT);
+    expect(list).toHaveTextContent('•••• 0031');
+  });
+
+  it('asks for the bank and the number, and saves nothing the bank cannot name', async () => {
+    const { adds } = serveAccounts();
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Bank' })).toHaveAccessibleDescription(
+      'Choose a bank',
+    );
+    expect(within(dialog).getByLabelText('Account number')).toHaveAccessibleDescription(
+      'Account number is required',
+    );
+
+    await fillAccount(user, dialog, '9999000001');
+    const number = within(dialog).getByLabelText('Account number');
+    await waitFor(() => {
+      expect(number).toHaveAccessibleDescription(
+        'We could not find this account at Access Bank. Check the number.',
+      );
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(adds).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Add a withdrawal account' })).toBeInTheDocument();
+  });
+
+  it('says when the account is already saved', async () => {
+    serveAccounts(() => failure(409, 'This account is already saved.'));
+    const { user, dialog } = await openDialog();
+    await fillAccount(user, dialog, '0690000031');
+    await within(dialog).findByText('AMAKA OBI', {}, TIMEOUT);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This account is already saved.',
+    );
+  });
+});
