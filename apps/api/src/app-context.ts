@@ -1,5 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { IdentityProvider } from './adapters/identity/identity';
+import type { JobQueue } from './adapters/jobs/jobs';
 import type { Mailer } from './adapters/mail/mailer';
+import type { PayoutProvider } from './adapters/payouts/payouts';
+import type { SandboxProvider } from './adapters/payouts/sandbox';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database, Executor } from './db/client';
@@ -23,4 +27,10 @@ export interface AppContext {
   log: FastifyBaseLogger;
   accessTokens: AccessTokens;
   deletionGuards: DeletionGuard[];
+  /** Bank lookups and transfers: the sandbox by default, Paystack when configured. */
+  payouts: PayoutProvider;
+  /** Set when `payouts` is the sandbox: its clock is driven by the worker (or by tests). */
+  sandbox: SandboxProvider | null;
+  identity: IdentityProvider;
+  jobs: JobQueue;
 }

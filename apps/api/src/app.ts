@@ -7,7 +7,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { sandboxIdentity, type IdentityProvider } from './adapters/identity/identity';
+import { createPgBossQueue, type JobQueue } from './adapters/jobs/jobs';
 import type { Mailer } from './adapters/mail/mailer';
+import { createPaystackProvider } from './adapters/payouts/paystack';
+import { createSandboxProvider, sandboxWebhookSecret } from './adapters/payouts/sandbox';
 import { createOutboxMailer } from './adapters/mail/outbox';
 import { createSmtpMailer } from './adapters/mail/smtp';
 import { createLocalStorage } from './adapters/storage/local';
@@ -36,6 +40,10 @@ import { tradeAdminRoutes } from './features/trades/trades-admin.routes';
 import { tradeRoutes } from './features/trades/trades.routes';
 import { walletMustBeEmpty } from './features/wallet/wallet.service';
 import { walletRoutes } from './features/wallet/wallet.routes';
+import { financeRoutes } from './features/finance/finance.routes';
+import { kycRoutes } from './features/kyc/kyc.routes';
+import { webhookRoutes } from './features/withdrawals/webhooks.routes';
+import { withdrawalRoutes } from './features/withdrawals/withdrawals.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +63,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Added to the built-in ones (the wallet must be empty). */
   deletionGuards?: DeletionGuard[];
+  identity?: IdentityProvider;
+  jobs?: JobQueue;
 }
 
 /** Secrets never reach a log line, whatever a future log call passes in. */
@@ -100,6 +110,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(db, app.log, config.publicUrl));
+  const sandbox =
+    config.payouts.provider === 'sandbox'
+      ? createSandboxProvider({
+          db,
+          clock,
+          webhookSecret: sandboxWebhookSecret(config.jwtSecret),
+          log: app.log,
+        })
+      : null;
+  const payouts =
+    sandbox ??
+    createPaystackProvider({
+      secretKey: config.payouts.paystackSecretKey ?? '',
+      baseUrl: config.payouts.paystackBaseUrl,
+    });
+  // The sandbox's webhooks go through our own HTTP route, like a provider's would.
+  sandbox?.setDelivery(async (rawBody, headers) => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/sandbox',
+      payload: rawBody,
+      headers,
+    });
+  });
   app.decorate('ctx', {
     config,
     db,
@@ -109,7 +143,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
     accessTokens: createAccessTokens(config.jwtSecret, clock),
     deletionGuards: [walletMustBeEmpty, ...(options.deletionGuards ?? [])],
+    payouts,
+    sandbox,
+    identity: options.identity ?? sandboxIdentity,
+    jobs: options.jobs ?? createPgBossQueue(db),
   } satisfies AppContext);
+  app.addHook('onClose', () => app.ctx.jobs.stop());
 
   app.addHook('onResponse', (request, reply, done) => {
     // The path without its query: query strings are where clients leak things.
@@ -145,6 +184,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tradeAdminRoutes, { prefix: '/api/v1/admin/trades' });
   await app.register(walletRoutes, { prefix: '/api/v1/transaction' });
   await app.register(referralRoutes, { prefix: '/api/v1/user' });
+  await app.register(kycRoutes, { prefix: '/api/v1/user' });
+  await app.register(financeRoutes, { prefix: '/api/v1/finance' });
+  await app.register(withdrawalRoutes, { prefix: '/api/v1/transaction' });
+  await app.register(webhookRoutes, { prefix: '/api/v1/webhooks' });
   if (!config.isProduction) await app.register(devMailRoutes, { prefix: '/dev' });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseNairaToKobo } from './lib/money';
 
 /** apps/api, wherever the code runs from (src/ under tsx and vitest, dist/ when built). */
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -11,6 +12,8 @@ const REPO_ROOT = path.resolve(API_ROOT, '../..');
 const booleanText = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+const NAIRA = /^\d{1,12}(\.\d{1,2})?$/;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,6 +38,15 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: booleanText.optional(),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  PAYOUT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
+  PAYSTACK_SECRET_KEY: z.string().min(10).optional(),
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  /** Naira, at most 2 decimals. */
+  WITHDRAWAL_FEE: z.string().regex(NAIRA, 'a naira amount such as 50 or 52.50').default('50'),
+  WITHDRAWAL_MAX: z.string().regex(NAIRA, 'a naira amount').default('1000000'),
+  WITHDRAWAL_DAILY_LIMIT: z.string().regex(NAIRA, 'a naira amount').default('5000000'),
+  /** Run the payout worker inside the API process (the default for `npm start`). */
+  RUN_WORKER: booleanText.default(true),
 });
 
 export interface Config {
@@ -62,6 +74,15 @@ export interface Config {
   seedDemo: boolean;
   webDistDir: string;
   migrationsDir: string;
+  payouts: {
+    provider: 'sandbox' | 'paystack';
+    paystackSecretKey: string | undefined;
+    paystackBaseUrl: string;
+    feeKobo: bigint;
+    maxKobo: bigint;
+    dailyLimitKobo: bigint;
+  };
+  runWorker: boolean;
 }
 
 /**
@@ -93,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // The outbox is readable only through /dev, which production does not have: codes would
   // vanish. Production must send real mail.
   if (isProduction && !e.SMTP_URL) throw new Error('SMTP_URL is required in production');
+  if (e.PAYOUT_PROVIDER === 'paystack' && !e.PAYSTACK_SECRET_KEY) {
+    throw new Error('PAYSTACK_SECRET_KEY is required when PAYOUT_PROVIDER=paystack');
+  }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
@@ -125,5 +149,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !isProduction,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     migrationsDir: path.join(API_ROOT, 'drizzle'),
+    payouts: {
+      provider: e.PAYOUT_PROVIDER,
+      paystackSecretKey: e.PAYSTACK_SECRET_KEY,
+      paystackBaseUrl: e.PAYSTACK_BASE_URL,
+      feeKobo: parseNairaToKobo(e.WITHDRAWAL_FEE),
+      maxKobo: parseNairaToKobo(e.WITHDRAWAL_MAX),
+      dailyLimitKobo: parseNairaToKobo(e.WITHDRAWAL_DAILY_LIMIT),
+    },
+    runWorker: e.RUN_WORKER,
   };
 }

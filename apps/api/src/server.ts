@@ -5,6 +5,7 @@ import { seedCatalog } from './features/catalog/catalog-seed';
 import { openRuntime } from './runtime';
 import { seedDemoData } from './seed';
 import { seedDemoTrades } from './seed-trades';
+import { startPayoutWorker } from './features/withdrawals/payout-worker';
 
 const config = loadConfig();
 const runtime = await openRuntime(config, (line) => {
@@ -22,11 +23,16 @@ if (config.seedDemo) {
   await seedDemoTrades(app.ctx);
 }
 
+// DESIGN §1: one process by default; production may run workers apart (RUN_WORKER=false here
+// and `node apps/api/dist/worker.js` there).
+const stopWorker = config.runWorker ? await startPayoutWorker(app.ctx) : null;
+
 let isStopping = false;
 async function stop(signal: string) {
   if (isStopping) return;
   isStopping = true;
   app.log.info({ signal }, 'shutting down');
+  await stopWorker?.();
   await app.close();
   await runtime.stop();
   process.exit(0);

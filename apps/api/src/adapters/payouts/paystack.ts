@@ -285,30 +285,41 @@ export function createPaystackProvider(options: PaystackOptions): PayoutProvider
 
     getTransfer,
 
-    parseWebhook(rawBody, headers): PayoutEvent | null {
-      const signature = headerValue(headers, 'x-paystack-signature');
-      if (!signature) return null;
-      const expected = Buffer.from(
-        createHmac('sha512', secretKey).update(rawBody).digest('hex'),
-        'utf8',
-      );
-      const given = Buffer.from(signature, 'utf8');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-
-      let payload: unknown;
-      try {
-        payload = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        return null;
-      }
-      if (!isRecord(payload) || typeof payload.event !== 'string') return null;
-      const eventStatus = EVENT_STATUSES[payload.event];
-      if (!eventStatus || !isRecord(payload.data)) return null;
-      const reference = textOf(payload.data.reference);
-      if (!reference) return null;
-      const dataStatus = textOf(payload.data.status);
-      const status = (dataStatus ? STATUSES[dataStatus] : undefined) ?? eventStatus;
-      return { event: payload.event, reference, status };
-    },
+    parseWebhook: (rawBody, headers) => parsePaystackWebhook(secretKey, rawBody, headers),
   };
+}
+
+/** x-paystack-signature: the hex HMAC-SHA512 of the raw body, keyed with the secret key. */
+export const signPaystackBody = (secretKey: string, rawBody: Buffer) =>
+  createHmac('sha512', secretKey).update(rawBody).digest('hex');
+
+/**
+ * A Paystack transfer webhook, or null when its signature is missing or wrong (compared in
+ * constant time) or it is not a transfer event. The sandbox signs its webhooks the same way.
+ */
+export function parsePaystackWebhook(
+  secretKey: string,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): PayoutEvent | null {
+  const signature = headerValue(headers, 'x-paystack-signature');
+  if (!signature) return null;
+  const expected = Buffer.from(signPaystackBody(secretKey, rawBody), 'utf8');
+  const given = Buffer.from(signature, 'utf8');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+
+  let payload: unknown;
+  try {
+    payload = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!isRecord(payload) || typeof payload.event !== 'string') return null;
+  const eventStatus = EVENT_STATUSES[payload.event];
+  if (!eventStatus || !isRecord(payload.data)) return null;
+  const reference = textOf(payload.data.reference);
+  if (!reference) return null;
+  const dataStatus = textOf(payload.data.status);
+  const status = (dataStatus ? STATUSES[dataStatus] : undefined) ?? eventStatus;
+  return { event: payload.event, reference, status };
 }

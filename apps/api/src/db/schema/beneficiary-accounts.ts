@@ -18,6 +18,8 @@ export const beneficiaryAccounts = pgTable(
     bankName: text('bank_name').notNull(),
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
+    /** The payout provider's recipient for this account, made on the first payout to it. */
+    recipientCode: text('recipient_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

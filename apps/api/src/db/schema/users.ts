@@ -36,6 +36,13 @@ export const users = pgTable(
     referralCode: text('referral_code').notNull(),
     referredByUserId: uuid('referred_by_user_id'),
     kycVerified: boolean('kyc_verified').notNull().default(false),
+    /** Keyed hash of the BVN: it proves the same BVN again without keeping it (DESIGN §3). */
+    bvnHash: text('bvn_hash'),
+    bvnLast4: text('bvn_last4'),
+    kycVerifiedAt: timestamp('kyc_verified_at', { withTimezone: true }),
+    /** Wrong withdrawal PINs in a row; at 5 withdrawals lock until pin_locked_until. */
+    pinFailedAttempts: integer('pin_failed_attempts').notNull().default(0),
+    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
     /** Raised to end every session at once: access tokens carry the version they were made at. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,6 +55,10 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_mobile_number_key').on(t.mobileNumber),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
+    // One person, one verified account.
+    uniqueIndex('users_bvn_hash_key')
+      .on(t.bvnHash)
+      .where(sql`${t.bvnHash} is not null`),
     index('users_referred_by_idx')
       .on(t.referredByUserId)
       .where(sql`${t.referredByUserId} is not null`),

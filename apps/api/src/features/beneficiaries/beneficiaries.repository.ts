@@ -46,3 +46,41 @@ export async function softDeleteBeneficiary(
     .returning({ id: beneficiaryAccounts.id });
   return rows.length > 0;
 }
+
+export async function findLiveBeneficiary(tx: Executor, options: { userId: string; id: string }) {
+  const [row] = await tx
+    .select()
+    .from(beneficiaryAccounts)
+    .where(and(eq(beneficiaryAccounts.id, options.id), isOwnedAndLive(options.userId)));
+  return row;
+}
+
+/** Saves the account unless the user already has it; either way answers the saved row. */
+export async function saveBeneficiaryOnce(
+  tx: Executor,
+  values: typeof beneficiaryAccounts.$inferInsert,
+): Promise<BeneficiaryRow> {
+  await tx
+    .insert(beneficiaryAccounts)
+    .values(values)
+    .onConflictDoNothing({
+      target: [
+        beneficiaryAccounts.userId,
+        beneficiaryAccounts.bankCode,
+        beneficiaryAccounts.accountNumber,
+      ],
+      where: isNull(beneficiaryAccounts.deletedAt),
+    });
+  const [row] = await tx
+    .select()
+    .from(beneficiaryAccounts)
+    .where(
+      and(
+        isOwnedAndLive(values.userId),
+        eq(beneficiaryAccounts.bankCode, values.bankCode),
+        eq(beneficiaryAccounts.accountNumber, values.accountNumber),
+      ),
+    );
+  if (!row) throw new Error('saved beneficiary not found');
+  return row;
+}

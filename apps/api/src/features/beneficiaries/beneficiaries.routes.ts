@@ -13,11 +13,16 @@ import { UserIdParamsSchema } from '@karta/shared/schemas/users';
 import { AppError } from '../../lib/app-error';
 import { responses, success } from '../../lib/http';
 import { getAuthUser } from '../../plugins/auth';
-import { deleteUserBeneficiary, listUserBeneficiaries } from './beneficiaries.service';
+import { BankAccountInputSchema } from '@karta/shared/schemas/finance';
+import {
+  addUserBeneficiary,
+  deleteUserBeneficiary,
+  listUserBeneficiaries,
+} from './beneficiaries.service';
 
 const bearer = [{ accessToken: [] }];
 
-/** Saved withdrawal accounts (spec §7). Adding one needs the payout provider (a later issue). */
+/** Saved withdrawal accounts (spec §7); names always come from the payout provider. */
 export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get_beneficiary_banks/:user_id',
@@ -40,6 +45,28 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
           page: request.query,
         }),
       ),
+  );
+
+  app.post(
+    '/add_beneficiary_account/:user_id',
+    {
+      preHandler: [app.authenticate, app.requireOwnUserId],
+      schema: {
+        tags: ['beneficiaries'],
+        summary: 'Save a withdrawal account; its name is resolved with the bank',
+        security: bearer,
+        params: UserIdParamsSchema,
+        body: BankAccountInputSchema,
+        response: responses(successEnvelope(BeneficiaryAccountSchema), 201),
+      },
+    },
+    async (request, reply) => {
+      const account = await addUserBeneficiary(app.ctx, {
+        userId: getAuthUser(request).id,
+        input: request.body,
+      });
+      return reply.status(201).send(success('Withdrawal account saved.', account));
+    },
   );
 
   app.post(

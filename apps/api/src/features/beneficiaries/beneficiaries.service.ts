@@ -1,9 +1,20 @@
 import type { PageQuery } from '@karta/shared/schemas/common';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
+import type { BankAccountInput } from '@karta/shared/schemas/finance';
 import { AppError } from '../../lib/app-error';
+import { pageMeta } from '../../lib/paging';
+import { resolveBankAccount } from '../finance/account-resolution.service';
 import * as beneficiaries from './beneficiaries.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toView = (row: beneficiaries.BeneficiaryRow) => ({
+  id: row.id,
+  bank_name: row.bankName,
+  account_name: row.accountName,
+  account_number: row.accountNumber,
+});
 
 export async function listUserBeneficiaries(
   ctx: AppContext,
@@ -16,13 +27,8 @@ export async function listUserBeneficiaries(
     offset: (page - 1) * size,
   });
   return {
-    data: rows.map((row) => ({
-      id: row.id,
-      bank_name: row.bankName,
-      account_name: row.accountName,
-      account_number: row.accountNumber,
-    })),
-    meta: { page, size, total, totalPages: Math.ceil(total / size) },
+    data: rows.map(toView),
+    meta: pageMeta(options.page, total),
   };
 }
 
@@ -43,4 +49,61 @@ export async function deleteUserBeneficiary(
       field: 'beneficiary_account_id',
     });
   }
+}
+
+export const BENEFICIARY_EXISTS = 'This account is already saved.';
+
+/**
+ * Saves a withdrawal account. The name is the provider's resolution, made here on the server;
+ * the same bank and number twice is refused (the partial unique index decides under races).
+ */
+export async function addUserBeneficiary(
+  ctx: AppContext,
+  options: { userId: string; input: BankAccountInput },
+) {
+  const resolved = await resolveBankAccount(ctx, options.input);
+  try {
+    const row = await beneficiaries.insertBeneficiary(ctx.db, {
+      userId: options.userId,
+      bankCode: resolved.bank.code,
+      bankName: resolved.bank.name,
+      accountNumber: resolved.account_number,
+      accountName: resolved.account_name,
+      createdAt: ctx.clock.now(),
+    });
+    return toView(row);
+  } catch (error) {
+    const pg = (error as { cause?: { code?: string } }).cause ?? error;
+    if ((pg as { code?: string }).code === '23505') {
+      throw new AppError('CONFLICT', BENEFICIARY_EXISTS, { field: 'account_number' });
+    }
+    throw error;
+  }
+}
+
+/** A saved account of this user's that has not been deleted. */
+export const findLiveBeneficiary = (ctx: AppContext, options: { userId: string; id: string }) =>
+  beneficiaries.findLiveBeneficiary(ctx.db, options);
+
+/** "Add as beneficiary" on a withdrawal: saved inside the withdrawal's transaction. */
+export async function saveBeneficiaryWithin(
+  tx: Executor,
+  options: {
+    userId: string;
+    bankCode: string;
+    bankName: string;
+    accountNumber: string;
+    accountName: string;
+    at: Date;
+  },
+): Promise<string> {
+  const row = await beneficiaries.saveBeneficiaryOnce(tx, {
+    userId: options.userId,
+    bankCode: options.bankCode,
+    bankName: options.bankName,
+    accountNumber: options.accountNumber,
+    accountName: options.accountName,
+    createdAt: options.at,
+  });
+  return row.id;
 }

@@ -1,0 +1,50 @@
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { keyedHash } from '../../lib/secrets';
+import * as accounts from '../accounts/accounts.repository';
+
+const NO_MATCH = 'This BVN does not match your name and date of birth.';
+const TAKEN = 'This BVN is already verified on another Karta account. Contact support.';
+const OTHER_BVN = 'A different BVN is already verified on this account. Contact support.';
+
+/** Keyed, so a stolen table cannot be reversed by hashing all 10¹¹ BVNs. */
+const bvnHashOf = (ctx: AppContext, bvn: string) =>
+  keyedHash(keyedHash(ctx.config.jwtSecret, 'bvn'), bvn);
+
+/**
+ * Checks the BVN against the user's names and date of birth through the identity port, then
+ * keeps only a keyed hash and the last four digits (DESIGN §3, issue 6). Verifying the same
+ * BVN again is harmless; a different one, or one another account holds, is refused.
+ */
+export async function verifyKyc(ctx: AppContext, options: { user: accounts.UserRow; bvn: string }) {
+  const { user, bvn } = options;
+  const bvnHash = bvnHashOf(ctx, bvn);
+  if (user.kycVerified) {
+    if (user.bvnHash !== bvnHash) throw new AppError('CONFLICT', OTHER_BVN, { field: 'bvn' });
+    return { kyc_verified: true, bvn_last4: user.bvnLast4 ?? bvn.slice(-4) };
+  }
+  const matches =
+    user.dateOfBirth !== null &&
+    (await ctx.identity.verifyBvn({
+      bvn,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      dateOfBirth: user.dateOfBirth,
+    }));
+  if (!matches) throw new AppError('BAD_REQUEST', NO_MATCH, { field: 'bvn' });
+  try {
+    await accounts.updateUser(ctx.db, user.id, {
+      bvnHash,
+      bvnLast4: bvn.slice(-4),
+      kycVerified: true,
+      kycVerifiedAt: ctx.clock.now(),
+    });
+  } catch (error) {
+    const pg = (error as { cause?: { code?: string } }).cause ?? error;
+    if ((pg as { code?: string }).code === '23505') {
+      throw new AppError('CONFLICT', TAKEN, { field: 'bvn' });
+    }
+    throw error;
+  }
+  return { kyc_verified: true, bvn_last4: bvn.slice(-4) };
+}

@@ -1,0 +1,49 @@
+import { QUEUES } from '../../adapters/jobs/jobs';
+import type { AppContext } from '../../app-context';
+import { processWithdrawal } from './payout.service';
+import { handleStoredWebhook } from './payout-webhooks.service';
+import { reconcileWithdrawals } from './reconciliation';
+
+const SANDBOX_TICK_MS = 1000;
+
+const idOf = (data: unknown, key: string): string => {
+  const value = (data as Record<string, unknown> | null)?.[key];
+  if (typeof value !== 'string') throw new Error(`job without ${key}`);
+  return value;
+};
+
+/**
+ * The payout worker (DESIGN §1): in the API process by default, or alone in `worker.js`.
+ * Payout and webhook jobs, reconciliation every minute, and — with the sandbox provider — the
+ * sandbox's own clock, which settles its transfers and sends their webhooks.
+ */
+export async function startPayoutWorker(ctx: AppContext): Promise<() => Promise<void>> {
+  await ctx.jobs.work(QUEUES.payout, (data) => processWithdrawal(ctx, idOf(data, 'withdrawalId')));
+  await ctx.jobs.work(QUEUES.webhook, (data) => handleStoredWebhook(ctx, idOf(data, 'webhookId')));
+  await ctx.jobs.work(QUEUES.reconcile, async () => {
+    await reconcileWithdrawals(ctx);
+  });
+  await ctx.jobs.schedule(QUEUES.reconcile, '* * * * *');
+
+  const { sandbox } = ctx;
+  let isTicking = false;
+  const timer = sandbox
+    ? setInterval(() => {
+        if (isTicking) return;
+        isTicking = true;
+        sandbox
+          .advanceDueTransfers()
+          .catch((err: unknown) => {
+            ctx.log.error({ err }, 'sandbox tick failed');
+          })
+          .finally(() => {
+            isTicking = false;
+          });
+      }, SANDBOX_TICK_MS)
+    : null;
+  timer?.unref();
+  return async () => {
+    if (timer) clearInterval(timer);
+    await ctx.jobs.stop();
+  };
+}

@@ -1,0 +1,72 @@
+import { PIN_LOCK_MINUTES, PIN_MAX_ATTEMPTS } from '@karta/shared/constants';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { addSeconds } from '../../lib/clock';
+import { verifySecret } from '../../lib/passwords';
+import * as accounts from '../accounts/accounts.repository';
+import { sendSecurityNotice } from '../accounts/account-mails';
+
+const LOCKED = `Too many wrong PINs. Withdrawals are locked for ${String(PIN_LOCK_MINUTES)} minutes.`;
+export const NO_PIN = 'Set your withdrawal PIN first, in Settings → Change PIN.';
+
+type Outcome = { kind: 'ok' } | { kind: 'wrong'; left: number } | { kind: 'locked' };
+
+const lockedError = (until: Date, now: Date) =>
+  new AppError('RATE_LIMITED', LOCKED, {
+    field: 'pin',
+    retryAfterSeconds: (until.getTime() - now.getTime()) / 1000,
+  });
+
+/**
+ * Checks the withdrawal PIN with the user's row locked, so parallel guesses take turns and the
+ * fifth wrong one locks withdrawals for 30 minutes however many arrive at once. The owner is
+ * mailed when that happens.
+ */
+export async function checkWithdrawalPin(
+  ctx: AppContext,
+  options: { userId: string; pin: string },
+): Promise<void> {
+  const now = ctx.clock.now();
+  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
+    await accounts.lockUser(tx, options.userId);
+    const user = await accounts.findUserById(tx, options.userId);
+    if (!user?.pinHash) throw new AppError('BAD_REQUEST', NO_PIN, { field: 'pin' });
+    if (user.pinLockedUntil && user.pinLockedUntil > now)
+      throw lockedError(user.pinLockedUntil, now);
+    if (await verifySecret(user.pinHash, options.pin)) {
+      if (user.pinFailedAttempts > 0) {
+        await accounts.updateUser(tx, user.id, { pinFailedAttempts: 0, pinLockedUntil: null });
+      }
+      return { kind: 'ok' };
+    }
+    const attempts = user.pinFailedAttempts + 1;
+    if (attempts >= PIN_MAX_ATTEMPTS) {
+      await accounts.updateUser(tx, user.id, {
+        pinFailedAttempts: 0,
+        pinLockedUntil: addSeconds(now, PIN_LOCK_MINUTES * 60),
+      });
+      return { kind: 'locked' };
+    }
+    await accounts.updateUser(tx, user.id, { pinFailedAttempts: attempts });
+    return { kind: 'wrong', left: PIN_MAX_ATTEMPTS - attempts };
+  });
+
+  if (outcome.kind === 'locked') {
+    const user = await accounts.findUserById(ctx.db, options.userId);
+    if (user) {
+      await sendSecurityNotice(
+        ctx,
+        user,
+        `Withdrawals on your Karta account were locked for ${String(PIN_LOCK_MINUTES)} minutes after ${String(PIN_MAX_ATTEMPTS)} wrong PINs`,
+      );
+    }
+    throw lockedError(addSeconds(now, PIN_LOCK_MINUTES * 60), now);
+  }
+  if (outcome.kind === 'wrong') {
+    throw new AppError(
+      'UNAUTHORIZED',
+      `Wrong PIN. ${String(outcome.left)} ${outcome.left === 1 ? 'try' : 'tries'} left before withdrawals lock for ${String(PIN_LOCK_MINUTES)} minutes.`,
+      { field: 'pin' },
+    );
+  }
+}

@@ -1,0 +1,247 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, MIN_WITHDRAWAL_KOBO } from '@karta/shared/constants';
+import { getLagosDate } from '@karta/shared/dates';
+import type {
+  Withdrawal,
+  WithdrawalRequestInput,
+  WithdrawalTerms,
+} from '@karta/shared/schemas/withdrawals';
+import { QUEUES } from '../../adapters/jobs/jobs';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { startOfLagosDay } from '../../lib/lagos-time';
+import { formatKoboForPeople, koboToNaira, parseNairaToKobo } from '../../lib/money';
+import type { UserRow } from '../accounts/accounts.repository';
+import { findLiveBeneficiary, saveBeneficiaryWithin } from '../beneficiaries/beneficiaries.service';
+import { resolveBankAccount } from '../finance/account-resolution.service';
+import {
+  getUserBalances,
+  INSUFFICIENT_FUNDS,
+  lockBalancesOf,
+  postMovements,
+} from '../ledger/ledger.service';
+import { checkWithdrawalPin } from './withdrawal-pin';
+import { toWithdrawalView } from './withdrawal-view';
+import * as withdrawals from './withdrawals.repository';
+
+const KYC_REQUIRED = 'Verify your BVN before you withdraw.';
+const KEY_REQUIRED = `Send an Idempotency-Key header (up to ${String(IDEMPOTENCY_KEY_MAX_LENGTH)} characters) with each withdrawal request.`;
+const KEY_REUSED = 'This Idempotency-Key was already used for a different withdrawal.';
+
+/** What makes two requests "the same" for idempotency: everything but the PIN. */
+function requestHashOf(input: WithdrawalRequestInput): string {
+  const rest = input;
+  const canonical = JSON.stringify({
+    amount: parseNairaToKobo(rest.amount).toString(),
+    beneficiary_account_id: rest.beneficiary_account_id ?? null,
+    bank_id: rest.beneficiary_account_id ? null : (rest.bank_id ?? null),
+    account_bank: rest.beneficiary_account_id ? null : (rest.account_bank ?? null),
+    account_number: rest.beneficiary_account_id ? null : (rest.account_number ?? null),
+    add_as_beneficiary: rest.beneficiary_account_id ? false : rest.add_as_beneficiary,
+  });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function replayOrConflict(existing: withdrawals.WithdrawalRow, requestHash: string): Withdrawal {
+  if (existing.requestHash !== requestHash) {
+    throw new AppError('CONFLICT', KEY_REUSED, { field: 'idempotency_key' });
+  }
+  return toWithdrawalView(existing);
+}
+
+/** Fee, limits and what is left of today's limit, for the withdraw screen. */
+export async function getWithdrawalTerms(
+  ctx: AppContext,
+  userId: string,
+): Promise<WithdrawalTerms> {
+  const { feeKobo, maxKobo, dailyLimitKobo } = ctx.config.payouts;
+  const today = startOfLagosDay(getLagosDate(ctx.clock.now()));
+  const used = await withdrawals.sumWithdrawnSince(ctx.db, userId, today);
+  const remaining = dailyLimitKobo > used ? dailyLimitKobo - used : 0n;
+  return {
+    fee: koboToNaira(feeKobo),
+    min_amount: koboToNaira(BigInt(MIN_WITHDRAWAL_KOBO)),
+    max_amount: koboToNaira(maxKobo),
+    daily_limit: koboToNaira(dailyLimitKobo),
+    daily_remaining: koboToNaira(remaining),
+  };
+}
+
+function checkAmount(ctx: AppContext, amountKobo: bigint) {
+  if (amountKobo < BigInt(MIN_WITHDRAWAL_KOBO)) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `The smallest withdrawal is ${formatKoboForPeople(BigInt(MIN_WITHDRAWAL_KOBO))}.`,
+      { field: 'amount' },
+    );
+  }
+  if (amountKobo > ctx.config.payouts.maxKobo) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `You can withdraw at most ${formatKoboForPeople(ctx.config.payouts.maxKobo)} at a time.`,
+      { field: 'amount' },
+    );
+  }
+}
+
+/** Where the money goes: a saved account of the user's, or one resolved with the bank now. */
+async function destinationOf(ctx: AppContext, user: UserRow, input: WithdrawalRequestInput) {
+  if (input.beneficiary_account_id) {
+    const saved = isUuid(input.beneficiary_account_id)
+      ? await findLiveBeneficiary(ctx, { userId: user.id, id: input.beneficiary_account_id })
+      : undefined;
+    if (!saved) {
+      throw new AppError('NOT_FOUND', 'We could not find this withdrawal account.', {
+        field: 'beneficiary_account_id',
+      });
+    }
+    return {
+      bankCode: saved.bankCode,
+      bankName: saved.bankName,
+      accountNumber: saved.accountNumber,
+      accountName: saved.accountName,
+      beneficiaryId: saved.id,
+      recipientCode: saved.recipientCode,
+      saveAsBeneficiary: false,
+    };
+  }
+  const resolved = await resolveBankAccount(ctx, {
+    bank_id: input.bank_id ?? 0,
+    account_bank: input.account_bank ?? '',
+    account_number: input.account_number ?? '',
+  });
+  return {
+    bankCode: resolved.bank.code,
+    bankName: resolved.bank.name,
+    accountNumber: resolved.account_number,
+    accountName: resolved.account_name,
+    beneficiaryId: null,
+    recipientCode: null,
+    saveAsBeneficiary: input.add_as_beneficiary,
+  };
+}
+
+const isUniqueViolation = (error: unknown, constraint: string) => {
+  const pg = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const details = pg as { code?: string; constraint?: string };
+  return details.code === '23505' && details.constraint === constraint;
+};
+
+/**
+ * A withdrawal request (issue 6). Checks who and how much, then, in one database transaction
+ * with the wallet locked: the daily limit, the balance, the hold (wallet → withdrawal hold in
+ * the ledger), the withdrawal row and its payout job. The worker pays it out later. The same
+ * Idempotency-Key and body answer the same withdrawal; another body with that key is a 409.
+ */
+export async function requestWithdrawal(
+  ctx: AppContext,
+  options: { user: UserRow; idempotencyKey: string | undefined; input: WithdrawalRequestInput },
+): Promise<Withdrawal> {
+  const { user, input } = options;
+  const key = options.idempotencyKey?.trim();
+  if (!key || key.length > IDEMPOTENCY_KEY_MAX_LENGTH)
+    throw new AppError('BAD_REQUEST', KEY_REQUIRED);
+  const requestHash = requestHashOf(input);
+  const replay = await withdrawals.findByIdempotencyKey(ctx.db, user.id, key);
+  if (replay) return replayOrConflict(replay, requestHash);
+
+  if (!user.kycVerified) throw new AppError('BAD_REQUEST', KYC_REQUIRED, { field: 'bvn' });
+  await checkWithdrawalPin(ctx, { userId: user.id, pin: input.pin });
+  const amountKobo = parseNairaToKobo(input.amount);
+  checkAmount(ctx, amountKobo);
+  const destination = await destinationOf(ctx, user, input);
+  const { feeKobo, dailyLimitKobo } = ctx.config.payouts;
+  const totalKobo = amountKobo + feeKobo;
+  const now = ctx.clock.now();
+
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      // Everything below sees this user's wallet as it is: requests of one user take turns here.
+      await lockBalancesOf(tx, user.id);
+      const used = await withdrawals.sumWithdrawnSince(
+        tx,
+        user.id,
+        startOfLagosDay(getLagosDate(now)),
+      );
+      if (used + amountKobo > dailyLimitKobo) {
+        const left = dailyLimitKobo > used ? dailyLimitKobo - used : 0n;
+        throw new AppError(
+          'BAD_REQUEST',
+          `This would pass your daily limit of ${formatKoboForPeople(dailyLimitKobo)}. You can withdraw up to ${formatKoboForPeople(left)} more today.`,
+          { field: 'amount' },
+        );
+      }
+      const { availableKobo } = await getUserBalances(tx, user.id);
+      if (availableKobo < totalKobo) {
+        throw new AppError(
+          'BAD_REQUEST',
+          `Your balance is not enough for ${formatKoboForPeople(amountKobo)} plus the ${formatKoboForPeople(feeKobo)} fee.`,
+          { field: 'amount' },
+        );
+      }
+      let beneficiaryId = destination.beneficiaryId;
+      if (destination.saveAsBeneficiary) {
+        beneficiaryId = await saveBeneficiaryWithin(tx, {
+          userId: user.id,
+          bankCode: destination.bankCode,
+          bankName: destination.bankName,
+          accountNumber: destination.accountNumber,
+          accountName: destination.accountName,
+          at: now,
+        });
+      }
+      const id = randomUUID();
+      const reference = `wd_${id.replaceAll('-', '')}`;
+      await postMovements(
+        tx,
+        [
+          {
+            idempotencyKey: `withdrawal:${id}:hold`,
+            kind: 'withdrawal_hold',
+            description: `Withdrawal to ${destination.bankName} ${destination.accountNumber}`,
+            reference,
+            postings: [
+              { account: { userId: user.id, kind: 'user_wallet' }, amount: -totalKobo },
+              { account: { userId: user.id, kind: 'user_withdrawal_hold' }, amount: totalKobo },
+            ],
+          },
+        ],
+        now,
+      );
+      const created = await withdrawals.insertWithdrawal(tx, {
+        id,
+        reference,
+        userId: user.id,
+        amountKobo,
+        feeKobo,
+        provider: ctx.payouts.name,
+        bankCode: destination.bankCode,
+        bankName: destination.bankName,
+        accountNumber: destination.accountNumber,
+        accountName: destination.accountName,
+        beneficiaryId,
+        recipientCode: destination.recipientCode,
+        idempotencyKey: key,
+        requestHash,
+        createdAt: now,
+      });
+      await ctx.jobs.send(QUEUES.payout, { withdrawalId: id }, { tx, singletonKey: id });
+      return created;
+    });
+    return toWithdrawalView(row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'withdrawals_user_idempotency_key')) {
+      const existing = await withdrawals.findByIdempotencyKey(ctx.db, user.id, key);
+      if (existing) return replayOrConflict(existing, requestHash);
+    }
+    if (error instanceof AppError && error.message === INSUFFICIENT_FUNDS) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `Your balance is not enough for ${formatKoboForPeople(amountKobo)} plus the ${formatKoboForPeople(feeKobo)} fee.`,
+        { field: 'amount', cause: error },
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,98 @@
+import { and, count, desc, eq, gte, inArray, lt, ne, sql, sum, type SQL } from 'drizzle-orm';
+import type { WithdrawalStatus } from '@karta/shared/constants';
+import type { Executor } from '../../db/client';
+import { withdrawals } from '../../db/schema/payouts';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+export async function insertWithdrawal(tx: Executor, values: typeof withdrawals.$inferInsert) {
+  const [row] = await tx.insert(withdrawals).values(values).returning();
+  if (!row) throw new Error('withdrawal insert returned nothing');
+  return row;
+}
+
+export async function findByIdempotencyKey(tx: Executor, userId: string, key: string) {
+  const [row] = await tx
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, key)));
+  return row;
+}
+
+export async function lockWithdrawal(tx: Executor, id: string) {
+  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+  return row;
+}
+
+export async function findByReference(tx: Executor, reference: string) {
+  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.reference, reference));
+  return row;
+}
+
+export async function updateWithdrawal(tx: Executor, id: string, values: Partial<WithdrawalRow>) {
+  const [row] = await tx.update(withdrawals).set(values).where(eq(withdrawals.id, id)).returning();
+  if (!row) throw new Error(`withdrawal ${id} vanished`);
+  return row;
+}
+
+/** Kobo withdrawn (or on the way) since `from`: failed ones gave the money back, so don't count. */
+export async function sumWithdrawnSince(tx: Executor, userId: string, from: Date): Promise<bigint> {
+  const [row] = await tx
+    .select({ total: sum(withdrawals.amountKobo) })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        gte(withdrawals.createdAt, from),
+        ne(withdrawals.status, 'failed'),
+      ),
+    );
+  return BigInt(row?.total ?? '0');
+}
+
+export interface WithdrawalFilter {
+  userId: string;
+  status?: WithdrawalStatus;
+  from?: Date;
+  to?: Date;
+}
+
+const whereOf = (filter: WithdrawalFilter): SQL | undefined =>
+  and(
+    eq(withdrawals.userId, filter.userId),
+    filter.status ? eq(withdrawals.status, filter.status) : undefined,
+    filter.from ? gte(withdrawals.createdAt, filter.from) : undefined,
+    filter.to ? lt(withdrawals.createdAt, filter.to) : undefined,
+  );
+
+export async function listWithdrawals(
+  tx: Executor,
+  options: { filter: WithdrawalFilter; limit: number; offset: number },
+) {
+  const where = whereOf(options.filter);
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select()
+      .from(withdrawals)
+      .where(where)
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    tx.select({ value: count() }).from(withdrawals).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** Payouts that should have moved on by now: their job was lost, or their webhook was. */
+export async function findStuckWithdrawals(tx: Executor, olderThan: Date, limit = 100) {
+  return tx
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(
+      and(
+        inArray(withdrawals.status, ['pending', 'processing']),
+        lt(sql`coalesce(${withdrawals.processingAt}, ${withdrawals.createdAt})`, olderThan),
+      ),
+    )
+    .limit(limit);
+}

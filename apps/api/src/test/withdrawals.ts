@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { Withdrawal } from '@karta/shared/schemas/withdrawals';
+import { nubanCheckDigit } from '../adapters/payouts/nuban';
+import type { Database } from '../db/client';
+import { handleStoredWebhook } from '../features/withdrawals/payout-webhooks.service';
+import { post, signedInUser, type Session } from './accounts';
+import { approve, submitTrade, tradableSubcategory } from './trades';
+
+export const PIN = '2468';
+/** Guaranty Trust Bank: its Paystack code and 3-digit CBN code are both 058. */
+export const GTBANK = '058';
+
+let serialCounter = 0;
+/**
+ * A NUBAN-valid GTBank number whose serial starts with `prefix` (a sandbox magic prefix such
+ * as 9998, or 1 for an ordinary account), unique per call.
+ */
+export function sandboxAccountNumber(prefix = '1'): string {
+  serialCounter += 1;
+  const serial = `${prefix}${String(Date.now() % 1e5)}${String(serialCounter)}`
+    .padEnd(9, '7')
+    .slice(0, 9);
+  return `${serial}${nubanCheckDigit(GTBANK, serial)}`;
+}
+
+export async function bankId(app: FastifyInstance, session: Session, code = GTBANK) {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/v1/finance/get_banks',
+    headers: { authorization: session.token },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const bank = response
+    .json<{ data: { id: number; code: string }[] }>()
+    .data.find((each) => each.code === code);
+  if (!bank) throw new Error(`no bank ${code}`);
+  return bank.id;
+}
+
+/** A signed-in user with a PIN, a verified BVN and `naira` in the wallet from an approved trade. */
+export async function fundedUser(
+  app: FastifyInstance,
+  db: Database,
+  operator: Session,
+  naira: number,
+) {
+  const session = await signedInUser(app);
+  const auth = { authorization: session.token };
+  const pin = await post(
+    app,
+    `/user/update_pin/${session.user.id}`,
+    { password: session.password, pin: PIN, verify_pin: PIN },
+    auth,
+  );
+  expect(pin.statusCode, pin.body).toBe(200);
+  const kyc = await post(
+    app,
+    `/user/verify_kyc/${session.user.id}`,
+    { bvn: `2${String(Date.now()).slice(-6)}${String(serialCounter++).padStart(4, '0')}` },
+    auth,
+  );
+  expect(kyc.statusCode, kyc.body).toBe(200);
+  if (naira > 0) {
+    const { subcategory } = await tradableSubcategory(db);
+    const trade = await submitTrade(app, session, subcategory.id, 10);
+    const approved = await approve(app, operator, trade.id, { final_value: naira });
+    expect(approved.statusCode, approved.body).toBe(200);
+  }
+  return session;
+}
+
+export async function withdraw(
+  app: FastifyInstance,
+  session: Session,
+  body: Record<string, unknown>,
+  key: string | null = crypto.randomUUID(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/transaction/withdrawal_request/${session.user.id}`,
+    payload: body,
+    headers: { authorization: session.token, ...(key ? { 'idempotency-key': key } : {}) },
+  });
+}
+
+export const withdrawalOf = (response: LightMyRequestResponse) =>
+  response.json<{ data: Withdrawal }>().data;
+
+/** Handles every stored webhook not handled yet, as the worker's webhook jobs would. */
+export async function handleWebhooks(app: FastifyInstance, db: Database) {
+  const pending = await db.execute<{ id: string }>(
+    sql`select id from payout_webhooks where processed_at is null order by received_at`,
+  );
+  for (const { id } of pending.rows) await handleStoredWebhook(app.ctx, id);
+  return pending.rows.length;
+}
+
+export async function withdrawalById(app: FastifyInstance, session: Session, id: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/transaction/fetch_withdrawal_request/${session.user.id}?transaction_id=${id}`,
+    headers: { authorization: session.token },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return withdrawalOf(response);
+}
