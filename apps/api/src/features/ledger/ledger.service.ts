@@ -49,10 +49,12 @@ const isNegativeBalance = (error: unknown) => {
 };
 
 /**
- * Posts one or more movements inside the caller's database transaction (DESIGN §3): every
- * balance they touch is locked first, in one fixed order, then each movement is recorded once
- * (its key is unique) with postings that sum to zero. A user balance that would go below zero
- * fails the whole database transaction with INSUFFICIENT_FUNDS.
+ * Posts one or more movements inside the caller's database transaction (DESIGN §3), each once
+ * (its key is unique), with postings that sum to zero. The users' balances are locked first,
+ * together, in id order; the platform's balances are moved last, in id order. Call it once per
+ * database transaction, as its last money step: then no two transactions can wait on each other
+ * (docs/decisions/011). A user balance that would go below zero fails the whole database
+ * transaction with INSUFFICIENT_FUNDS.
  */
 export async function postMovements(
   tx: Executor,
@@ -75,11 +77,38 @@ export async function postMovements(
     if (!id) throw new Error(`no ledger account ${keyOf(ref)}`);
     return id;
   };
+  // Users' balances first, all at once in one order; the platform's hot rows last (below), so
+  // they are held only from their update to the commit.
   await ledger.lockBalances(tx, [
-    ...new Set(movements.flatMap((m) => m.postings.map((p) => idOf(p.account)))),
+    ...new Set(
+      movements.flatMap((m) =>
+        m.postings.flatMap((p) => (p.account.userId ? [idOf(p.account)] : [])),
+      ),
+    ),
   ]);
 
+  const apply = async (transactionId: string, posting: LedgerMovement['postings'][number]) => {
+    try {
+      return await ledger.applyPosting(tx, {
+        transactionId,
+        accountId: idOf(posting.account),
+        amount: posting.amount,
+        createdAt: at,
+      });
+    } catch (error) {
+      if (isNegativeBalance(error)) {
+        throw new AppError('BAD_REQUEST', INSUFFICIENT_FUNDS, { field: 'amount', cause: error });
+      }
+      throw error;
+    }
+  };
+
   const posted: PostedMovement[] = [];
+  const platformPostings: {
+    transactionId: string;
+    posting: LedgerMovement['postings'][number];
+    balances: Map<string, bigint>;
+  }[] = [];
   for (const movement of movements) {
     const balances = new Map<string, bigint>();
     const transactionId = await ledger.insertTransaction(tx, {
@@ -91,29 +120,18 @@ export async function postMovements(
     });
     if (transactionId) {
       for (const posting of movement.postings) {
-        const accountId = idOf(posting.account);
-        try {
-          balances.set(
-            keyOf(posting.account),
-            await ledger.applyPosting(tx, {
-              transactionId,
-              accountId,
-              amount: posting.amount,
-              createdAt: at,
-            }),
-          );
-        } catch (error) {
-          if (isNegativeBalance(error)) {
-            throw new AppError('BAD_REQUEST', INSUFFICIENT_FUNDS, {
-              field: 'amount',
-              cause: error,
-            });
-          }
-          throw error;
+        if (posting.account.userId) {
+          balances.set(keyOf(posting.account), await apply(transactionId, posting));
+        } else {
+          platformPostings.push({ transactionId, posting, balances });
         }
       }
     }
     posted.push({ idempotencyKey: movement.idempotencyKey, isPosted: !!transactionId, balances });
+  }
+  platformPostings.sort((a, b) => idOf(a.posting.account).localeCompare(idOf(b.posting.account)));
+  for (const { transactionId, posting, balances } of platformPostings) {
+    balances.set(keyOf(posting.account), await apply(transactionId, posting));
   }
   return posted;
 }

@@ -111,12 +111,6 @@ export async function approveTrade(
       tradeId: trade.id,
       at: now,
     });
-    const [credit, rewardPosting] = await postMovements(
-      tx,
-      [tradeCredit(trade, finalKobo), ...(reward ? [reward.movement] : [])],
-      now,
-    );
-    if (!credit?.isPosted) throw new Error(`trade ${trade.id} was credited before`);
     await recordAudit(tx, {
       actor,
       action: 'trade.approve',
@@ -132,6 +126,12 @@ export async function approveTrade(
       },
     });
     const [seller] = await trades.findSellers(tx, [trade.userId]);
+    const [credit, rewardPosting] = await postMovements(
+      tx,
+      [tradeCredit(trade, finalKobo), ...(reward ? [reward.movement] : [])],
+      now,
+    );
+    if (!credit?.isPosted) throw new Error(`trade ${trade.id} was credited before`);
     return {
       approved,
       seller,
