@@ -197,6 +197,11 @@ export function WithdrawFlow({ user, limits, list, onRefreshLimits }: WithdrawFl
   const values = form.getValues();
   const target = getDestination(values, list.accounts, resolution);
   const amountKobo = parseAmountKobo(values.amount) ?? 0;
+  // A saved account deleted meanwhile (another tab): nothing to confirm, so back to the form.
+  const isTargetGone = (step === 'confirm' || step === 'pin') && !target;
+  useEffect(() => {
+    if (isTargetGone) setStep('form');
+  }, [isTargetGone]);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
