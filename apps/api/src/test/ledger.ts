@@ -32,3 +32,15 @@ export async function expectLedgerConsistent(db: Database): Promise<void> {
     select account_id from ledger_balances where is_user_account and available < 0`);
   expect(negative.rows, 'user balances below zero').toEqual([]);
 }
+
+/** trade_counts (kept by a trigger) agrees with counting the trades themselves. */
+export async function expectTradeCountsConsistent(db: Database): Promise<void> {
+  const drifted = await db.execute(sql`
+    select coalesce(c.user_id, t.user_id) as user_id, coalesce(c.status, t.status) as status,
+           c.n, t.counted
+      from (select * from trade_counts where n > 0) c
+      full join (select user_id, status, count(*)::int as counted from trades group by 1, 2) t
+        on t.user_id = c.user_id and t.status = c.status
+     where c.n is distinct from t.counted`);
+  expect(drifted.rows, 'trade counts that differ from the trades').toEqual([]);
+}

@@ -6,7 +6,7 @@ import { ledgerTransactions } from '../../db/schema/ledger';
 import { mailsTo, signedInUser, type Session, bodyOf, type Paged } from '../../test/accounts';
 import { signedInOperator } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent } from '../../test/ledger';
+import { expectLedgerConsistent, expectTradeCountsConsistent } from '../../test/ledger';
 import { approve, reject, submitTrade, tradableSubcategory, walletOf } from '../../test/trades';
 
 let t: TestApp;
@@ -18,7 +18,10 @@ beforeAll(async () => {
   operator = await signedInOperator(t.app, t.db);
   subcategoryId = (await tradableSubcategory(t.db)).subcategory.id;
 });
-afterEach(() => expectLedgerConsistent(t.db));
+afterEach(async () => {
+  await expectLedgerConsistent(t.db);
+  await expectTradeCountsConsistent(t.db);
+});
 afterAll(() => t.close());
 
 const adminGet = (session: Session, url: string) =>

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'driz
 import type { TradeStatus } from '@karta/shared/constants';
 import type { Executor } from '../../db/client';
 import { giftCards, giftCardSubcategories } from '../../db/schema/catalog';
-import { tradeImages, trades } from '../../db/schema/trades';
+import { tradeCounts, tradeImages, trades } from '../../db/schema/trades';
 import { users } from '../../db/schema/users';
 
 export type TradeRow = typeof trades.$inferSelect;
@@ -94,7 +94,15 @@ export async function listTradeIds(
     .orderBy(...order)
     .limit(options.limit)
     .offset(options.offset);
-  const total = tx.select({ value: count() }).from(trades).where(where);
+  const { userId, status, from, to } = options.filter;
+  // A user's totals are kept by a trigger (trade_counts); only a date range needs a count.
+  const total =
+    userId && !from && !to
+      ? sql`select coalesce(sum(${tradeCounts.n}), 0) from ${tradeCounts} where ${and(
+          eq(tradeCounts.userId, userId),
+          status ? eq(tradeCounts.status, status) : undefined,
+        )}`
+      : tx.select({ value: count() }).from(trades).where(where);
   const result = await tx.execute<{ ids: string[]; total: number }>(
     sql`select array(${page}) as ids, (${total})::int as total`,
   );

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Trade } from '@karta/shared/schemas/trades';
 import { trades } from '../../db/schema/trades';
 import { signedInUser, type Session, bodyOf, type Paged } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { expectTradeCountsConsistent } from '../../test/ledger';
 import { addTrade, cardPhoto, submitTrade, tradableSubcategory } from '../../test/trades';
 
 let t: TestApp;
@@ -18,6 +19,7 @@ beforeAll(async () => {
   [seller, other] = [await signedInUser(t.app), await signedInUser(t.app)];
   subcategoryId = (await tradableSubcategory(t.db)).subcategory.id;
 });
+afterEach(() => expectTradeCountsConsistent(t.db));
 afterAll(() => t.close());
 
 const tradeCount = async () => (await t.db.select({ n: count() }).from(trades))[0]?.n ?? 0;
