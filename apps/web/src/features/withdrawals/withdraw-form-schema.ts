@@ -68,7 +68,7 @@ export function getAmountProblem(amount: string, limits: WithdrawLimits): string
   }
   if (kobo > limits.dailyRemainingKobo) {
     return limits.dailyRemainingKobo > 0
-      ? `You can withdraw ${formatKobo(limits.dailyRemainingKobo)} more today (daily limit ${formatKobo(limits.dailyLimitKobo)}).`
+      ? `This would pass your daily limit of ${formatKobo(limits.dailyLimitKobo)}. You can withdraw up to ${formatKobo(limits.dailyRemainingKobo)} more today.`
       : `You have reached today’s limit of ${formatKobo(limits.dailyLimitKobo)}. You can withdraw again tomorrow.`;
   }
   if (kobo + limits.feeKobo > limits.balanceKobo) {

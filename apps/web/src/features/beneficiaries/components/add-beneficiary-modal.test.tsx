@@ -114,14 +114,47 @@ describe('add a withdrawal account', () => {
     expect(screen.getByRole('dialog', { name: 'Add a withdrawal account' })).toBeInTheDocument();
   });
 
-  it('says when the account is already saved', async () => {
-    serveAccounts(() => failure(409, 'This account is already saved.'));
+  it('says when the account is already saved, or when saving failed for another reason', async () => {
+    let answer = () => failure(409, 'This account is already saved.', 'account_number');
+    serveAccounts(() => answer());
     const { user, dialog } = await openDialog();
     await fillAccount(user, dialog, '0690000031');
     await within(dialog).findByText('AMAKA OBI', {}, TIMEOUT);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'This account is already saved.',
+    await waitFor(() => {
+      expect(within(dialog).getByLabelText('Account number')).toHaveAccessibleDescription(
+        'This account is already saved.',
+      );
+    });
+
+    answer = () => failure(500, 'Something went wrong on our side.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Something went wrong on our side.', {}, TIMEOUT),
+    ).toHaveAttribute('role', 'alert');
+  });
+
+  it('asks the bank again when it could not be reached', async () => {
+    serveAccounts();
+    let attempts = 0;
+    server.use(
+      http.post(api('/finance/verify_bank_account'), () => {
+        attempts += 1;
+        return attempts === 1
+          ? failure(503, 'We could not reach the bank just now. Please try again in a minute.')
+          : success({
+              account_name: 'AMAKA OBI',
+              account_number: '0690000031',
+              bank_name: 'Access Bank',
+            });
+      }),
     );
+    const { user, dialog } = await openDialog();
+    await fillAccount(user, dialog, '0690000031');
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Check the account again' }, TIMEOUT),
+    );
+    expect(await within(dialog).findByText('AMAKA OBI', {}, TIMEOUT)).toBeVisible();
+    expect(attempts).toBe(2);
   });
 });

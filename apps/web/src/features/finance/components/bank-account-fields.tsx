@@ -2,7 +2,7 @@ import { BANK_ACCOUNT_DIGITS } from '@karta/shared/constants';
 import type { Bank } from '@karta/shared/schemas/finance';
 import type { Ref, RefCallback } from 'react';
 import { TextInput } from '../../../components/ui/text-input';
-import type { AccountResolution } from '../use-account-resolution';
+import type { AccountResolutionState } from '../use-account-resolution';
 import { BankSelect } from './bank-select';
 
 interface BankAccountFieldsProps {
@@ -11,7 +11,7 @@ interface BankAccountFieldsProps {
   accountNumber: string;
   onAccountNumberChange: (value: string) => void;
   onAccountNumberBlur?: () => void;
-  resolution: AccountResolution;
+  resolution: AccountResolutionState;
   bankError?: string | undefined;
   accountNumberError?: string | undefined;
   bankRef?: RefCallback<HTMLInputElement> | undefined;
@@ -68,6 +68,15 @@ export function BankAccountFields({
             />
             Checking the account name with {bank?.name ?? 'the bank'}...
           </p>
+        )}
+        {resolution.status === 'failed' && resolution.isRetryable && (
+          <button
+            type="button"
+            onClick={resolution.retry}
+            className="min-h-11 rounded-[12px] px-2 text-sm font-semibold text-brand underline hover:text-brand-deep"
+          >
+            Check the account again
+          </button>
         )}
         {resolution.status === 'resolved' && (
           <div className="rounded-[12px] bg-approved-bg p-3">

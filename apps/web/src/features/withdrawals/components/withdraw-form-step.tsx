@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { formatKobo } from '../../../lib/format-money';
 import { BankAccountFields } from '../../finance/components/bank-account-fields';
-import type { AccountResolution } from '../../finance/use-account-resolution';
+import type { AccountResolutionState } from '../../finance/use-account-resolution';
 import {
   NEW_ACCOUNT,
   type WithdrawFormContext,
@@ -21,7 +21,7 @@ interface WithdrawFormStepProps {
   form: WithdrawForm;
   list: BeneficiaryList;
   limits: WithdrawLimits;
-  resolution: AccountResolution;
+  resolution: AccountResolutionState;
   onContinue: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
@@ -32,7 +32,7 @@ function NewAccountFields({
   resolution,
 }: {
   control: Control<WithdrawFormValues, WithdrawFormContext>;
-  resolution: AccountResolution;
+  resolution: AccountResolutionState;
 }) {
   const bank = useController({ control, name: 'bank' });
   const number = useController({ control, name: 'accountNumber' });

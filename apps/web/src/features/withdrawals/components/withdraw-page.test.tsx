@@ -294,7 +294,7 @@ describe('withdraw screen', () => {
     await user.clear(amount);
     await user.type(amount, '9000');
     expect(amount).toHaveAccessibleDescription(
-      'You can withdraw ₦8,000.00 more today (daily limit ₦1,000,000.00).',
+      'This would pass your daily limit of ₦1,000,000.00. You can withdraw up to ₦8,000.00 more today.',
     );
     await user.clear(amount);
     await user.type(amount, '7990');
