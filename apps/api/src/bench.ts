@@ -48,6 +48,31 @@ import {
   tradeScenarioNames,
   type ApprovalChecks,
 } from './bench-trades';
+import {
+  checkLedger,
+  checkWithdrawals,
+  fundWithdrawers,
+  gtbankId,
+  insertWithdrawers,
+  ledgerProblems,
+  PARALLEL_CONNECTIONS,
+  PARALLEL_USERS,
+  QUICK_PARALLEL_USERS,
+  QUICK_SINGLE_USER_REQUESTS,
+  SINGLE_USER_CONNECTIONS,
+  SINGLE_USER_REQUESTS,
+  WARMUP_USERS,
+  WITHDRAWAL_PIN,
+  withdrawalBody,
+  withdrawalProblems,
+  WITHDRAWALS_MIN_PER_SECOND,
+  withdrawalScenarioNames,
+  withdrawalUrl,
+  WITHDRAWER_PASSWORD,
+  type LedgerChecks,
+  type WithdrawalChecks,
+  type WithdrawalSizes,
+} from './bench-withdrawals';
 import { API_ROOT, loadConfig } from './config';
 import { connectDatabase, type Database, type DatabaseHandle } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
@@ -102,15 +127,21 @@ interface LoadSpec {
 }
 
 /**
- * Each URL requested exactly once, by concurrent workers with their own headers, each with one
- * request in flight (operators approving trades: a trade can be approved only once).
+ * Each request sent exactly once, by concurrent workers, each with its own headers and one
+ * request in flight (operators approving trades: a trade can be approved only once; users
+ * asking for a withdrawal, each with its own Idempotency-Key).
  */
 interface BatchSpec {
-  urls: string[];
+  requests: { url: string; body: string; headers?: Record<string, string> }[];
   method: 'POST';
-  body: string;
+  /** One worker per entry; a request's own headers are added to its worker's. */
   workerHeaders: Record<string, string>[];
+  /** Any other answer counts as a failure (non2xx). */
+  expectedStatus: number;
 }
+
+/** The first few failed answers of a batch, to say what went wrong. */
+const FAILURE_SAMPLES = 3;
 
 interface LoadResult {
   requestsPerSecond: number;
@@ -119,6 +150,8 @@ interface LoadResult {
   total: number;
   non2xx: number;
   errors: number;
+  /** Batches only: the status and body of the first few failures. */
+  failureSamples?: string[];
 }
 
 interface Row {
@@ -199,25 +232,36 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? 0;
 }
 
-/** Answers other than 200 count as failures here: approving a pending trade must succeed. */
+/** Answers other than the expected one count as failures: each request must succeed. */
 async function runBatch(spec: BatchSpec): Promise<LoadResult> {
   let next = 0;
-  let non200 = 0;
+  let unexpected = 0;
   let errors = 0;
+  const failureSamples: string[] = [];
   const latencies: number[] = [];
   const worker = async (headers: Record<string, string>) => {
-    for (let i = next++; i < spec.urls.length; i = next++) {
+    for (let i = next++; i < spec.requests.length; i = next++) {
+      const request = spec.requests[i];
+      if (!request) break;
       const before = performance.now();
       try {
-        const response = await fetch(spec.urls[i] ?? '', {
+        const response = await fetch(request.url, {
           method: spec.method,
-          headers,
-          body: spec.body,
+          headers: { ...headers, ...request.headers },
+          body: request.body,
         });
-        await response.arrayBuffer();
-        if (response.status !== 200) non200 += 1;
-      } catch {
+        const text = await response.text();
+        if (response.status !== spec.expectedStatus) {
+          unexpected += 1;
+          if (failureSamples.length < FAILURE_SAMPLES) {
+            failureSamples.push(`HTTP ${response.status}: ${text.slice(0, 300)}`);
+          }
+        }
+      } catch (error) {
         errors += 1;
+        if (failureSamples.length < FAILURE_SAMPLES) {
+          failureSamples.push(error instanceof Error ? error.message : 'unknown error');
+        }
       }
       latencies.push(performance.now() - before);
     }
@@ -231,8 +275,9 @@ async function runBatch(spec: BatchSpec): Promise<LoadResult> {
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
     total: latencies.length,
-    non2xx: non200,
+    non2xx: unexpected,
     errors,
+    failureSamples,
   };
 }
 
@@ -244,7 +289,9 @@ async function runLoadGenerator(): Promise<void> {
     });
   });
   const summary =
-    'urls' in spec ? await runBatch(spec) : summarise(await autocannon(toAutocannonOptions(spec)));
+    'requests' in spec
+      ? await runBatch(spec)
+      : summarise(await autocannon(toAutocannonOptions(spec)));
   await new Promise<void>((resolve, reject) => {
     process.send?.(summary, (error: Error | null) => {
       if (error) reject(error);
@@ -567,13 +614,13 @@ async function runTradeScenarios(
   const deadlocksBefore = await deadlocksDetected(stack.db);
   const logLinesBefore = stack.deadlockLog.length;
   const result = await runLoad({
-    urls: ids.map((id) => approveUrl(stack.apiUrl, id)),
+    requests: ids.map((id) => ({ url: approveUrl(stack.apiUrl, id), body: '{}' })),
     method: 'POST',
-    body: '{}',
     workerHeaders: operatorTokens.map((token) => ({
       authorization: token,
       'content-type': 'application/json',
     })),
+    expectedStatus: 200,
   });
   rows.push(toRow(names.approve, OPERATORS, result, ceiling));
   const deadlockLogLines = stack.deadlockLog.slice(logLinesBefore);
@@ -591,15 +638,201 @@ async function runTradeScenarios(
   };
 }
 
-async function runScenarios(
+interface WithdrawalScenarioReport {
+  users: number;
+  requests: number;
+  connections: number;
+  accepted: number;
+  checks: WithdrawalChecks;
+}
+
+interface WithdrawalReport {
+  parallel: WithdrawalScenarioReport;
+  single: WithdrawalScenarioReport;
+  ledger: LedgerChecks;
+  /** What the checks found wrong; empty when all is well. */
+  problems: string[];
+  /** Counted by PostgreSQL (pg_stat_database) during the withdrawal requests. */
+  deadlocksDetected: number;
+  deadlockLogLines: string[];
+}
+
+/** Signs each user in through the API, a few at a time (login waits on argon2id). */
+async function loginAll(apiUrl: string, emails: string[], password: string): Promise<string[]> {
+  const tokens: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < emails.length; i = next++) {
+      tokens[i] = await loginForToken(apiUrl, emails[i] ?? '', password);
+    }
+  };
+  await Promise.all(Array.from({ length: ARGON2_CONNECTIONS }, worker));
+  return tokens;
+}
+
+/** One withdrawal request per entry of `users` (a user may appear many times), each once. */
+function withdrawalBatch(
   stack: Stack,
-  seconds: number,
-  bigTrades: number,
-): Promise<{ rows: Row[]; approvals: ApprovalReport }> {
+  options: {
+    users: { id: string; token: string }[];
+    bankId: number;
+    firstAccount: number;
+    keyPrefix: string;
+    connections: number;
+  },
+): BatchSpec {
+  return {
+    requests: options.users.map((user, i) => ({
+      url: withdrawalUrl(stack.apiUrl, user.id),
+      body: withdrawalBody(options.bankId, options.firstAccount + i),
+      headers: { authorization: user.token, 'idempotency-key': `${options.keyPrefix}-${i}` },
+    })),
+    method: 'POST',
+    workerHeaders: Array.from({ length: options.connections }, () => ({
+      'content-type': 'application/json',
+    })),
+    expectedStatus: 201,
+  };
+}
+
+const acceptedOf = (result: LoadResult) => result.total - result.non2xx - result.errors;
+
+function reportFailures(name: string, result: LoadResult): void {
+  for (const sample of result.failureSamples ?? []) console.log(`    ${name} failed: ${sample}`);
+}
+
+/**
+ * Withdrawal requests (the payout worker is not started: its jobs wait in pg-boss). Many
+ * funded users once each at once, then one user many times at once; after each, the
+ * withdrawals, holds, queued jobs and balances are checked in SQL, and the ledger at the end.
+ */
+async function runWithdrawalScenarios(
+  stack: Stack,
+  options: { ceiling: number; sizes: WithdrawalSizes },
+): Promise<{ rows: Row[]; report: WithdrawalReport }> {
+  const { ceiling, sizes } = options;
+  const names = withdrawalScenarioNames(sizes);
+  const total = WARMUP_USERS + sizes.users + 1;
+  console.log(`  (inserting ${total} users with a PIN and a BVN, funded through the ledger…)`);
+  const people = await insertWithdrawers(stack.db, {
+    passwordHash: await hashSecret(WITHDRAWER_PASSWORD),
+    pinHash: await hashSecret(WITHDRAWAL_PIN),
+    sizes,
+  });
+  await fundWithdrawers(stack.db, people);
+  const everyone = [...people.warmUp, ...people.parallel, people.single];
+  console.log(`  (signing ${everyone.length} users in through the API…)`);
+  const tokens = await loginAll(
+    stack.apiUrl,
+    everyone.map((user) => user.email),
+    WITHDRAWER_PASSWORD,
+  );
+  const signedIn = everyone.map((user, i) => ({ id: user.id, token: tokens[i] ?? '' }));
+  const bankId = await gtbankId(stack.apiUrl, signedIn[0]?.token ?? '');
+  const warmUp = signedIn.slice(0, WARMUP_USERS);
+  const parallel = signedIn.slice(WARMUP_USERS, WARMUP_USERS + sizes.users);
+  const single = signedIn.slice(-1);
+
+  // Warm-up: JIT, and the first job starts pg-boss (its schema and queues); not counted.
+  const warmed = await runLoad(
+    withdrawalBatch(stack, {
+      users: warmUp,
+      bankId,
+      firstAccount: 0,
+      keyPrefix: 'bench-warm-up',
+      connections: WARMUP_USERS,
+    }),
+  );
+  reportFailures('warm-up', warmed);
+
+  const deadlocksBefore = await deadlocksDetected(stack.db);
+  const logLinesBefore = stack.deadlockLog.length;
+  console.log(`  ${names.parallel}: ${PARALLEL_CONNECTIONS} connections`);
+  const many = await runLoad(
+    withdrawalBatch(stack, {
+      users: parallel,
+      bankId,
+      firstAccount: WARMUP_USERS,
+      keyPrefix: 'bench-parallel',
+      connections: PARALLEL_CONNECTIONS,
+    }),
+  );
+  reportFailures(names.parallel, many);
+  const manyChecks = await checkWithdrawals(stack.db, people.parallel);
+
+  console.log(`  ${names.single}: ${SINGLE_USER_CONNECTIONS} connections`);
+  const one = single[0];
+  if (!one) throw new Error('no single withdrawer');
+  const repeated = await runLoad(
+    withdrawalBatch(stack, {
+      users: Array.from({ length: sizes.singleUserRequests }, () => one),
+      bankId,
+      firstAccount: WARMUP_USERS + sizes.users,
+      keyPrefix: 'bench-single',
+      connections: SINGLE_USER_CONNECTIONS,
+    }),
+  );
+  reportFailures(names.single, repeated);
+  const singleChecks = await checkWithdrawals(stack.db, [people.single]);
+  const deadlockLogLines = stack.deadlockLog.slice(logLinesBefore);
+  const ledger = await checkLedger(stack.db);
+  const rows = [
+    toRow(names.parallel, PARALLEL_CONNECTIONS, many, ceiling),
+    toRow(names.single, SINGLE_USER_CONNECTIONS, repeated, ceiling),
+  ];
+  return {
+    rows,
+    report: {
+      parallel: {
+        users: sizes.users,
+        requests: many.total,
+        connections: PARALLEL_CONNECTIONS,
+        accepted: acceptedOf(many),
+        checks: manyChecks,
+      },
+      single: {
+        users: 1,
+        requests: repeated.total,
+        connections: SINGLE_USER_CONNECTIONS,
+        accepted: acceptedOf(repeated),
+        checks: singleChecks,
+      },
+      ledger,
+      problems: [
+        ...withdrawalProblems('many users', manyChecks, acceptedOf(many)),
+        ...withdrawalProblems('one user', singleChecks, acceptedOf(repeated)),
+        ...ledgerProblems(ledger),
+      ],
+      deadlocksDetected: (await deadlocksDetected(stack.db)) - deadlocksBefore,
+      deadlockLogLines,
+    },
+  };
+}
+
+/** The scenario groups `--only` can pick; hello-world and argon2id always run (references). */
+const SCENARIO_GROUPS = ['auth', 'catalog', 'trades', 'withdrawals'] as const;
+type ScenarioGroup = (typeof SCENARIO_GROUPS)[number];
+
+interface RunOptions {
+  seconds: number;
+  bigTrades: number;
+  withdrawals: WithdrawalSizes;
+  groups: Set<ScenarioGroup>;
+}
+
+interface ScenarioResults {
+  rows: Row[];
+  approvals?: ApprovalReport;
+  withdrawals?: WithdrawalReport;
+}
+
+async function runScenarios(stack: Stack, options: RunOptions): Promise<ScenarioResults> {
+  const { seconds, bigTrades, groups } = options;
   const token = await loginForToken(stack.apiUrl);
   const rows: Row[] = [];
   let ceiling = 0;
   for (const scenario of httpScenarios(stack, token, seconds)) {
+    if (scenario.name !== HELLO_WORLD && !groups.has('auth')) continue;
     const result = await runHttpScenario(scenario);
     if (scenario.name === HELLO_WORLD) ceiling = result.requestsPerSecond;
     rows.push(toRow(scenario.name, scenario.spec.connections, result, ceiling));
@@ -607,13 +840,27 @@ async function runScenarios(
   const argon2 = await measureArgon2(Math.min(ARGON2_SECONDS, seconds));
   const argon2Row = toRow(ARGON2, ARGON2_LOOPS, argon2, ceiling);
   rows.push({ ...argon2Row, non2xx: null, errors: null });
-  rows.push(...(await runCatalogScenarios(stack, seconds, ceiling, '')));
-  console.log(`  (inserting extra cards${LARGE_SUFFIX})`);
-  await insertExtraCards(stack.db);
-  rows.push(...(await runCatalogScenarios(stack, seconds, ceiling, LARGE_SUFFIX)));
-  const trades = await runTradeScenarios(stack, { seconds, ceiling, bigTrades });
-  rows.push(...trades.rows);
-  return { rows, approvals: trades.approvals };
+  const results: ScenarioResults = { rows };
+  if (groups.has('catalog')) {
+    rows.push(...(await runCatalogScenarios(stack, seconds, ceiling, '')));
+    console.log(`  (inserting extra cards${LARGE_SUFFIX})`);
+    await insertExtraCards(stack.db);
+    rows.push(...(await runCatalogScenarios(stack, seconds, ceiling, LARGE_SUFFIX)));
+  }
+  if (groups.has('trades')) {
+    const trades = await runTradeScenarios(stack, { seconds, ceiling, bigTrades });
+    rows.push(...trades.rows);
+    results.approvals = trades.approvals;
+  }
+  if (groups.has('withdrawals')) {
+    const withdrawals = await runWithdrawalScenarios(stack, {
+      ceiling,
+      sizes: options.withdrawals,
+    });
+    rows.push(...withdrawals.rows);
+    results.withdrawals = withdrawals.report;
+  }
+  return results;
 }
 
 // ---------------------------------------------------------------- report
@@ -694,7 +941,66 @@ function checkApprovalBudgets(rows: Row[], approvals: ApprovalReport, bigTrades:
   ];
 }
 
-function checkBudgets(rows: Row[], approvals: ApprovalReport, bigTrades: number): Budget[] {
+/**
+ * Accepted requests a second (also against raw argon2id verifications, since each request
+ * verifies a PIN), every answer 201, the checks in SQL, no deadlock anywhere.
+ */
+function checkWithdrawalBudgets(
+  rows: Row[],
+  report: WithdrawalReport,
+  sizes: WithdrawalSizes,
+): Budget[] {
+  const names = withdrawalScenarioNames(sizes);
+  const argon2 = findRow(rows, ARGON2).requestsPerSecond;
+  const acceptedPerSecond = (name: string, scenario: WithdrawalScenarioReport) => {
+    const row = findRow(rows, name);
+    return scenario.requests > 0 ? (row.requestsPerSecond * scenario.accepted) / scenario.requests : 0;
+  };
+  const many = acceptedPerSecond(names.parallel, report.parallel);
+  const one = acceptedPerSecond(names.single, report.single);
+  const failures = (scenario: WithdrawalScenarioReport) => scenario.requests - scenario.accepted;
+  const deadlocks = Math.max(report.deadlocksDetected, report.deadlockLogLines.length);
+  return [
+    {
+      name: `withdrawals accepted/s, ${sizes.users} users once each`,
+      value: many,
+      limit: `≥ ${WITHDRAWALS_MIN_PER_SECOND}`,
+      ok: many >= WITHDRAWALS_MIN_PER_SECOND,
+    },
+    {
+      name: 'the same ÷ argon2id verify/s (each request verifies a PIN)',
+      value: argon2 > 0 ? many / argon2 : 0,
+      limit: 'reported',
+      ok: true,
+    },
+    {
+      name: `withdrawals accepted/s, one user at ${SINGLE_USER_CONNECTIONS} connections (serialized)`,
+      value: one,
+      limit: 'reported',
+      ok: true,
+    },
+    {
+      name: 'withdrawal requests answered other than 201',
+      value: failures(report.parallel) + failures(report.single),
+      limit: '= 0',
+      ok: failures(report.parallel) + failures(report.single) === 0,
+    },
+    {
+      name: 'withdrawal, hold, job, balance and ledger checks failed',
+      value: report.problems.length,
+      limit: '= 0',
+      ok: report.problems.length === 0,
+    },
+    {
+      name: 'deadlocks during withdrawals (pg_stat_database, and 40P01 in the logs)',
+      value: deadlocks,
+      limit: '= 0',
+      ok: deadlocks === 0,
+    },
+  ];
+}
+
+function checkAuthBudgets(rows: Row[]): Budget[] {
   const currentUser = findRow(rows, CURRENT_USER);
   const login = findRow(rows, LOGIN);
   const argon2 = findRow(rows, ARGON2);
@@ -719,9 +1025,21 @@ function checkBudgets(rows: Row[], approvals: ApprovalReport, bigTrades: number)
       limit: `≥ ${ARGON2_BOUND_MIN_RATIO}`,
       ok: loginShare >= ARGON2_BOUND_MIN_RATIO,
     },
-    ...checkCatalogBudgets(rows),
-    ...checkTradeHistoryBudgets(rows, bigTrades),
-    ...checkApprovalBudgets(rows, approvals, bigTrades),
+  ];
+}
+
+function checkBudgets(results: ScenarioResults, options: RunOptions): Budget[] {
+  const { rows, approvals, withdrawals } = results;
+  return [
+    ...(options.groups.has('auth') ? checkAuthBudgets(rows) : []),
+    ...(options.groups.has('catalog') ? checkCatalogBudgets(rows) : []),
+    ...(approvals
+      ? [
+          ...checkTradeHistoryBudgets(rows, options.bigTrades),
+          ...checkApprovalBudgets(rows, approvals, options.bigTrades),
+        ]
+      : []),
+    ...(withdrawals ? checkWithdrawalBudgets(rows, withdrawals, options.withdrawals) : []),
   ];
 }
 
@@ -793,24 +1111,47 @@ async function measureBusyShare(ms: number): Promise<number> {
   return (after.busy - before.busy) / Math.max(1, after.total - before.total);
 }
 
-/** Seconds per scenario, and the size of the large trades table (smaller with `--quick`). */
-function readOptions(): { seconds: number; bigTrades: number } {
+const isScenarioGroup = (name: string): name is ScenarioGroup =>
+  (SCENARIO_GROUPS as readonly string[]).includes(name);
+
+/**
+ * Seconds per scenario, the size of the large trades table and of the withdrawal batches
+ * (smaller with `--quick`), and the scenario groups to run (`--only trades,withdrawals`;
+ * all by default).
+ */
+function readOptions(): RunOptions {
   const { values } = parseArgs({
-    options: { duration: { type: 'string' }, quick: { type: 'boolean', default: false } },
+    options: {
+      duration: { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      only: { type: 'string' },
+    },
   });
   const bigTrades = values.quick ? QUICK_BIG_TRADES : BIG_TRADES;
+  const withdrawals = values.quick
+    ? { users: QUICK_PARALLEL_USERS, singleUserRequests: QUICK_SINGLE_USER_REQUESTS }
+    : { users: PARALLEL_USERS, singleUserRequests: SINGLE_USER_REQUESTS };
+  const only = values.only?.split(',').map((name) => name.trim()) ?? [...SCENARIO_GROUPS];
+  const unknown = only.filter((name) => !isScenarioGroup(name));
+  if (unknown.length > 0 || only.length === 0) {
+    throw new Error(`--only takes a comma-separated list of ${SCENARIO_GROUPS.join(', ')}`);
+  }
+  const groups = new Set(only.filter(isScenarioGroup));
   if (values.duration === undefined) {
-    return { seconds: values.quick ? QUICK_SECONDS : DEFAULT_SECONDS, bigTrades };
+    const seconds = values.quick ? QUICK_SECONDS : DEFAULT_SECONDS;
+    return { seconds, bigTrades, withdrawals, groups };
   }
   const seconds = Number(values.duration);
   if (!Number.isFinite(seconds) || seconds <= 0) {
     throw new Error(`--duration must be a positive number of seconds, not ${values.duration}`);
   }
-  return { seconds, bigTrades };
+  return { seconds, bigTrades, withdrawals, groups };
 }
 
 async function main(): Promise<number> {
-  const { seconds, bigTrades } = readOptions();
+  const options = readOptions();
+  const { seconds, bigTrades } = options;
+  const partial = options.groups.size < SCENARIO_GROUPS.length;
   const busyBefore = await measureBusyShare(1000);
   if (busyBefore > QUIET_MACHINE_MAX_BUSY) {
     const percent = Math.round(busyBefore * 100);
@@ -820,8 +1161,9 @@ async function main(): Promise<number> {
   const stack = await startStack();
   try {
     console.log('Running:');
-    const { rows, approvals } = await runScenarios(stack, seconds, bigTrades);
-    const budgets = checkBudgets(rows, approvals, bigTrades);
+    const results = await runScenarios(stack, options);
+    const { rows, approvals, withdrawals } = results;
+    const budgets = checkBudgets(results, options);
     const failed = failedScenarios(rows);
     console.log(`\n${formatTable(rows)}\n\nBudgets:\n${formatBudgets(budgets)}`);
     // Budgets depend on the machine; only failed requests mean the bench itself went wrong.
@@ -830,12 +1172,27 @@ async function main(): Promise<number> {
       console.log(`\nMore than ${MAX_FAILURES_PER_SCENARIO} failures in: ${failed.join(', ')}`);
     }
     // A ledger that does not add up, or a deadlock, is a bug on any machine.
-    const broken = [
-      ...approvals.problems,
-      ...(approvals.deadlocksDetected > 0 ? [`${approvals.deadlocksDetected} deadlocks`] : []),
-      ...approvals.deadlockLogLines,
-    ];
-    if (broken.length > 0) console.log(`\nAfter the approvals:\n  ${broken.join('\n  ')}`);
+    const brokenBy = (report: ApprovalReport | WithdrawalReport | undefined) =>
+      report
+        ? [
+            ...report.problems,
+            ...(report.deadlocksDetected > 0 ? [`${report.deadlocksDetected} deadlocks`] : []),
+            ...report.deadlockLogLines,
+          ]
+        : [];
+    const broken = [...brokenBy(approvals), ...brokenBy(withdrawals)];
+    if (brokenBy(approvals).length > 0) {
+      console.log(`\nAfter the approvals:\n  ${brokenBy(approvals).join('\n  ')}`);
+    }
+    if (brokenBy(withdrawals).length > 0) {
+      console.log(`\nAfter the withdrawals:\n  ${brokenBy(withdrawals).join('\n  ')}`);
+    }
+    const exitCode = failed.length > 0 || broken.length > 0 ? 1 : 0;
+    if (partial) {
+      // The last full run stays in the results file; a partial one would replace it with less.
+      console.log(`\nOnly ${[...options.groups].join(', ')}: ${RESULTS_FILE} left as it was.`);
+      return exitCode;
+    }
     writeResults({
       date: new Date().toISOString(),
       node: process.version,
@@ -845,13 +1202,15 @@ async function main(): Promise<number> {
       secondsPerScenario: seconds,
       argon2Seconds: Math.min(ARGON2_SECONDS, seconds),
       largeTradesTable: bigTrades,
+      withdrawalSizes: options.withdrawals,
       rows,
       budgets,
       approvals,
+      withdrawals,
       failedScenarios: failed,
     });
     console.log(`\nResults written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
-    return failed.length > 0 || broken.length > 0 ? 1 : 0;
+    return exitCode;
   } finally {
     await stack.stop();
   }

@@ -3,6 +3,17 @@ import type { MailMessage } from '../../adapters/mail/mailer';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Karta's mail frame: the green header, a white card, "Hello <name>," and the content. */
+const framed = (firstName: string, content: string) => `<!doctype html>
+<html lang="en"><body style="margin:0;background:#F1F5F4;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0F172A">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border-radius:12px">
+<tr><td style="background:#0B7A4B;border-radius:12px 12px 0 0;padding:16px 24px;color:#ffffff;font-size:22px;font-weight:700">karta</td></tr>
+<tr><td style="padding:24px">
+<p style="margin:0 0 12px">Hello ${escapeHtml(firstName)},</p>
+${content}
+</td></tr></table></td></tr></table></body></html>`;
+
 interface CodeMailOptions {
   to: string;
   firstName: string;
@@ -34,19 +45,15 @@ export function buildCodeMail(options: CodeMailOptions): MailMessage {
     '',
     'Karta',
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;background:#F1F5F4;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0F172A">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border-radius:12px">
-<tr><td style="background:#0B7A4B;border-radius:12px 12px 0 0;padding:16px 24px;color:#ffffff;font-size:22px;font-weight:700">karta</td></tr>
-<tr><td style="padding:24px">
-<p style="margin:0 0 12px">Hello ${escapeHtml(firstName)},</p>
-<p style="margin:0 0 16px">Use this code to ${escapeHtml(purpose)}:</p>
+  const html = framed(
+    firstName,
+    `<p style="margin:0 0 16px">Use this code to ${escapeHtml(purpose)}:</p>
 <p style="margin:0 0 16px;font-size:36px;font-weight:700;letter-spacing:8px;font-variant-numeric:tabular-nums;color:#06492D">${code}</p>
 <p style="margin:0 0 12px">It works once and expires in <strong>${CODE_MINUTES} minutes</strong>.</p>
 <p style="margin:0 0 12px;color:#475569">Karta will never ask you for this code by phone, chat or social media.
 If you did not ask for it, you can ignore this mail, or tell us at <a href="mailto:${escapeHtml(supportEmail)}" style="color:#0B7A4B">${escapeHtml(supportEmail)}</a>.</p>
-</td></tr></table></td></tr></table></body></html>`;
+`,
+  );
   return { to, subject, text, html };
 }
 
@@ -89,17 +96,13 @@ export function buildNoticeMail(options: NoticeMailOptions): MailMessage {
   const button = link
     ? `<p style="margin:8px 0 16px"><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#0B7A4B;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:12px">${escapeHtml(link.label)}</a></p>`
     : '';
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;background:#F1F5F4;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0F172A">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border-radius:12px">
-<tr><td style="background:#0B7A4B;border-radius:12px 12px 0 0;padding:16px 24px;color:#ffffff;font-size:22px;font-weight:700">karta</td></tr>
-<tr><td style="padding:24px">
-<p style="margin:0 0 12px">Hello ${escapeHtml(firstName)},</p>
-${body}
+  const html = framed(
+    firstName,
+    `${body}
 ${figure}
 ${button}
 <p style="margin:0;color:#475569">Questions? Write to us at <a href="mailto:${escapeHtml(supportEmail)}" style="color:#0B7A4B">${escapeHtml(supportEmail)}</a>. We answer 24/7.</p>
-</td></tr></table></td></tr></table></body></html>`;
+`,
+  );
   return { to, subject, text, html };
 }

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { endOfLagosDay, startOfLagosDay } from '../../lib/lagos-time';
+import { lagosDayRange } from '../../lib/lagos-time';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { parseOrThrow } from '../../lib/validation';
 import { createImageUrlSigner } from './trade-image-urls';
@@ -109,13 +109,11 @@ export async function listUserTrades(
   options: { userId: string; query: TradeListQuery },
 ) {
   const { query } = options;
-  const range = query.date_query;
   const { ids, total } = await trades.listTradeIds(ctx.db, {
     filter: {
       userId: options.userId,
       status: query.status,
-      from: range ? startOfLagosDay(range.from) : undefined,
-      to: range ? endOfLagosDay(range.to) : undefined,
+      ...lagosDayRange(query.date_query),
     },
     limit: query.size,
     offset: offsetOf(query),

@@ -2,7 +2,7 @@ import type { WithdrawalListQuery } from '@karta/shared/schemas/withdrawals';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { endOfLagosDay, startOfLagosDay } from '../../lib/lagos-time';
+import { lagosDayRange } from '../../lib/lagos-time';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { toWithdrawalView } from './withdrawal-view';
 import * as withdrawals from './withdrawals.repository';
@@ -15,13 +15,11 @@ export async function listUserWithdrawals(
   options: { userId: string; query: WithdrawalListQuery },
 ) {
   const { query } = options;
-  const range = query.date_query;
   const { rows, total } = await withdrawals.listWithdrawals(ctx.db, {
     filter: {
       userId: options.userId,
       status: query.status,
-      from: range ? startOfLagosDay(range.from) : undefined,
-      to: range ? endOfLagosDay(range.to) : undefined,
+      ...lagosDayRange(query.date_query),
     },
     limit: query.size,
     offset: offsetOf(query),
