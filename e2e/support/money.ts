@@ -1,0 +1,69 @@
+import sharp from 'sharp';
+import { call } from './accounts';
+import { amazonUsaPhysical } from './catalog';
+
+/** Seeded in development with the demo data (README). */
+export const OPERATOR = { email: 'operator@karta.example', password: 'KartaDemo#2026' };
+
+export async function apiLogin(baseUrl: string, email: string, password: string) {
+  const session = (await call(baseUrl, 'POST', '/api/v1/auth/login', {
+    email,
+    password,
+    device: 'web',
+  })) as { token: string; data: { id: string } };
+  return { token: session.token, userId: session.data.id };
+}
+
+/** A small real JPEG, enough for a trade's photo. */
+export const photoBytes = () =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: '#ff9900' } })
+    .jpeg()
+    .toBuffer();
+
+/**
+ * Puts `naira` in a person's wallet the way money really arrives: a trade through the API (a
+ * real multipart upload), approved by the demo operator at that final value.
+ */
+export async function fundWallet(
+  baseUrl: string,
+  person: { email: string; password: string },
+  naira: number,
+) {
+  const { token } = await apiLogin(baseUrl, person.email, person.password);
+  const { subcategory } = await amazonUsaPhysical(baseUrl);
+  const form = new FormData();
+  form.set('subcategory_id', subcategory.id);
+  form.set('amount', String(subcategory.min_amount));
+  form.set('images', new Blob([await photoBytes()], { type: 'image/jpeg' }), 'card.jpg');
+  const created = await fetch(`${baseUrl}/api/v1/trade/add_trade`, {
+    method: 'POST',
+    headers: { authorization: token },
+    body: form,
+  });
+  if (created.status !== 201) throw new Error(`add_trade answered ${String(created.status)}`);
+  const trade = ((await created.json()) as { data: { id: string } }).data;
+  const operator = await apiLogin(baseUrl, OPERATOR.email, OPERATOR.password);
+  await call(
+    baseUrl,
+    'POST',
+    `/api/v1/admin/trades/${trade.id}/approve`,
+    { final_value: naira },
+    operator.token,
+  );
+}
+
+/** Sets the withdrawal PIN through the API (the Change PIN modal has its own browser test). */
+export async function setPin(
+  baseUrl: string,
+  person: { email: string; password: string },
+  pin: string,
+) {
+  const { token, userId } = await apiLogin(baseUrl, person.email, person.password);
+  await call(
+    baseUrl,
+    'POST',
+    `/api/v1/user/update_pin/${userId}`,
+    { password: person.password, pin, verify_pin: pin },
+    token,
+  );
+}
