@@ -84,3 +84,13 @@ export async function saveBeneficiaryOnce(
   if (!row) throw new Error('saved beneficiary not found');
   return row;
 }
+
+export async function setRecipientCode(
+  tx: Executor,
+  options: { beneficiaryId: string; recipientCode: string },
+) {
+  await tx
+    .update(beneficiaryAccounts)
+    .set({ recipientCode: options.recipientCode })
+    .where(eq(beneficiaryAccounts.id, options.beneficiaryId));
+}

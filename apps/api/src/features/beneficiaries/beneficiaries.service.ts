@@ -107,3 +107,11 @@ export async function saveBeneficiaryWithin(
   });
   return row.id;
 }
+
+/** The provider's recipient for a saved account, kept after its first payout. */
+export async function rememberRecipient(
+  ctx: AppContext,
+  options: { beneficiaryId: string; recipientCode: string },
+) {
+  await beneficiaries.setRecipientCode(ctx.db, options);
+}

@@ -1,5 +1,6 @@
 import { ProviderUnavailableError, type Transfer } from '../../adapters/payouts/payouts';
 import type { AppContext } from '../../app-context';
+import { rememberRecipient } from '../beneficiaries/beneficiaries.service';
 import { postMovements, type LedgerMovement } from '../ledger/ledger.service';
 import { mailWithdrawalNews, type WithdrawalNews } from './withdrawal-mails';
 import * as withdrawals from './withdrawals.repository';
@@ -151,6 +152,13 @@ export async function processWithdrawal(
         }));
       if (!claimed.recipientCode) {
         await withdrawals.updateWithdrawal(ctx.db, claimed.id, { recipientCode: recipient });
+        // The next payout to this saved account reuses the recipient.
+        if (claimed.beneficiaryId) {
+          await rememberRecipient(ctx, {
+            beneficiaryId: claimed.beneficiaryId,
+            recipientCode: recipient,
+          });
+        }
       }
       transfer = await ctx.payouts.startTransfer({
         reference: claimed.reference,

@@ -10,7 +10,7 @@ const STUCK_AFTER_MS = 2 * 60 * 1000;
  * in case a job or a webhook was lost. The job asks the provider before anything else, so this
  * can never pay twice. One job per withdrawal at a time (its id is the singleton key).
  */
-export async function reconcileWithdrawals(ctx: AppContext): Promise<number> {
+export async function reconcileWithdrawals(ctx: AppContext): Promise<string[]> {
   const stuck = await withdrawals.findStuckWithdrawals(
     ctx.db,
     new Date(ctx.clock.now().getTime() - STUCK_AFTER_MS),
@@ -18,5 +18,5 @@ export async function reconcileWithdrawals(ctx: AppContext): Promise<number> {
   for (const { id } of stuck) {
     await ctx.jobs.send(QUEUES.payout, { withdrawalId: id }, { singletonKey: id });
   }
-  return stuck.length;
+  return stuck.map(({ id }) => id);
 }

@@ -31,6 +31,7 @@ import {
   withdrawalOf,
 } from '../../test/withdrawals';
 import { processWithdrawal } from './payout.service';
+import { reconcileWithdrawals } from './reconciliation';
 import { handleStoredWebhook } from './payout-webhooks.service';
 
 let t: TestApp;
@@ -454,6 +455,35 @@ describe('payout webhooks', () => {
     await processWithdrawal(t.app.ctx, created.id);
     await settle(10);
     expect((await walletOf(t.app, user)).balance).toBe(3_000);
+  });
+});
+
+describe('reconciliation', () => {
+  it('queues the payout again for withdrawals stuck for two minutes, and pays them once', async () => {
+    const user = await fundedUser(t.app, t.db, operator, 3_000);
+    const created = withdrawalOf(
+      await withdraw(
+        t.app,
+        user,
+        toNewAccount(sandboxAccountNumber(), 1_000, { add_as_beneficiary: true }),
+      ),
+    );
+    // The job was lost: nothing processed it. Two minutes on, reconciliation finds it.
+    t.clock.advance(60);
+    expect(await reconcileWithdrawals(t.app.ctx)).not.toContain(created.id);
+    t.clock.advance(90);
+    expect(await reconcileWithdrawals(t.app.ctx)).toContain(created.id);
+    await processWithdrawal(t.app.ctx, created.id);
+    await settle(5);
+    expect((await withdrawalById(t.app, user, created.id)).status).toBe('successful');
+    t.clock.advance(600);
+    expect(await reconcileWithdrawals(t.app.ctx)).not.toContain(created.id);
+    const [saved] = (
+      await t.db.execute<{ recipient_code: string | null }>(
+        sql`select recipient_code from beneficiary_accounts where user_id = ${user.user.id}`,
+      )
+    ).rows;
+    expect(saved?.recipient_code).toMatch(/^RCP_/);
   });
 });
 
