@@ -35,7 +35,10 @@ export function AmountField({
         disabled={!subcategory}
         value={value}
         onChange={(event) => {
-          onChange(event.target.value.replace(/\D/g, '').slice(0, 9));
+          const next = event.target.value.replace(/\D/g, '').slice(0, 9);
+          // Preact leaves a refused character in the box when the value does not change.
+          if (next !== event.target.value) event.target.value = next;
+          onChange(next);
         }}
         onBlur={onBlur}
         error={error}

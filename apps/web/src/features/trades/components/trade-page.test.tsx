@@ -140,6 +140,9 @@ describe('trade screen', () => {
     // Whole units only: anything but digits never reaches the field.
     await user.type(amount, '.5');
     expect(amount).toHaveValue('15005');
+    // A refused last character must not stay in the box either (Preact keeps it by default).
+    await user.type(amount, 'x');
+    expect(amount).toHaveValue('15005');
   });
 
   it('shows the rate and the naira value live as the amount is typed', async () => {
