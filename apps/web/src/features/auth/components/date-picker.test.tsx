@@ -31,7 +31,7 @@ describe('DatePicker (spec §2)', () => {
     const { user, trigger } = setup();
     expect(trigger).toHaveTextContent('Select date');
     await user.click(trigger);
-    const dialog = screen.getByRole('dialog', { name: 'Date of birth' });
+    const dialog = await screen.findByRole('dialog', { name: 'Date of birth' });
     await user.selectOptions(within(dialog).getByLabelText('Year'), '1996');
     await user.selectOptions(within(dialog).getByLabelText('Month'), 'May');
     await user.click(within(dialog).getByRole('button', { name: '7 May 1996' }));
@@ -43,7 +43,7 @@ describe('DatePicker (spec §2)', () => {
   it('lists 100 years and allows nothing after the day exactly 18 years ago', async () => {
     const { user, trigger } = setup();
     await user.click(trigger);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const years = within(within(dialog).getByLabelText('Year')).getAllByRole('option');
     expect(years).toHaveLength(100);
     expect(years[0]).toHaveTextContent('2008');
@@ -69,7 +69,7 @@ describe('DatePicker (spec §2)', () => {
     expect(trigger).toHaveTextContent('2000-02-22');
 
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveTextContent('2000-02-22');

@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type Ref } from 'react';
 import { YEAR_LIST_LENGTH } from '@karta/shared/constants';
 import { getLatestAdultBirthDate, isCalendarDate } from '@karta/shared/dates';
 import { MESSAGES } from '@karta/shared/messages';
 import { FieldMessage } from '../../../components/ui/field-message';
-import { DatePickerCalendar } from './date-picker-calendar';
-import { DatePickerDialog } from './date-picker-dialog';
+
+const DatePickerPopup = lazy(() => import('./date-picker-popup'));
 
 interface DatePickerProps {
   label: string;
@@ -68,8 +68,9 @@ export function DatePicker({ label, value, onChange, onBlur, error, name, ref }:
       </button>
       <FieldMessage fieldId={id} error={shownError} />
       {isOpen && (
-        <DatePickerDialog title={label} onClose={close}>
-          <DatePickerCalendar
+        <Suspense fallback={<span className="sr-only">Opening the calendar...</span>}>
+          <DatePickerPopup
+            title={label}
             value={isCalendarDate(value) ? value : null}
             min={min}
             max={max}
@@ -77,12 +78,9 @@ export function DatePicker({ label, value, onChange, onBlur, error, name, ref }:
               onChange(date);
               close();
             }}
+            onClose={close}
           />
-          <p className="mt-4 text-sm text-slate">
-            You must be 18 or older: the latest date you can pick is{' '}
-            <span className="money font-semibold text-ink">{max}</span>.
-          </p>
-        </DatePickerDialog>
+        </Suspense>
       )}
     </div>
   );

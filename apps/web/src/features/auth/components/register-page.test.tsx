@@ -16,7 +16,7 @@ async function openRegister(path = '/register') {
 
 async function pickBirthDate(user: User) {
   await user.click(screen.getByRole('button', { name: /date of birth/i }));
-  const dialog = screen.getByRole('dialog', { name: 'Date of birth' });
+  const dialog = await screen.findByRole('dialog', { name: 'Date of birth' });
   await user.selectOptions(within(dialog).getByLabelText('Year'), '1996');
   await user.selectOptions(within(dialog).getByLabelText('Month'), 'May');
   await user.click(within(dialog).getByRole('button', { name: '20 May 1996' }));
