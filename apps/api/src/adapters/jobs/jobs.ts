@@ -4,6 +4,12 @@ import type { Database, Executor } from '../../db/client';
 
 /** The jobs port (DESIGN §1): pg-boss on our own database, through our own connection pool. */
 export interface JobQueue {
+  /**
+   * Starts the queue once (on first use it creates its schema and queues). Call it before
+   * opening a transaction that will send a job: starting takes connections from the pool, and
+   * a burst of transactions that each hold one while waiting for the start can take them all.
+   */
+  start(): Promise<void>;
   /** Queues a job; inside `tx` it exists exactly when the transaction commits. */
   send(
     name: string,
@@ -59,6 +65,9 @@ export function createPgBossQueue(db: Database): JobQueue {
     return started;
   };
   return {
+    async start() {
+      await ensureStarted();
+    },
     async send(name, data, options = {}) {
       await ensureStarted();
       await boss.send(name, data, {
