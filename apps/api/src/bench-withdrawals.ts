@@ -108,7 +108,7 @@ export async function insertWithdrawers(
            'BENCHW' || n, now(), true, 'bench-bvn-' || n, lpad((n % 10000)::text, 4, '0'), now()
       from generate_series(1, ${count}) as n
     returning id, email, substring(email from '[0-9]+')::int as n`);
-  const byNumber = new Map(result.rows.map((row) => [Number(row.n), row]));
+  const byNumber = new Map(result.rows.map((row) => [row.n, row]));
   const user = (n: number, fundedKobo: bigint): Withdrawer => {
     const row = byNumber.get(n);
     if (!row) throw new Error(`bench withdrawer ${n} was not inserted`);
@@ -119,10 +119,7 @@ export async function insertWithdrawers(
   return {
     warmUp: range(1, WARMUP_USERS),
     parallel: range(1 + WARMUP_USERS, options.sizes.users),
-    single: user(
-      count,
-      SINGLE_FUNDS_PER_REQUEST_KOBO * BigInt(options.sizes.singleUserRequests),
-    ),
+    single: user(count, SINGLE_FUNDS_PER_REQUEST_KOBO * BigInt(options.sizes.singleUserRequests)),
   };
 }
 
@@ -134,17 +131,15 @@ export async function insertWithdrawers(
 export async function fundWithdrawers(db: Database, people: Withdrawers): Promise<void> {
   const everyone = [...people.warmUp, ...people.parallel, people.single];
   for (let start = 0; start < everyone.length; start += FUNDING_CHUNK) {
-    const movements = everyone.slice(start, start + FUNDING_CHUNK).map(
-      (user): LedgerMovement => ({
-        idempotencyKey: `bench:withdrawals:fund:${user.id}`,
-        kind: 'trade_credit',
-        description: 'Benchmark funding',
-        postings: [
-          { account: { userId: user.id, kind: 'user_wallet' }, amount: user.fundedKobo },
-          { account: { kind: 'trade_funding' }, amount: -user.fundedKobo },
-        ],
-      }),
-    );
+    const movements = everyone.slice(start, start + FUNDING_CHUNK).map((user): LedgerMovement => ({
+      idempotencyKey: `bench:withdrawals:fund:${user.id}`,
+      kind: 'trade_credit',
+      description: 'Benchmark funding',
+      postings: [
+        { account: { userId: user.id, kind: 'user_wallet' }, amount: user.fundedKobo },
+        { account: { kind: 'trade_funding' }, amount: -user.fundedKobo },
+      ],
+    }));
     await db.transaction((tx) => postMovements(tx, movements, new Date()));
   }
   await db.execute(
@@ -176,7 +171,10 @@ export interface WithdrawalChecks {
 }
 
 /** Straight from the database, for the users of one scenario. */
-export async function checkWithdrawals(db: Database, users: Withdrawer[]): Promise<WithdrawalChecks> {
+export async function checkWithdrawals(
+  db: Database,
+  users: Withdrawer[],
+): Promise<WithdrawalChecks> {
   const ids = users.map((user) => user.id);
   const funded = users.map((user) => user.fundedKobo.toString());
   const one = async (query: ReturnType<typeof sql>) => {

@@ -954,7 +954,9 @@ function checkWithdrawalBudgets(
   const argon2 = findRow(rows, ARGON2).requestsPerSecond;
   const acceptedPerSecond = (name: string, scenario: WithdrawalScenarioReport) => {
     const row = findRow(rows, name);
-    return scenario.requests > 0 ? (row.requestsPerSecond * scenario.accepted) / scenario.requests : 0;
+    return scenario.requests > 0
+      ? (row.requestsPerSecond * scenario.accepted) / scenario.requests
+      : 0;
   };
   const many = acceptedPerSecond(names.parallel, report.parallel);
   const one = acceptedPerSecond(names.single, report.single);
