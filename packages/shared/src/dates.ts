@@ -5,14 +5,16 @@ export const TIME_ZONE = 'Africa/Lagos';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Today's calendar date in Lagos as yyyy-MM-dd. */
+const LAGOS_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's calendar date in Lagos as yyyy-MM-dd (one formatter: making one costs ~0.25 ms). */
 export function getLagosDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return LAGOS_DATE.format(now);
 }
 
 /** True when the text is a real calendar date in yyyy-MM-dd (2023-02-30 is not). */

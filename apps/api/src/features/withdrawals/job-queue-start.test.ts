@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../test/accounts';
+import { signedInOperator } from '../../test/catalog';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import {
+  bankId,
+  fundedUser,
+  GTBANK,
+  PIN,
+  sandboxAccountNumber,
+  withdraw,
+} from '../../test/withdrawals';
+
+// A fresh app whose job queue has never started: its first withdrawals arrive all at once.
+let t: TestApp;
+let operator: Session;
+let gtbank: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  operator = await signedInOperator(t.app, t.db);
+  gtbank = await bankId(t.app, operator);
+});
+afterAll(() => t.close());
+
+describe('the first withdrawals of a fresh process', () => {
+  it('are all accepted when more arrive at once than the pool has connections', async () => {
+    // The test pool has 5 connections; starting pg-boss inside 8 open transactions would wait
+    // forever for a sixth.
+    const users = [];
+    for (let i = 0; i < 8; i += 1) users.push(await fundedUser(t.app, t.db, operator, 2_000));
+    const responses = await Promise.all(
+      users.map((user) =>
+        withdraw(t.app, user, {
+          amount: 1_000,
+          pin: PIN,
+          bank_id: gtbank,
+          account_bank: GTBANK,
+          account_number: sandboxAccountNumber(),
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
+  }, 30_000);
+});
