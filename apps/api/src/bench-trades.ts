@@ -162,7 +162,7 @@ async function insertTrades(
 
 /** VACUUM ANALYZE, as autovacuum soon would, and a checkpoint, so none of it runs mid-measurement. */
 async function settle(db: Database): Promise<void> {
-  await db.execute(sql`vacuum analyze trades, trade_images`);
+  await db.execute(sql`vacuum analyze trades, trade_images, trade_counts`);
   await db.execute(sql`checkpoint`);
 }
 
