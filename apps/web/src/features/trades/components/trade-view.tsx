@@ -1,9 +1,8 @@
 import { TRADE_REJECTION_REASONS } from '@karta/shared/constants';
 import type { Trade } from '@karta/shared/schemas/trades';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { RecordHeader } from '../../../components/history/record-header';
 import { CancelTradeDialog } from './cancel-trade-dialog';
 import { TradeFacts } from './trade-facts';
 import { TradePhotos } from './trade-photos';
@@ -30,22 +29,12 @@ export function TradeView({
   const reason = trade.status === 'rejected' ? rejectionWords(trade) : null;
   return (
     <div className="flex flex-col gap-5">
-      <Link
-        to={back.to}
-        className="self-start font-semibold text-brand underline hover:text-brand-deep"
-      >
-        <span aria-hidden="true">← </span>
-        {back.label}
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-ink md:text-3xl">Trade {trade.reference}</h1>
-          <p className="mt-1 text-slate">
-            {trade.gift_card.name} · {trade.subcategory.name}
-          </p>
-        </div>
-        <StatusBadge status={trade.status} className="text-base" />
-      </div>
+      <RecordHeader
+        back={back}
+        title={`Trade ${trade.reference}`}
+        subtitle={`${trade.gift_card.name} · ${trade.subcategory.name}`}
+        status={trade.status}
+      />
 
       {(reason ?? trade.review_note) && (
         <section

@@ -1,6 +1,5 @@
 import type { Withdrawal } from '@karta/shared/schemas/withdrawals';
-import { Link } from 'react-router';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { RecordHeader } from '../../../components/history/record-header';
 import { formatLagosDateTime } from '../../../lib/format-date';
 import { formatNaira } from '../../../lib/format-money';
 import { WithdrawalFacts } from './withdrawal-facts';
@@ -23,24 +22,13 @@ export function WithdrawalView({
   const isFailed = withdrawal.status === 'failed' && !withdrawal.reversed_at;
   return (
     <div className="flex flex-col gap-5">
-      <Link
-        to={back.to}
-        className="self-start font-semibold text-brand underline hover:text-brand-deep"
-      >
-        <span aria-hidden="true">← </span>
-        {back.label}
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-ink md:text-3xl">
-            Withdrawal to {withdrawal.bank_name}
-          </h1>
-          <p className="money mt-1 text-slate">
-            {formatNaira(withdrawal.amount)} · {formatLagosDateTime(withdrawal.created_at)}
-          </p>
-        </div>
-        <StatusBadge status={withdrawal.status} className="text-base" />
-      </div>
+      <RecordHeader
+        back={back}
+        title={`Withdrawal to ${withdrawal.bank_name}`}
+        subtitle={`${formatNaira(withdrawal.amount)} · ${formatLagosDateTime(withdrawal.created_at)}`}
+        subtitleClassName="money"
+        status={withdrawal.status}
+      />
 
       {isFailed && (
         <section

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { StatusBadge, type Status } from '../ui/status-badge';
+
+interface RecordHeaderProps {
+  /** Where "back" goes: the list the user came from, with its filters. */
+  back: { to: string; label: string };
+  title: ReactNode;
+  subtitle: ReactNode;
+  status: Status;
+  /** Extra classes for the subtitle, such as `money` for figures. */
+  subtitleClassName?: string;
+}
+
+/** The top of a trade's or a withdrawal's page: back to the list, what it is, its status. */
+export function RecordHeader({
+  back,
+  title,
+  subtitle,
+  status,
+  subtitleClassName = '',
+}: RecordHeaderProps) {
+  return (
+    <>
+      <Link
+        to={back.to}
+        className="self-start font-semibold text-brand underline hover:text-brand-deep"
+      >
+        <span aria-hidden="true">← </span>
+        {back.label}
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink md:text-3xl">{title}</h1>
+          <p className={`mt-1 text-slate ${subtitleClassName}`.trim()}>{subtitle}</p>
+        </div>
+        <StatusBadge status={status} className="text-base" />
+      </div>
+    </>
+  );
+}
