@@ -11,6 +11,7 @@
  * PostgreSQL must have detected no deadlock.
  */
 import { sql } from 'drizzle-orm';
+import { checkLedger, ledgerProblems, type LedgerChecks } from './bench-ledger';
 import type { Database } from './db/client';
 
 /** Cost is time per request, so the ratio is baseline req/s over large-table req/s. */
@@ -240,10 +241,7 @@ export interface ApprovalChecks {
   credits: number;
   referralsRewarded: number;
   referralRewards: number;
-  unbalancedTransactions: number;
-  driftedBalances: number;
-  wrongRunningBalances: number;
-  negativeUserBalances: number;
+  ledger: LedgerChecks;
 }
 
 /**
@@ -269,22 +267,7 @@ export async function checkApprovals(db: Database, ids: string[]): Promise<Appro
       select count(*)::int as n from referrals where status = 'rewarded'`),
     referralRewards: await one(sql`
       select count(*)::int as n from ledger_transactions where kind = 'referral_reward'`),
-    unbalancedTransactions: await one(sql`
-      select count(*)::int as n from (
-        select transaction_id from ledger_postings group by transaction_id having sum(amount) <> 0) x`),
-    driftedBalances: await one(sql`
-      select count(*)::int as n from (
-        select b.account_id from ledger_balances b
-          left join ledger_postings p on p.account_id = b.account_id
-         group by b.account_id, b.available
-        having b.available <> coalesce(sum(p.amount), 0)) x`),
-    wrongRunningBalances: await one(sql`
-      select count(*)::int as n from ledger_balances b
-        join lateral (select balance_after from ledger_postings p where p.account_id = b.account_id
-                       order by p.id desc limit 1) last on true
-       where b.available <> last.balance_after`),
-    negativeUserBalances: await one(sql`
-      select count(*)::int as n from ledger_balances where is_user_account and available < 0`),
+    ledger: await checkLedger(db),
   };
 }
 
@@ -308,18 +291,7 @@ export function approvalProblems(
       `${checks.referralsRewarded} referrals rewarded and ${checks.referralRewards} rewards paid for ${expected.referred} referred sellers`,
     );
   }
-  if (checks.unbalancedTransactions > 0) {
-    problems.push(`${checks.unbalancedTransactions} ledger transactions do not sum to zero`);
-  }
-  if (checks.driftedBalances > 0) {
-    problems.push(`${checks.driftedBalances} balances differ from the sum of their postings`);
-  }
-  if (checks.wrongRunningBalances > 0) {
-    problems.push(`${checks.wrongRunningBalances} balances differ from their last running balance`);
-  }
-  if (checks.negativeUserBalances > 0) {
-    problems.push(`${checks.negativeUserBalances} user balances below zero`);
-  }
+  problems.push(...ledgerProblems(checks.ledger));
   return problems;
 }
 

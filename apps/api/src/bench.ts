@@ -48,13 +48,12 @@ import {
   tradeScenarioNames,
   type ApprovalChecks,
 } from './bench-trades';
+import { checkLedger, ledgerProblems, type LedgerChecks } from './bench-ledger';
 import {
-  checkLedger,
   checkWithdrawals,
   fundWithdrawers,
   gtbankId,
   insertWithdrawers,
-  ledgerProblems,
   PARALLEL_CONNECTIONS,
   PARALLEL_USERS,
   QUICK_PARALLEL_USERS,
@@ -69,7 +68,6 @@ import {
   withdrawalScenarioNames,
   withdrawalUrl,
   WITHDRAWER_PASSWORD,
-  type LedgerChecks,
   type WithdrawalChecks,
   type WithdrawalSizes,
 } from './bench-withdrawals';
