@@ -114,6 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // The outbox is readable only through /dev, which production does not have: codes would
   // vanish. Production must send real mail.
   if (isProduction && !e.SMTP_URL) throw new Error('SMTP_URL is required in production');
+  // The sandbox pays nobody: a production process using it would tell people their money left.
+  if (isProduction && e.PAYOUT_PROVIDER !== 'paystack') {
+    throw new Error(
+      'PAYOUT_PROVIDER=paystack (with PAYSTACK_SECRET_KEY) is required in production',
+    );
+  }
   if (e.PAYOUT_PROVIDER === 'paystack' && !e.PAYSTACK_SECRET_KEY) {
     throw new Error('PAYSTACK_SECRET_KEY is required when PAYOUT_PROVIDER=paystack');
   }

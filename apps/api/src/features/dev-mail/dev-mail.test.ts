@@ -114,8 +114,10 @@ describe('the outbox in production', () => {
       env: {
         NODE_ENV: 'production',
         JWT_SECRET: 'p'.repeat(24) + 'q'.repeat(24),
-        // Required in production; this test sends nothing.
+        // Required in production; this test sends nothing and pays nobody.
         SMTP_URL: 'smtp://127.0.0.1:1',
+        PAYOUT_PROVIDER: 'paystack',
+        PAYSTACK_SECRET_KEY: 'sk_test_unused_in_this_test',
       },
     });
   });

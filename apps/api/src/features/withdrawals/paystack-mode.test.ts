@@ -19,10 +19,23 @@ describe('PAYOUT_PROVIDER=paystack', () => {
   });
   afterAll(() => t.close());
 
-  it('needs the secret key', () => {
+  it('needs the secret key, and is the only provider production accepts', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', PAYOUT_PROVIDER: 'paystack' })).toThrow(
       'PAYSTACK_SECRET_KEY is required when PAYOUT_PROVIDER=paystack',
     );
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(48),
+      DATABASE_URL: 'postgres://localhost:5432/karta',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+    };
+    expect(() => loadConfig(production)).toThrow(
+      'PAYOUT_PROVIDER=paystack (with PAYSTACK_SECRET_KEY) is required in production',
+    );
+    expect(
+      loadConfig({ ...production, PAYOUT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: SECRET })
+        .payouts.provider,
+    ).toBe('paystack');
   });
 
   it('uses the Paystack adapter, and takes webhooks signed with the secret key at /webhooks/paystack', async () => {
