@@ -7,7 +7,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import { sandboxIdentity, type IdentityProvider } from './adapters/identity/identity';
+import {
+  sandboxIdentity,
+  unavailableIdentity,
+  type IdentityProvider,
+} from './adapters/identity/identity';
 import { createPgBossQueue, type JobQueue } from './adapters/jobs/jobs';
 import type { Mailer } from './adapters/mail/mailer';
 import { createPaystackProvider } from './adapters/payouts/paystack';
@@ -145,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deletionGuards: [walletMustBeEmpty, ...(options.deletionGuards ?? [])],
     payouts,
     sandbox,
-    identity: options.identity ?? sandboxIdentity,
+    identity: options.identity ?? (config.isProduction ? unavailableIdentity : sandboxIdentity),
     jobs: options.jobs ?? createPgBossQueue(db),
   } satisfies AppContext);
   app.addHook('onClose', () => app.ctx.jobs.stop());

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { IdentityProvider } from '../adapters/identity/identity';
 import type { Mailer } from '../adapters/mail/mailer';
 import { buildApp } from '../app';
 import type { DeletionGuard } from '../app-context';
@@ -27,6 +28,7 @@ interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
   deletionGuards?: DeletionGuard[];
+  identity?: IdentityProvider;
 }
 
 async function createDatabase(serverUrl: string): Promise<string> {
@@ -74,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logStream: { write: (line: string) => void logs.push(line) },
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.deletionGuards ? { deletionGuards: options.deletionGuards } : {}),
+    ...(options.identity ? { identity: options.identity } : {}),
   });
   await app.ready();
   return {

@@ -24,3 +24,19 @@ export const sandboxIdentity: IdentityProvider = {
   name: 'sandbox',
   verifyBvn: (check) => Promise.resolve(!check.bvn.startsWith('0')),
 };
+
+/**
+ * Production's default until a real identity provider is configured: the sandbox would accept
+ * any BVN, so no BVN is accepted at all (and so no withdrawal can start) rather than a false one.
+ */
+export const unavailableIdentity: IdentityProvider = {
+  name: 'unavailable',
+  verifyBvn: () => Promise.reject(new IdentityUnavailableError()),
+};
+
+export class IdentityUnavailableError extends Error {
+  constructor() {
+    super('no identity provider is configured');
+    this.name = 'IdentityUnavailableError';
+  }
+}

@@ -123,6 +123,11 @@ describe('the outbox in production', () => {
   });
   afterAll(() => t.close());
 
+  it('accepts no BVN until a real identity provider exists (the sandbox would accept any)', () => {
+    expect(t.app.ctx.identity.name).toBe('unavailable');
+    expect(t.app.ctx.payouts.name).toBe('paystack');
+  });
+
   it('has no /dev routes', async () => {
     for (const url of ['/dev/mail', '/dev/mail?to=a%40example.com', '/dev/mail/view']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

@@ -1,8 +1,10 @@
+import { IdentityUnavailableError } from '../../adapters/identity/identity';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { keyedHash } from '../../lib/secrets';
 import * as accounts from '../accounts/accounts.repository';
 
+const UNAVAILABLE = 'BVN verification is not available right now. Please contact support.';
 const NO_MATCH = 'This BVN does not match your name and date of birth.';
 const TAKEN = 'This BVN is already verified on another Karta account. Contact support.';
 const OTHER_BVN = 'A different BVN is already verified on this account. Contact support.';
@@ -23,14 +25,22 @@ export async function verifyKyc(ctx: AppContext, options: { user: accounts.UserR
     if (user.bvnHash !== bvnHash) throw new AppError('CONFLICT', OTHER_BVN, { field: 'bvn' });
     return { kyc_verified: true, bvn_last4: user.bvnLast4 ?? bvn.slice(-4) };
   }
-  const matches =
-    user.dateOfBirth !== null &&
-    (await ctx.identity.verifyBvn({
-      bvn,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      dateOfBirth: user.dateOfBirth,
-    }));
+  let matches: boolean;
+  try {
+    matches =
+      user.dateOfBirth !== null &&
+      (await ctx.identity.verifyBvn({
+        bvn,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        dateOfBirth: user.dateOfBirth,
+      }));
+  } catch (error) {
+    if (error instanceof IdentityUnavailableError) {
+      throw new AppError('UNAVAILABLE', UNAVAILABLE, { field: 'bvn', cause: error });
+    }
+    throw error;
+  }
   if (!matches) throw new AppError('BAD_REQUEST', NO_MATCH, { field: 'bvn' });
   try {
     await accounts.updateUser(ctx.db, user.id, {
