@@ -52,6 +52,9 @@ export const defaultHandlers = [
   http.get(api('/transaction/wallet/:userId'), () =>
     success({ balance: 0, pending_withdrawals: 0, currency: 'NGN' }),
   ),
+  http.get(api('/transaction/statement/:userId'), () =>
+    success({ data: [], meta: { page: 1, size: 10, total: 0, totalPages: 0 } }),
+  ),
   http.get(api('/user/referrals/:userId'), () =>
     success({ data: [], meta: { page: 1, size: 50, total: 0, totalPages: 0 }, total_earned: 0 }),
   ),

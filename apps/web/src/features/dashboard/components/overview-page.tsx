@@ -4,6 +4,7 @@ import { Carousel } from '../../../components/ui/carousel';
 import { GIFT_CARD_BRANDS, GiftCardArt } from '../../../components/ui/gift-card-art';
 import { paths } from '../../../config/paths';
 import { selectUser } from '../../auth/auth-slice';
+import { WalletActivity } from '../../wallet/components/wallet-activity';
 import { WalletCard } from '../../wallet/components/wallet-card';
 import { TabLinks } from '../../../components/ui/tab-links';
 
@@ -54,6 +55,8 @@ export function OverviewPage() {
           <Outlet />
         </div>
       </section>
+
+      <WalletActivity />
     </div>
   );
 }
