@@ -20,15 +20,21 @@ export const photoBytes = () =>
     .jpeg()
     .toBuffer();
 
+/** A trade waiting for review, as the API made it. */
+export interface PendingTrade {
+  id: string;
+  reference: string;
+  expected_value: number;
+}
+
 /**
- * Puts `naira` in a person's wallet the way money really arrives: a trade through the API (a
- * real multipart upload), approved by the demo operator at that final value.
+ * Sells the smallest Amazon USA physical card through the API (a real multipart upload with
+ * a photo), and leaves the trade pending for an operator.
  */
-export async function fundWallet(
+export async function createPendingTrade(
   baseUrl: string,
   person: { email: string; password: string },
-  naira: number,
-) {
+): Promise<PendingTrade> {
   const { token } = await apiLogin(baseUrl, person.email, person.password);
   const { subcategory } = await amazonUsaPhysical(baseUrl);
   const form = new FormData();
@@ -41,7 +47,19 @@ export async function fundWallet(
     body: form,
   });
   if (created.status !== 201) throw new Error(`add_trade answered ${String(created.status)}`);
-  const trade = ((await created.json()) as { data: { id: string } }).data;
+  return ((await created.json()) as { data: PendingTrade }).data;
+}
+
+/**
+ * Puts `naira` in a person's wallet the way money really arrives: a trade through the API,
+ * approved by the demo operator at that final value.
+ */
+export async function fundWallet(
+  baseUrl: string,
+  person: { email: string; password: string },
+  naira: number,
+) {
+  const trade = await createPendingTrade(baseUrl, person);
   const operator = await apiLogin(baseUrl, OPERATOR.email, OPERATOR.password);
   await call(
     baseUrl,

@@ -196,6 +196,20 @@ const dashboardRoutes: RouteObject[] = [
   },
 ];
 
+/** The operator console (DESIGN §1): one lazy chunk; its layout checks the role. */
+const consolePages = () => import('./console-pages');
+const consoleRoutes: RouteObject[] = [
+  { index: true, element: redirectTo(paths.console.trades.getHref()) },
+  {
+    path: 'trades',
+    lazy: () => consolePages().then((m) => ({ Component: m.ReviewQueue })),
+  },
+  {
+    path: 'trades/:id',
+    lazy: () => consolePages().then((m) => ({ Component: m.ReviewDetail })),
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -255,6 +269,16 @@ export const routes: RouteObject[] = [
                 Component: m.DashboardLayout,
               })),
             children: dashboardRoutes,
+          },
+        ],
+      },
+      {
+        path: 'console',
+        element: <ProtectedRoute />,
+        children: [
+          {
+            lazy: () => consolePages().then((m) => ({ Component: m.ConsoleLayout })),
+            children: consoleRoutes,
           },
         ],
       },

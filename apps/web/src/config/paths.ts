@@ -6,6 +6,7 @@ const dashboard = '/dashboard';
 const overview = `${dashboard}/overview/recent-transactions`;
 const history = `${dashboard}/transaction-history`;
 const settings = `${dashboard}/settings`;
+const consoleTrades = '/console/trades';
 
 const fixed = (path: string) => ({ path, getHref: () => path });
 
@@ -65,5 +66,25 @@ export const paths = {
     settings: fixed(settings),
     editProfile: fixed(`${settings}/account/edit-profile`),
     withdrawalAccounts: fixed(`${settings}/account/withdrawal-account`),
+  },
+
+  /** The operator console (DESIGN §1): trade review, for operators and admins only. */
+  console: {
+    root: fixed('/console'),
+    trades: {
+      path: consoleTrades,
+      /** No status is the pending queue; `all` lists every status. */
+      getHref: (status?: string, page = 1) => {
+        const query = new URLSearchParams();
+        if (status) query.set('status', status);
+        if (page > 1) query.set('page', String(page));
+        const text = query.toString();
+        return text ? `${consoleTrades}?${text}` : consoleTrades;
+      },
+    },
+    trade: {
+      path: `${consoleTrades}/:id`,
+      getHref: (id: string) => `${consoleTrades}/${encodeURIComponent(id)}`,
+    },
   },
 } as const;

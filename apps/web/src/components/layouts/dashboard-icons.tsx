@@ -61,6 +61,12 @@ const SHAPES = {
     </>
   ),
   chevron: <path d="M6 9l6 6 6-6" />,
+  review: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8 12.5l2.8 2.8L16.5 9.5" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof SHAPES;

@@ -20,6 +20,13 @@ export const MAIN_LINKS: NavEntry[] = [
   { label: 'Contact Us', icon: 'chat', to: paths.dashboard.contactUs.getHref() },
 ];
 
+/** Only operators and admins see it (the console says why to anyone else). */
+export const OPERATOR_LINK: NavEntry = {
+  label: 'Operator console',
+  icon: 'review',
+  to: paths.console.root.getHref(),
+};
+
 export const SETTINGS_SECTIONS: { title: string; entries: NavEntry[] }[] = [
   {
     title: 'Account',

@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../../features/auth/auth-slice';
 import { paths } from '../../config/paths';
 import { Logo } from '../ui/logo';
 import { DashboardIcon } from './dashboard-icons';
 import type { DashboardModalName } from './dashboard-modals';
-import { MAIN_LINKS, SETTINGS_SECTIONS, type NavEntry } from './dashboard-nav';
+import { MAIN_LINKS, OPERATOR_LINK, SETTINGS_SECTIONS, type NavEntry } from './dashboard-nav';
+import { isOperator } from './operator-role';
 
 const ITEM =
   'flex min-h-11 w-full items-center gap-3 rounded-[12px] px-3 py-2 text-left text-[15px] font-medium transition-colors';
@@ -30,6 +33,7 @@ export function DashboardSidebar({
   const asideRef = useRef<HTMLElement>(null);
   const [isSettingsOpen, setIsSettingsOpen] = useState(true);
   const isInSettings = pathname.startsWith(paths.dashboard.settings.getHref());
+  const canReviewTrades = isOperator(useAppSelector(selectUser));
 
   // An opened drawer takes focus, so keyboard and screen reader users land inside it.
   useEffect(() => {
@@ -78,7 +82,10 @@ export function DashboardSidebar({
         </Link>
       )}
       <nav aria-label="Dashboard" className="flex-1 px-3 py-4">
-        <ul className="flex flex-col gap-1">{MAIN_LINKS.map(renderEntry)}</ul>
+        <ul className="flex flex-col gap-1">
+          {MAIN_LINKS.map(renderEntry)}
+          {canReviewTrades && renderEntry(OPERATOR_LINK)}
+        </ul>
         <div className="mt-4 border-t border-white/15 pt-4">
           <button
             type="button"

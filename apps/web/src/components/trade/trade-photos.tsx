@@ -1,10 +1,19 @@
 import type { Trade } from '@karta/shared/schemas/trades';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '../ui/button';
+import { Modal } from '../ui/modal';
 
-/** The card photos as thumbnails; one opens larger in a dialog, with previous and next. */
-export function TradePhotos({ trade }: { trade: Trade }) {
+interface TradePhotosProps {
+  trade: Trade;
+  /** Operators read codes off the photos: bigger thumbnails and a link to the full-size file. */
+  isLarge?: boolean;
+}
+
+/**
+ * The card photos as thumbnails; one opens larger in a dialog, with previous and next. The
+ * seller's trade page and the operator console both show them.
+ */
+export function TradePhotos({ trade, isLarge = false }: TradePhotosProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const count = trade.images.length;
   const open = openIndex === null ? undefined : trade.images[openIndex];
@@ -14,7 +23,9 @@ export function TradePhotos({ trade }: { trade: Trade }) {
   if (count === 0) return <p className="text-sm text-slate">No photos.</p>;
   return (
     <>
-      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+      <ul
+        className={`grid gap-2 ${isLarge ? 'grid-cols-1 sm:grid-cols-2' : 'grid-cols-3 sm:grid-cols-4'}`}
+      >
         {trade.images.map((image, index) => (
           <li key={image.id}>
             <button
@@ -48,6 +59,16 @@ export function TradePhotos({ trade }: { trade: Trade }) {
               height={open.height}
               className="max-h-[65vh] w-full rounded-[12px] bg-mist object-contain"
             />
+            {isLarge && (
+              <a
+                href={open.url}
+                target="_blank"
+                rel="noreferrer"
+                className="self-start font-semibold text-brand underline hover:text-brand-deep"
+              >
+                Open full size<span className="sr-only"> (new tab)</span>
+              </a>
+            )}
             {count > 1 && (
               <div className="flex justify-between gap-3">
                 <Button

@@ -3,10 +3,10 @@ import type { Trade } from '@karta/shared/schemas/trades';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { RecordHeader } from '../../../components/history/record-header';
+import { TradePhotos } from '../../../components/trade/trade-photos';
+import { TradeTimeline } from '../../../components/trade/trade-timeline';
 import { CancelTradeDialog } from './cancel-trade-dialog';
 import { TradeFacts } from './trade-facts';
-import { TradePhotos } from './trade-photos';
-import { TradeTimeline } from './trade-timeline';
 
 const CARD = 'rounded-[12px] bg-white p-4 md:p-6';
 

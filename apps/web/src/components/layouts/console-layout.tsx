@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../config/paths';
+import { SignOutModal } from '../../features/account/components/sign-out-modal';
+import { selectUser } from '../../features/auth/auth-slice';
+import { Logo } from '../ui/logo';
+import { isOperator } from './operator-role';
+
+/** A signed-in account without the operator role: say so, and point back to the dashboard. */
+function NotForOperators() {
+  return (
+    <main
+      id="main-content"
+      className="flex min-h-screen items-center justify-center bg-mist px-4 py-10"
+    >
+      <section className="flex max-w-lg flex-col items-center rounded-[12px] bg-white px-6 py-10 text-center">
+        <Logo className="mb-6" />
+        <h1 className="text-2xl font-bold text-ink">This area is for Karta operators</h1>
+        <p className="mt-2 text-slate">
+          Your account can sell cards and withdraw naira, but it cannot review trades. Everything
+          you need is on your dashboard.
+        </p>
+        <Link
+          to={paths.dashboard.root.getHref()}
+          className="mt-6 inline-flex min-h-11 items-center rounded-[12px] bg-brand px-5 font-semibold text-white hover:bg-brand-deep"
+        >
+          Go to your dashboard
+        </Link>
+      </section>
+    </main>
+  );
+}
+
+/**
+ * The operator console's shell (DESIGN §1): the logo, Trade review, who is signed in and
+ * Sign out. Accounts without the operator role see why they cannot come in.
+ */
+export function ConsoleLayout() {
+  const user = useAppSelector(selectUser);
+  const [isSignOutOpen, setIsSignOutOpen] = useState(false);
+
+  if (!isOperator(user)) return <NotForOperators />;
+  return (
+    <div className="flex min-h-screen flex-col bg-mist">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-[12px] focus:bg-white focus:px-4 focus:py-2 focus:text-brand"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 border-b border-line bg-white">
+        <div className="mx-auto flex min-h-16 w-full max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 md:px-8">
+          <Link to={paths.console.root.getHref()} className="inline-flex rounded">
+            <Logo className="h-7" />
+          </Link>
+          <nav aria-label="Operator console">
+            <NavLink
+              to={paths.console.trades.getHref()}
+              className={({ isActive }) =>
+                `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`
+              }
+            >
+              Trade review
+            </NavLink>
+          </nav>
+          <div className="ml-auto flex items-center gap-3">
+            {user && (
+              <span className="text-sm font-medium text-ink">
+                {user.first_name} {user.last_name}
+              </span>
+            )}
+            <Link
+              to={paths.dashboard.root.getHref()}
+              className="hidden min-h-11 items-center px-2 text-sm font-semibold text-brand underline hover:text-brand-deep sm:inline-flex"
+            >
+              Dashboard
+            </Link>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => {
+                setIsSignOutOpen(true);
+              }}
+              className="inline-flex min-h-11 items-center rounded-[12px] border border-line px-3 text-sm font-semibold text-ink hover:bg-mist"
+            >
+              Sign out
+            </button>
+          </div>
+        </div>
+      </header>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:px-8 md:py-8"
+      >
+        <Outlet />
+      </main>
+      <SignOutModal
+        isOpen={isSignOutOpen}
+        onClose={() => {
+          setIsSignOutOpen(false);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useLazyGetReviewTradesQuery } from '../api';
+
+/**
+ * Goes to the oldest pending trade other than this one, asked of the server at the moment of
+ * the click (another operator may have taken the one that was next a minute ago).
+ */
+export function NextPendingButton({ currentId }: { currentId: string }) {
+  const navigate = useNavigate();
+  const [fetchPending, { isFetching }] = useLazyGetReviewTradesQuery();
+  const [isQueueEmpty, setIsQueueEmpty] = useState(false);
+
+  const goToNext = async () => {
+    try {
+      const queue = await fetchPending({ status: 'pending', page: 1, size: 2 }).unwrap();
+      const next = queue.data.find((trade) => trade.id !== currentId);
+      if (next) void navigate(paths.console.trade.getHref(next.id));
+      else setIsQueueEmpty(true);
+    } catch {
+      // Toasted by lib/error-toasts; the button stays for another try.
+    }
+  };
+
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button isLoading={isFetching} loadingText="Finding it..." onClick={() => void goToNext()}>
+        Next pending trade
+      </Button>
+      {isQueueEmpty && (
+        <p role="status" className="text-sm text-slate">
+          No other trade is waiting for review.{' '}
+          <Link to={paths.console.trades.getHref()} className="font-semibold text-brand underline">
+            Back to the queue
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link, useLocation, useParams } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { selectUser } from '../../auth/auth-slice';
+import { useGetReviewTradeQuery } from '../api';
+import { ReviewTradeView } from './review-trade-view';
+
+/** "Back" returns to the tab and page the trade was opened from, else to the pending queue. */
+function backLink(state: unknown) {
+  const from = (state as { from?: unknown } | null)?.from;
+  const queue = paths.console.trades.getHref();
+  return {
+    to: typeof from === 'string' && from.startsWith(queue) ? from : queue,
+    label: 'Back to the queue',
+  };
+}
+
+/** One trade for review, fetched fresh each time it opens (another operator may have decided). */
+export function ReviewDetail() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const operatorId = useAppSelector(selectUser)?.id ?? '';
+  const { currentData, error, isFetching, refetch } = useGetReviewTradeQuery(id, {
+    skip: !id,
+    refetchOnMountOrArgChange: true,
+  });
+
+  if (currentData) {
+    return (
+      <ReviewTradeView
+        key={currentData.id}
+        trade={currentData}
+        operatorId={operatorId}
+        back={backLink(location.state as unknown)}
+      />
+    );
+  }
+  if (error && 'status' in error && error.status === 404) {
+    return (
+      <section className="mx-auto flex max-w-lg flex-col items-center rounded-[12px] bg-white px-6 py-10 text-center">
+        <h1 className="text-2xl font-bold text-ink">We could not find this trade</h1>
+        <p className="mt-2 text-slate">Check the link, or find the trade in the queue.</p>
+        <Link
+          to={paths.console.trades.getHref()}
+          className="mt-6 inline-flex min-h-11 items-center rounded-[12px] bg-brand px-5 font-semibold text-white hover:bg-brand-deep"
+        >
+          Back to the queue
+        </Link>
+      </section>
+    );
+  }
+  if (error && !isFetching) {
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-[12px] bg-rejected-bg p-4">
+        <p className="text-sm text-rejected">We could not load this trade.</p>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <Spinner label="Loading the trade..." className="self-center py-8" />;
+}

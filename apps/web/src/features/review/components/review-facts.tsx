@@ -1,0 +1,66 @@
+import type { AdminTrade } from '@karta/shared/schemas/trades';
+import type { ReactNode } from 'react';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatAge } from '../../../lib/format-age';
+import { formatLagosDateTime } from '../../../lib/format-date';
+import { currencySymbol, formatCardAmount, formatNaira } from '../../../lib/format-money';
+
+const DEVICE_WORDS = { web: 'The website', ios: 'The iPhone app', android: 'The Android app' };
+
+/** Everything an operator weighs: who sells, what, at which rate, for how much, and when. */
+export function ReviewFacts({ trade, now }: { trade: AdminTrade; now: number }) {
+  const { currency } = trade.subcategory;
+  const facts: [string, ReactNode][] = [
+    [
+      'Seller',
+      <>
+        {trade.user.first_name} {trade.user.last_name}
+        <span className="block font-normal break-all text-slate">{trade.user.email}</span>
+      </>,
+    ],
+    ['Reference', <span className="font-mono">{trade.reference}</span>],
+    ['Status', <StatusBadge status={trade.status} />],
+    ['Gift card', `${trade.gift_card.name} · ${trade.subcategory.name}`],
+    [
+      'Card amount',
+      <span className="money">
+        {formatCardAmount(trade.amount, currency)} {currency}
+      </span>,
+    ],
+    [
+      'Rate',
+      <span className="money">
+        {formatNaira(trade.rate)} per {currencySymbol(currency)}1
+      </span>,
+    ],
+    ['Expected value', <span className="money">{formatNaira(trade.expected_value)}</span>],
+    [
+      'Final value',
+      trade.final_value === null ? (
+        <span className="font-normal text-slate">
+          {trade.status === 'pending' ? 'Set when approved' : 'Nothing credited'}
+        </span>
+      ) : (
+        <span className="money">{formatNaira(trade.final_value)}</span>
+      ),
+    ],
+    [
+      'Submitted',
+      <>
+        <time dateTime={trade.created_at}>{formatLagosDateTime(trade.created_at)}</time>
+        <span className="font-normal text-slate"> · {formatAge(trade.created_at, now)}</span>
+      </>,
+    ],
+    ['Sent from', DEVICE_WORDS[trade.device]],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {facts.map(([term, detail]) => (
+        <div key={term} className="min-w-0">
+          <dt className="text-sm text-slate">{term}</dt>
+          <dd className="font-semibold break-words text-ink">{detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,58 @@
+import type { AdminTrade } from '@karta/shared/schemas/trades';
+import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { paths } from '../../../config/paths';
+import { formatAge } from '../../../lib/format-age';
+import { formatLagosDateTime } from '../../../lib/format-date';
+import { formatCardAmount, formatNaira } from '../../../lib/format-money';
+
+/** One trade in the queue: who sold what, for how much, when, and how many photos to check. */
+export function ReviewRow({ trade, now, from }: { trade: AdminTrade; now: number; from: string }) {
+  const photos = trade.images.length;
+  const isCredited = trade.status === 'approved' && trade.final_value !== null;
+  return (
+    <li>
+      <Link
+        to={paths.console.trade.getHref(trade.id)}
+        // The detail's "back" returns to this tab and page.
+        state={{ from }}
+        className="grid gap-3 rounded-[12px] border border-line bg-white p-4 hover:border-brand md:grid-cols-[1.2fr_1.5fr_1fr_auto] md:items-center"
+      >
+        <div className="min-w-0">
+          <p className="font-mono font-semibold text-ink">{trade.reference}</p>
+          <p className="truncate text-sm text-slate">
+            {trade.user.first_name} {trade.user.last_name}
+          </p>
+        </div>
+        <div className="min-w-0">
+          <p className="font-semibold text-ink">
+            {trade.gift_card.name} · {trade.subcategory.name}
+          </p>
+          <p className="text-sm text-slate">
+            <time dateTime={trade.created_at}>{formatLagosDateTime(trade.created_at)}</time>
+            {' · '}
+            {formatAge(trade.created_at, now)}
+          </p>
+        </div>
+        <div>
+          <p className="money font-semibold text-ink">
+            {formatCardAmount(trade.amount, trade.subcategory.currency)}{' '}
+            <span className="text-sm font-normal text-slate">{trade.subcategory.currency}</span>
+          </p>
+          <p className="text-sm text-slate">
+            {isCredited ? 'Credited ' : 'Expected '}
+            <span className="money font-semibold text-ink">
+              {formatNaira(isCredited ? (trade.final_value ?? 0) : trade.expected_value)}
+            </span>
+          </p>
+        </div>
+        <div className="flex items-center gap-3 md:flex-col md:items-end">
+          <StatusBadge status={trade.status} />
+          <span className="text-sm text-slate">
+            {photos === 1 ? '1 photo' : `${String(photos)} photos`}
+          </span>
+        </div>
+      </Link>
+    </li>
+  );
+}

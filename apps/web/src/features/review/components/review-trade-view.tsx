@@ -1,0 +1,146 @@
+import { TRADE_REJECTION_REASONS } from '@karta/shared/constants';
+import type { AdminTrade } from '@karta/shared/schemas/trades';
+import { useState } from 'react';
+import { RecordHeader } from '../../../components/history/record-header';
+import { TradePhotos } from '../../../components/trade/trade-photos';
+import { TradeTimeline } from '../../../components/trade/trade-timeline';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { formatLagosDateTime } from '../../../lib/format-date';
+import { formatNaira } from '../../../lib/format-money';
+import { useNow } from '../use-now';
+import { ApprovePanel } from './approve-panel';
+import { NextPendingButton } from './next-pending-button';
+import { RejectPanel } from './reject-panel';
+import { ReviewFacts } from './review-facts';
+
+const CARD = 'rounded-[12px] bg-white p-4 md:p-6';
+
+/** What was decided, when, and by whom ("you" when it was this operator). */
+function Outcome({ trade, operatorId }: { trade: AdminTrade; operatorId: string }) {
+  if (trade.status === 'pending') return null;
+  const by = trade.reviewed_by === operatorId ? ' by you' : '';
+  const at = trade.reviewed_at ? ` on ${formatLagosDateTime(trade.reviewed_at)}` : '';
+  const reason =
+    trade.rejection_reason ??
+    (trade.rejection_code ? TRADE_REJECTION_REASONS[trade.rejection_code] : null);
+  const tone = {
+    approved: 'bg-approved-bg',
+    rejected: 'bg-rejected-bg',
+    cancelled: 'bg-white',
+  }[trade.status];
+  return (
+    <section aria-label="Decision" className={`rounded-[12px] p-4 ${tone}`}>
+      {trade.status === 'approved' && (
+        <p className="text-ink">
+          <span className="font-bold text-approved">Approved{by}</span>
+          {at}.{' '}
+          {trade.final_value !== null && (
+            <>
+              <span className="money font-semibold">{formatNaira(trade.final_value)}</span> was
+              credited to the seller&apos;s wallet.
+            </>
+          )}
+        </p>
+      )}
+      {trade.status === 'rejected' && (
+        <>
+          <p className="text-ink">
+            <span className="font-bold text-rejected">Rejected{by}</span>
+            {at}.
+          </p>
+          {reason && <p className="mt-1 text-ink">Reason: {reason}</p>}
+        </>
+      )}
+      {trade.status === 'cancelled' && (
+        <p className="text-ink">The seller cancelled this trade{at}. There is nothing to review.</p>
+      )}
+      {trade.review_note && (
+        <p className="mt-1 text-ink">
+          <span className="font-semibold">Note to the seller:</span> {trade.review_note}
+        </p>
+      )}
+    </section>
+  );
+}
+
+interface ReviewTradeViewProps {
+  trade: AdminTrade;
+  operatorId: string;
+  back: { to: string; label: string };
+}
+
+/**
+ * One trade under review: the facts, the seller's comment (often the card's e-code), the
+ * photos large, the timeline, and Approve and Reject while it is pending.
+ */
+export function ReviewTradeView({ trade: loaded, operatorId, back }: ReviewTradeViewProps) {
+  const now = useNow();
+  // The decision shows at once; the refetched trade then says the same.
+  const [decided, setDecided] = useState<AdminTrade | null>(null);
+  const trade = loaded.status === 'pending' && decided ? decided : loaded;
+  const isOwnTrade = trade.user.id === operatorId;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <RecordHeader
+        back={back}
+        title={`Trade ${trade.reference}`}
+        subtitle={`${trade.user.first_name} ${trade.user.last_name} · ${trade.gift_card.name} · ${trade.subcategory.name}`}
+        status={trade.status}
+      />
+      <Outcome trade={trade} operatorId={operatorId} />
+      {trade.status !== 'pending' && <NextPendingButton currentId={trade.id} />}
+
+      <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col gap-5">
+          <section aria-labelledby="review-details-title" className={CARD}>
+            <h2 id="review-details-title" className="mb-4 text-lg font-bold text-ink">
+              Details
+            </h2>
+            <ReviewFacts trade={trade} now={now} />
+          </section>
+          <section aria-labelledby="review-comment-title" className={CARD}>
+            <h2 id="review-comment-title" className="mb-3 text-lg font-bold text-ink">
+              Seller&apos;s comment
+            </h2>
+            {trade.comment ? (
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                <p className="rounded-[12px] bg-mist px-3 py-2 font-mono break-all whitespace-pre-wrap text-ink">
+                  {trade.comment}
+                </p>
+                <CopyButton text={trade.comment} what="comment" />
+              </div>
+            ) : (
+              <p className="text-slate">No comment.</p>
+            )}
+          </section>
+          <section aria-labelledby="review-photos-title" className={CARD}>
+            <h2 id="review-photos-title" className="mb-4 text-lg font-bold text-ink">
+              Card photos
+            </h2>
+            <TradePhotos trade={trade} isLarge />
+          </section>
+        </div>
+        <div className="flex flex-col gap-5">
+          {trade.status === 'pending' &&
+            (isOwnTrade ? (
+              <p className={`${CARD} text-slate`}>
+                This is your own trade. Another operator has to review it.
+              </p>
+            ) : (
+              <>
+                <ApprovePanel trade={trade} onDecided={setDecided} />
+                <RejectPanel trade={trade} onDecided={setDecided} />
+              </>
+            ))}
+          <section aria-labelledby="review-timeline-title" className={CARD}>
+            <h2 id="review-timeline-title" className="mb-4 text-lg font-bold text-ink">
+              Timeline
+            </h2>
+            <TradeTimeline trade={trade} isForOperator />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
