@@ -17,7 +17,9 @@ function ActivityRow({ entry }: { entry: StatementEntry }) {
         <p className="font-medium break-words text-ink">{entry.description}</p>
         <p className="text-sm text-slate">
           {formatLagosDateTime(entry.created_at)}
-          {entry.reference ? ` · ${entry.reference}` : ''}
+          {entry.reference && !entry.description.includes(entry.reference)
+            ? ` · ${entry.reference}`
+            : ''}
         </p>
       </div>
       <div className="shrink-0 text-right">
