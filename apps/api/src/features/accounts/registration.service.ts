@@ -9,15 +9,14 @@ import { sendCode } from './account-mails';
 import * as accounts from './accounts.repository';
 import { verifyCredentials } from './credentials';
 import { createReferralCode } from './referral-codes';
+import { uniqueViolationConstraint } from '../../lib/pg-errors';
 
 const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
 const PHONE_TAKEN = 'This phone number is already registered on Karta.';
 
 /** Postgres unique violations name the index, which tells us which field was taken. */
 function conflictFromUniqueViolation(error: unknown): AppError | undefined {
-  const pgError = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const { code, constraint } = pgError as { code?: string; constraint?: string };
-  if (code !== '23505') return undefined;
+  const constraint = uniqueViolationConstraint(error);
   if (constraint === 'users_email_key')
     return new AppError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
   if (constraint === 'users_mobile_number_key') {

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { pageMeta } from '../../lib/paging';
 import { resolveBankAccount } from '../finance/account-resolution.service';
 import * as beneficiaries from './beneficiaries.repository';
+import { isUniqueViolation } from '../../lib/pg-errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -73,8 +74,7 @@ export async function addUserBeneficiary(
     });
     return toView(row);
   } catch (error) {
-    const pg = (error as { cause?: { code?: string } }).cause ?? error;
-    if ((pg as { code?: string }).code === '23505') {
+    if (isUniqueViolation(error)) {
       throw new AppError('CONFLICT', BENEFICIARY_EXISTS, { field: 'account_number' });
     }
     throw error;

@@ -7,15 +7,12 @@ import { isUuid } from '../../lib/ids';
 import { forgetActiveCardCount } from './active-card-count';
 import { toAdminCardView, toSlug } from './admin-views';
 import * as admin from './catalog-admin.repository';
+import { isUniqueViolation } from '../../lib/pg-errors';
 
 const CARD_NOT_FOUND = 'We could not find this gift card.';
 const NAME_TAKEN = 'A gift card with this name already exists.';
 
-const isSlugTaken = (error: unknown) => {
-  const pgError = (error as { cause?: { code?: string } }).cause ?? error;
-  const { code, constraint } = pgError as { code?: string; constraint?: string };
-  return code === '23505' && constraint === 'gift_cards_slug_key';
-};
+const isSlugTaken = (error: unknown) => isUniqueViolation(error, 'gift_cards_slug_key');
 
 /** A duplicate name surfaces as the slug's unique index; it means the same thing to operators. */
 async function withNameConflict<T>(work: () => Promise<T>): Promise<T> {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { keyedHash } from '../../lib/secrets';
 import * as accounts from '../accounts/accounts.repository';
+import { isUniqueViolation } from '../../lib/pg-errors';
 
 const UNAVAILABLE = 'BVN verification is not available right now. Please contact support.';
 const NO_MATCH = 'This BVN does not match your name and date of birth.';
@@ -50,8 +51,7 @@ export async function verifyKyc(ctx: AppContext, options: { user: accounts.UserR
       kycVerifiedAt: ctx.clock.now(),
     });
   } catch (error) {
-    const pg = (error as { cause?: { code?: string } }).cause ?? error;
-    if ((pg as { code?: string }).code === '23505') {
+    if (isUniqueViolation(error, 'users_bvn_hash_key')) {
       throw new AppError('CONFLICT', TAKEN, { field: 'bvn' });
     }
     throw error;

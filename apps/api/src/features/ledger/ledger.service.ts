@@ -3,6 +3,7 @@ import type { LedgerTransactionKind } from '../../db/schema/ledger';
 import { AppError } from '../../lib/app-error';
 import * as ledger from './ledger.repository';
 import type { PlatformAccountKind, UserAccountKind } from './ledger.repository';
+import { isCheckViolation } from '../../lib/pg-errors';
 
 export type LedgerAccountRef =
   { userId: string; kind: UserAccountKind } | { userId?: undefined; kind: PlatformAccountKind };
@@ -42,11 +43,8 @@ function assertBalanced(movement: LedgerMovement): void {
   }
 }
 
-const isNegativeBalance = (error: unknown) => {
-  const pg = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const { code, constraint } = pg as { code?: string; constraint?: string };
-  return code === '23514' && constraint === 'ledger_balances_user_not_negative';
-};
+const isNegativeBalance = (error: unknown) =>
+  isCheckViolation(error, 'ledger_balances_user_not_negative');
 
 /**
  * Posts one or more movements inside the caller's database transaction (DESIGN §3), each once

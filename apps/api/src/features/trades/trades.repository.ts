@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { giftCards, giftCardSubcategories } from '../../db/schema/catalog';
 import { tradeCounts, tradeImages, trades } from '../../db/schema/trades';
 import { users } from '../../db/schema/users';
+import { isUniqueViolation } from '../../lib/pg-errors';
 
 export type TradeRow = typeof trades.$inferSelect;
 export type TradeImageRow = typeof tradeImages.$inferSelect;
@@ -175,8 +176,4 @@ export async function findSellers(tx: Executor, userIds: string[]) {
     .where(inArray(users.id, userIds));
 }
 
-export const referenceTaken = (error: unknown) => {
-  const pg = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const { code, constraint } = pg as { code?: string; constraint?: string };
-  return code === '23505' && constraint === 'trades_reference_key';
-};
+export const referenceTaken = (error: unknown) => isUniqueViolation(error, 'trades_reference_key');

@@ -24,6 +24,7 @@ import {
 import { checkWithdrawalPin } from './withdrawal-pin';
 import { toWithdrawalView } from './withdrawal-view';
 import * as withdrawals from './withdrawals.repository';
+import { isUniqueViolation } from '../../lib/pg-errors';
 
 const KYC_REQUIRED = 'Verify your BVN before you withdraw.';
 const KEY_REQUIRED = `Send an Idempotency-Key header (up to ${String(IDEMPOTENCY_KEY_MAX_LENGTH)} characters) with each withdrawal request.`;
@@ -121,12 +122,6 @@ async function destinationOf(ctx: AppContext, user: UserRow, input: WithdrawalRe
     saveAsBeneficiary: input.add_as_beneficiary,
   };
 }
-
-const isUniqueViolation = (error: unknown, constraint: string) => {
-  const pg = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const details = pg as { code?: string; constraint?: string };
-  return details.code === '23505' && details.constraint === constraint;
-};
 
 /**
  * A withdrawal request (issue 6). Checks who and how much, then, in one database transaction
