@@ -1,6 +1,6 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -69,6 +69,8 @@ export interface BuildAppOptions {
   deletionGuards?: DeletionGuard[];
   identity?: IdentityProvider;
   jobs?: JobQueue;
+  /** Called for every route as it is registered (the generated security tests read the table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Secrets never reach a log line, whatever a future log call passes in. */
@@ -105,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

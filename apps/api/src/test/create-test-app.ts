@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { IdentityProvider } from '../adapters/identity/identity';
 import type { Mailer } from '../adapters/mail/mailer';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import type { DeletionGuard } from '../app-context';
 import { loadConfig } from '../config';
 import { connectDatabase, type Database } from '../db/client';
@@ -29,6 +29,7 @@ interface TestAppOptions {
   mailer?: Mailer;
   deletionGuards?: DeletionGuard[];
   identity?: IdentityProvider;
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 async function createDatabase(serverUrl: string): Promise<string> {
@@ -77,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.deletionGuards ? { deletionGuards: options.deletionGuards } : {}),
     ...(options.identity ? { identity: options.identity } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();
   return {
