@@ -10,6 +10,13 @@ export interface AccessClaims {
   device: DeviceKind;
 }
 
+/**
+ * Who issues our access tokens and who they are for. Checked on every request, so a token minted
+ * for another service (or by another deployment that shares a key) is not taken as ours.
+ */
+export const ACCESS_TOKEN_ISSUER = 'karta';
+export const ACCESS_TOKEN_AUDIENCE = 'karta-api';
+
 /** Short-lived HS256 JWTs (15 minutes). They carry the user's token version to allow revocation. */
 export function createAccessTokens(secret: string, clock: Clock) {
   // A KeyObject made once: given raw bytes, jose would import the key again on every call.
@@ -20,6 +27,8 @@ export function createAccessTokens(secret: string, clock: Clock) {
       return new SignJWT({ tv: claims.tokenVersion, dv: claims.device })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.userId)
+        .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
         .sign(key);
@@ -29,6 +38,10 @@ export function createAccessTokens(secret: string, clock: Clock) {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
+          issuer: ACCESS_TOKEN_ISSUER,
+          audience: ACCESS_TOKEN_AUDIENCE,
+          // jose checks exp only when it is present: a token without one would never expire.
+          requiredClaims: ['exp', 'iat', 'sub'],
           currentDate: clock.now(),
         });
         const { sub, tv, dv } = payload;

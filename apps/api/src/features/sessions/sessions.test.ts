@@ -1,3 +1,5 @@
+import { createSecretKey } from 'node:crypto';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES as M } from '@karta/shared/messages';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -32,6 +34,55 @@ async function rotate(session: Session): Promise<{ token: string; refreshToken: 
   if (!refreshToken) throw new Error('no rotated cookie');
   return { token: response.json<{ token: string }>().token, refreshToken };
 }
+
+/**
+ * A token signed with the app's own access-token key, with the claims chosen by the test: only
+ * the claims can make it fail, never the signature.
+ */
+async function forgeToken(
+  session: Session,
+  options: { exp?: boolean; iss?: string; aud?: string; key?: string } = {},
+) {
+  const { tv } = decodeJwt(session.token);
+  const issuedAt = Math.floor(t.clock.now().getTime() / 1000);
+  const jwt = new SignJWT({ tv, dv: 'web' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(session.user.id)
+    .setIssuedAt(issuedAt);
+  if (options.exp !== false) jwt.setExpirationTime(issuedAt + 600);
+  if (options.iss !== '') jwt.setIssuer(options.iss ?? 'karta');
+  if (options.aud !== '') jwt.setAudience(options.aud ?? 'karta-api');
+  return jwt.sign(createSecretKey(Buffer.from(options.key ?? t.app.ctx.config.jwtSecret)));
+}
+
+describe('access tokens', () => {
+  it('are accepted with exp, iss and aud from us', async () => {
+    const session = await signedInUser(t.app);
+    expect((await currentUser(t.app, await forgeToken(session))).statusCode).toBe(200);
+    expect(decodeJwt(session.token)).toMatchObject({ iss: 'karta', aud: 'karta-api' });
+  });
+
+  it('are refused without exp (they would never expire)', async () => {
+    const session = await signedInUser(t.app);
+    const response = await currentUser(t.app, await forgeToken(session, { exp: false }));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ message: M.SESSION_EXPIRED });
+  });
+
+  it('are refused with a foreign or missing audience', async () => {
+    const session = await signedInUser(t.app);
+    for (const aud of ['other-api', '']) {
+      expect((await currentUser(t.app, await forgeToken(session, { aud }))).statusCode).toBe(403);
+    }
+  });
+
+  it('are refused from a foreign or missing issuer', async () => {
+    const session = await signedInUser(t.app);
+    for (const iss of ['someone-else', '']) {
+      expect((await currentUser(t.app, await forgeToken(session, { iss }))).statusCode).toBe(403);
+    }
+  });
+});
 
 describe('POST /user/refresh_token/{user_id}', () => {
   it('trades the cookie for a new access token and a new cookie (rotation)', async () => {
