@@ -38,6 +38,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { textGuardPlugin } from './plugins/text-guard';
 import { webAppPlugin } from './plugins/web-app';
 import { referralRoutes } from './features/referrals/referrals.routes';
 import { tradeAdminRoutes } from './features/trades/trades-admin.routes';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(textGuardPlugin);
   await app.register(cookie);
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, redisUrl: config.redisUrl });
   await app.register(openApiPlugin);

@@ -44,6 +44,8 @@ export const MESSAGES = {
     'Please confirm your email first. We have sent a 6-digit code to your inbox.',
   SESSION_EXPIRED: 'Session expired. log in to continue',
   SOMETHING_WENT_WRONG: 'Something went wrong',
+  /** A NUL byte or a broken UTF-16 surrogate: text no one types and the database cannot keep. */
+  TEXT_NOT_ALLOWED: 'This field contains a character that is not allowed.',
   NO_REFERRAL_CODE: 'No referral code!',
   CODE_COPIED: 'Code copied!',
   LINK_COPIED: 'Link copied!',

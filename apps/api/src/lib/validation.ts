@@ -1,11 +1,14 @@
 import type { z } from 'zod';
 import { AppError } from './app-error';
+import { assertStorableText } from './storable-text';
 
 /**
  * Parses input that did not come through a route schema (multipart fields) and fails the way
- * route validation does: 400, one message per field, the first the schema raised.
+ * route validation does: 400, one message per field, the first the schema raised. Text the
+ * database cannot store is refused first, as the text guard does for JSON bodies.
  */
 export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  assertStorableText(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const seen = new Set<string>();
