@@ -8,6 +8,7 @@ import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database, Executor } from './db/client';
 import type { Clock } from './lib/clock';
+import type { DerivedKeys } from './lib/keys';
 import type { AccessTokens } from './features/sessions/access-tokens';
 
 /**
@@ -25,6 +26,8 @@ export interface AppContext {
   storage: Storage;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** One key per purpose, derived from JWT_SECRET; nothing else reads the secret itself. */
+  keys: DerivedKeys;
   accessTokens: AccessTokens;
   deletionGuards: DeletionGuard[];
   /** Bank lookups and transfers: the sandbox by default, Paystack when configured. */

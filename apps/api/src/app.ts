@@ -24,6 +24,7 @@ import type { AppContext, DeletionGuard } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { deriveKeys } from './lib/keys';
 import { authRoutes } from './features/accounts/auth.routes';
 import { userRoutes } from './features/accounts/user.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = options.clock ?? systemClock;
+  const keys = deriveKeys(config.jwtSecret);
   const mailer =
     options.mailer ??
     (config.smtpUrl
@@ -123,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? createSandboxProvider({
           db,
           clock,
-          webhookSecret: sandboxWebhookSecret(config.jwtSecret),
+          webhookSecret: sandboxWebhookSecret(keys.sandboxWebhooks),
           log: app.log,
         })
       : null;
@@ -149,7 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     mailer,
     storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
-    accessTokens: createAccessTokens(config.jwtSecret, clock),
+    keys,
+    accessTokens: createAccessTokens(keys.accessTokens, clock),
     deletionGuards: [walletMustBeEmpty, ...(options.deletionGuards ?? [])],
     payouts,
     sandbox,

@@ -1,4 +1,12 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+  type BinaryLike,
+  type KeyObject,
+} from 'node:crypto';
 
 /** A 256-bit random value, URL-safe: refresh tokens and other bearer secrets. */
 export const createOpaqueToken = () => randomBytes(32).toString('base64url');
@@ -14,7 +22,7 @@ export function createDigits(length: number): string {
 }
 
 /** A keyed hash: short secrets (codes) cannot be brute-forced from the table without the key. */
-export const keyedHash = (key: string, value: string) =>
+export const keyedHash = (key: BinaryLike | KeyObject, value: string) =>
   createHmac('sha256', key).update(value).digest('hex');
 
 export function isSameSecret(a: string, b: string): boolean {

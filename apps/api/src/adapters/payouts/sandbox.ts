@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sandboxRecipients, sandboxTransfers } from '../../db/schema/payouts';
@@ -52,9 +52,8 @@ const EVENTS: Record<string, string> = {
 
 const BANKS = new Map(NIGERIAN_BANKS.map((bank) => [bank.code, bank]));
 
-/** The sandbox signs like Paystack, with a key of its own derived from the app's secret. */
-export const sandboxWebhookSecret = (appSecret: string) =>
-  createHmac('sha256', appSecret).update('sandbox-payouts').digest('hex');
+/** The sandbox signs like Paystack, with its own key (lib/keys.ts), written out as a secret string. */
+export const sandboxWebhookSecret = (key: Buffer) => key.toString('hex');
 
 export type WebhookDelivery = (rawBody: Buffer, headers: Record<string, string>) => Promise<void>;
 

@@ -17,7 +17,7 @@ const HOUR_SECONDS = 3600;
 
 /** The hash binds the code to its account and purpose: a code for one never opens another. */
 const hashCode = (ctx: AppContext, userId: string, purpose: CodePurpose, code: string) =>
-  keyedHash(ctx.config.jwtSecret, `otp:${userId}:${purpose}:${code}`);
+  keyedHash(ctx.keys.codeHashes, `otp:${userId}:${purpose}:${code}`);
 
 const secondsBetween = (later: Date, earlier: Date) => (later.getTime() - earlier.getTime()) / 1000;
 

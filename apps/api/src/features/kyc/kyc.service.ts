@@ -12,7 +12,7 @@ const OTHER_BVN = 'A different BVN is already verified on this account. Contact 
 
 /** Keyed, so a stolen table cannot be reversed by hashing all 10¹¹ BVNs. */
 const bvnHashOf = (ctx: AppContext, bvn: string) =>
-  keyedHash(keyedHash(ctx.config.jwtSecret, 'bvn'), bvn);
+  keyedHash(ctx.keys.bvnHashes, bvn);
 
 /**
  * Checks the BVN against the user's names and date of birth through the identity port, then

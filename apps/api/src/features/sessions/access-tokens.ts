@@ -18,9 +18,9 @@ export const ACCESS_TOKEN_ISSUER = 'karta';
 export const ACCESS_TOKEN_AUDIENCE = 'karta-api';
 
 /** Short-lived HS256 JWTs (15 minutes). They carry the user's token version to allow revocation. */
-export function createAccessTokens(secret: string, clock: Clock) {
+export function createAccessTokens(accessTokenKey: Buffer, clock: Clock) {
   // A KeyObject made once: given raw bytes, jose would import the key again on every call.
-  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const key = createSecretKey(accessTokenKey);
   return {
     async sign(claims: AccessClaims): Promise<string> {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);

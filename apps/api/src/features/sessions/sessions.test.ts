@@ -41,7 +41,7 @@ async function rotate(session: Session): Promise<{ token: string; refreshToken: 
  */
 async function forgeToken(
   session: Session,
-  options: { exp?: boolean; iss?: string; aud?: string; key?: string } = {},
+  options: { exp?: boolean; iss?: string; aud?: string } = {},
 ) {
   const { tv } = decodeJwt(session.token);
   const issuedAt = Math.floor(t.clock.now().getTime() / 1000);
@@ -52,7 +52,7 @@ async function forgeToken(
   if (options.exp !== false) jwt.setExpirationTime(issuedAt + 600);
   if (options.iss !== '') jwt.setIssuer(options.iss ?? 'karta');
   if (options.aud !== '') jwt.setAudience(options.aud ?? 'karta-api');
-  return jwt.sign(createSecretKey(Buffer.from(options.key ?? t.app.ctx.config.jwtSecret)));
+  return jwt.sign(createSecretKey(t.app.ctx.keys.accessTokens));
 }
 
 describe('access tokens', () => {

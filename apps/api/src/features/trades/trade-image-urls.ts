@@ -5,8 +5,6 @@ const LIFETIME_SECONDS = 30 * 60;
 /** Expiry is rounded up to this step, so the same photo keeps one URL for a while (caching). */
 const STEP_SECONDS = 10 * 60;
 
-const keyFor = (secret: string) => createHmac('sha256', secret).update('trade-images').digest();
-
 const sign = (key: Buffer, imageId: string, expires: number) =>
   createHmac('sha256', key)
     .update(`${imageId}.${String(expires)}`)
@@ -17,8 +15,7 @@ const sign = (key: Buffer, imageId: string, expires: number) =>
  * a signed, short-lived link instead, and only inside a trade the caller may see (its owner or
  * an operator); without a valid signature the photo does not exist (docs/decisions/010).
  */
-export function createImageUrlSigner(secret: string) {
-  const key = keyFor(secret);
+export function createImageUrlSigner(key: Buffer) {
   return {
     urlFor(imageId: string, now: Date): string {
       const minimum = Math.floor(now.getTime() / 1000) + LIFETIME_SECONDS;

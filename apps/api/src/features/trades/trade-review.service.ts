@@ -18,7 +18,7 @@ import { toAdminTradeView } from './trade-view';
 import * as trades from './trades.repository';
 import { TRADE_NOT_FOUND } from './trades.service';
 
-const signerOf = (ctx: AppContext) => createImageUrlSigner(ctx.config.jwtSecret);
+const signerOf = (ctx: AppContext) => createImageUrlSigner(ctx.keys.photoLinks);
 const notFound = () => new AppError('NOT_FOUND', TRADE_NOT_FOUND, { field: 'id' });
 
 async function adminViews(ctx: AppContext, tx: Executor, ids: string[]) {

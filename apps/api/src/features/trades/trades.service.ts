@@ -21,7 +21,7 @@ import * as trades from './trades.repository';
 export const TRADE_NOT_FOUND = 'We could not find this trade.';
 const CATEGORY_UNAVAILABLE = 'This card category is not available. Choose another one.';
 
-const signerOf = (ctx: AppContext) => createImageUrlSigner(ctx.config.jwtSecret);
+const signerOf = (ctx: AppContext) => createImageUrlSigner(ctx.keys.photoLinks);
 
 async function viewOf(ctx: AppContext, tradeId: string): Promise<Trade> {
   const [record] = await trades.loadTradeRecords(ctx.db, [tradeId]);

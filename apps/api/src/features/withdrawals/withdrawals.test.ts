@@ -404,7 +404,7 @@ describe('payout webhooks', () => {
       },
     });
   };
-  const secretOf = () => sandboxWebhookSecret(t.app.ctx.config.jwtSecret);
+  const secretOf = () => sandboxWebhookSecret(t.app.ctx.keys.sandboxWebhooks);
 
   const storedWebhooks = async () =>
     (await t.db.select({ n: count() }).from(payoutWebhooks))[0]?.n ?? 0;
