@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { DEVICES, type DeviceKind } from '@karta/shared/constants';
 import { MESSAGES } from '@karta/shared/messages';
 import type { AppContext } from '../../app-context';
@@ -16,6 +16,22 @@ export interface IssuedSession {
 }
 
 const sessionExpired = () => new AppError('FORBIDDEN', MESSAGES.SESSION_EXPIRED);
+
+/**
+ * How long a just-replaced refresh token still answers with its successor (RFC 9700 §4.14):
+ * several tabs of one browser refresh at once with the same cookie, and all but the first would
+ * otherwise look like a stolen token being replayed. Short, so a thief gains nothing a tab
+ * would not have had anyway: the successor the owner's browser is about to hold.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+/**
+ * The token that replaces `presented`. Derived, not random: only hashes are stored, so a replay
+ * inside the grace window can find (and hand out again) the same successor only by computing it.
+ * Keyed, so nobody without the server's refresh-token key can compute a chain from a token.
+ */
+const successorOf = (ctx: AppContext, presented: string) =>
+  createHmac('sha256', ctx.keys.refreshTokens).update(presented).digest('base64url');
 
 /** A new sign-in: a fresh refresh-token family and an access token. */
 export async function startSession(
@@ -50,6 +66,8 @@ type RotateResult =
 /**
  * Trades a refresh token for a new pair. A token that was already traded is a sign it was
  * stolen: the whole family is revoked, so neither the thief nor the owner can go on with it.
+ * Except within the grace window, when the token just replaced answers with the same successor
+ * (parallel tabs); an older ancestor, or the same token later, is still reuse.
  */
 export async function rotateSession(
   ctx: AppContext,
@@ -65,11 +83,24 @@ export async function rotateSession(
         error: new AppError('FORBIDDEN', 'This session belongs to another account.'),
       };
     }
-    if (row.replacedAt) {
-      await tokens.revokeFamily(tx, row.familyId, now);
-      return { ok: false, error: sessionExpired() };
-    }
-    if (now >= row.expiresAt || now >= row.familyExpiresAt) {
+    const refreshToken = successorOf(ctx, options.presentedToken);
+    // The row lock above makes parallel refreshes with one cookie take turns: the first creates
+    // the successor, the others find it here.
+    const successor = row.replacedAt
+      ? await tokens.lockRefreshTokenByHash(tx, hashToken(refreshToken))
+      : undefined;
+    const isGraceReplay =
+      row.replacedAt !== null &&
+      now < addSeconds(row.replacedAt, REFRESH_REUSE_GRACE_SECONDS) &&
+      successor !== undefined &&
+      successor.replacedAt === null &&
+      successor.revokedAt === null;
+    const current = isGraceReplay ? successor : row;
+    if (
+      (row.replacedAt && !isGraceReplay) ||
+      now >= current.expiresAt ||
+      now >= current.familyExpiresAt
+    ) {
       await tokens.revokeFamily(tx, row.familyId, now);
       return { ok: false, error: sessionExpired() };
     }
@@ -78,18 +109,19 @@ export async function rotateSession(
       await tokens.revokeFamily(tx, row.familyId, now);
       return { ok: false, error: sessionExpired() };
     }
-    await tokens.markReplaced(tx, row.id, now);
-    const refreshToken = createOpaqueToken();
-    const idleExpiry = addSeconds(now, ctx.config.refreshIdleSeconds);
-    await tokens.insertRefreshToken(tx, {
-      userId: row.userId,
-      familyId: row.familyId,
-      tokenHash: hashToken(refreshToken),
-      device: row.device,
-      createdAt: now,
-      expiresAt: idleExpiry < row.familyExpiresAt ? idleExpiry : row.familyExpiresAt,
-      familyExpiresAt: row.familyExpiresAt,
-    });
+    if (!isGraceReplay) {
+      await tokens.markReplaced(tx, row.id, now);
+      const idleExpiry = addSeconds(now, ctx.config.refreshIdleSeconds);
+      await tokens.insertRefreshToken(tx, {
+        userId: row.userId,
+        familyId: row.familyId,
+        tokenHash: hashToken(refreshToken),
+        device: row.device,
+        createdAt: now,
+        expiresAt: idleExpiry < row.familyExpiresAt ? idleExpiry : row.familyExpiresAt,
+        familyExpiresAt: row.familyExpiresAt,
+      });
+    }
     const accessToken = await ctx.accessTokens.sign({
       userId: user.id,
       tokenVersion: user.tokenVersion,

@@ -1,8 +1,11 @@
 import { createSecretKey } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES as M } from '@karta/shared/messages';
+import { refreshTokens } from '../../db/schema/refresh-tokens';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { REFRESH_REUSE_GRACE_SECONDS } from './sessions.service';
 import {
   login,
   refreshCookieOf,
@@ -110,10 +113,56 @@ describe('POST /user/refresh_token/{user_id}', () => {
   it('revokes the whole family when an old token is used again (reuse detection)', async () => {
     const session = await signedInUser(t.app);
     const next = await rotate(session);
+    t.clock.advance(REFRESH_REUSE_GRACE_SECONDS);
     const replay = await refresh(session.user.id, session.refreshToken);
     expect(replay.statusCode).toBe(403);
     // The thief's replay also ends the legitimate holder's newer token.
     expect((await refresh(session.user.id, next.refreshToken)).statusCode).toBe(403);
+  });
+
+  it('gives parallel refreshes with one cookie (several tabs) the same successor', async () => {
+    const session = await signedInUser(t.app);
+    t.clock.advance(60);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => refresh(session.user.id, session.refreshToken)),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const cookies = new Set(responses.map((r) => refreshCookieOf(r)));
+    expect(cookies.size).toBe(1);
+    const [successor] = [...cookies];
+    expect(successor).toBeDefined();
+    expect(successor).not.toBe(session.refreshToken);
+    // One successor row, however many requests raced for it.
+    const rows = await t.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, session.user.id));
+    expect(rows).toHaveLength(2);
+    for (const response of responses) {
+      const token = response.json<{ token: string }>().token;
+      expect((await currentUser(t.app, token)).statusCode).toBe(200);
+    }
+    // The family lives on: the successor refreshes as usual.
+    t.clock.advance(REFRESH_REUSE_GRACE_SECONDS);
+    expect((await refresh(session.user.id, successor)).statusCode).toBe(200);
+  });
+
+  it('a late tab inside the grace window gets the successor, not a revoked family', async () => {
+    const session = await signedInUser(t.app);
+    const next = await rotate(session);
+    t.clock.advance(REFRESH_REUSE_GRACE_SECONDS - 1);
+    const late = await refresh(session.user.id, session.refreshToken);
+    expect(late.statusCode).toBe(200);
+    expect(refreshCookieOf(late)).toBe(next.refreshToken);
+    expect((await refresh(session.user.id, next.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('treats an older ancestor as reuse even inside the grace window', async () => {
+    const session = await signedInUser(t.app);
+    const next = await rotate(session);
+    const newest = await rotate({ ...session, ...next });
+    expect((await refresh(session.user.id, session.refreshToken)).statusCode).toBe(403);
+    expect((await refresh(session.user.id, newest.refreshToken)).statusCode).toBe(403);
   });
 
   it('refuses a cookie shown for another user id, without spending it', async () => {
