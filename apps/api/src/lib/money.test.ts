@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ApproveTradeInputSchema } from '@karta/shared/schemas/trades';
+import { WithdrawalRequestInputSchema } from '@karta/shared/schemas/withdrawals';
 import { formatKoboAsNaira, formatKoboForPeople, koboToNaira, parseNairaToKobo } from './money';
 
 describe('parseNairaToKobo', () => {
@@ -16,6 +19,29 @@ describe('parseNairaToKobo', () => {
     for (const bad of ['1.005', '-1', '1e3', '', '.5', '1.', 'abc', 1e21]) {
       expect(() => parseNairaToKobo(bad)).toThrow(RangeError);
     }
+  });
+});
+
+describe('an amount that passed validation', () => {
+  const isValidAmount = (amount: number) =>
+    WithdrawalRequestInputSchema.safeParse({ amount, pin: '1234', beneficiary_account_id: 'b' })
+      .success && ApproveTradeInputSchema.safeParse({ final_value: amount }).success;
+
+  it('always converts to kobo, exactly (float noise and tiny or huge numbers never pass)', () => {
+    const amounts = fc.oneof(
+      fc.double(),
+      fc.double({ min: 0, max: 1e10, noNaN: true }),
+      fc.integer({ min: 0, max: 100_000_000_000 }).map((kobo) => kobo / 100),
+      fc.constantFrom(1000.3000000000001, 0.1 + 0.2, 5e-324, 1e300, Number.MAX_SAFE_INTEGER + 2),
+    );
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        if (!isValidAmount(amount)) return;
+        const kobo = parseNairaToKobo(amount);
+        expect(koboToNaira(kobo)).toBe(amount);
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
 

@@ -1,10 +1,14 @@
+import { NAIRA_TEXT } from '@karta/shared/schemas/common';
+
 /**
  * Naira and kobo without floating point (DESIGN §2): amounts are bigint kobo, and the only
  * conversions go through decimal text, so 1180.55 is 118055 kobo exactly, never 118054.99….
  */
-const NAIRA_TEXT = /^(\d+)(?:\.(\d{1,2}))?$/;
 
-/** "1180.5" → 118050n. Throws on anything that is not naira with at most 2 decimals. */
+/**
+ * "1180.5" → 118050n. Reads the same NAIRA_TEXT the request schemas check (hasAtMostTwoDecimals),
+ * so an amount that passed validation always converts; anything else is a bug and throws.
+ */
 export function parseNairaToKobo(naira: string | number): bigint {
   const match = NAIRA_TEXT.exec(String(naira).trim());
   if (!match) throw new RangeError(`not a naira amount: ${String(naira)}`);

@@ -5,6 +5,20 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
 export const requiredText = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage);
 
+/**
+ * Naira as decimal text: whole naira and at most two decimals. The server turns exactly this
+ * text into kobo (apps/api/src/lib/money.ts), so whatever a schema accepts, it can convert.
+ */
+export const NAIRA_TEXT = /^(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * At most two decimals, judged on the number's shortest decimal form (what JSON.stringify
+ * writes), not by floating-point division: 1000.3000000000001, 0.30000000000000004 and 5e-324
+ * are refused, 117500.55 is accepted.
+ */
+export const hasAtMostTwoDecimals = (value: number) =>
+  Number.isFinite(value) && NAIRA_TEXT.test(String(value));
+
 export const FieldErrorSchema = z.object({
   field: z.string().nullable(),
   message: z.string(),

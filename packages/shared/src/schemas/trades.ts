@@ -5,7 +5,7 @@ import {
   TRADE_REJECTION_REASON_CODES,
   TRADE_STATUSES,
 } from '../constants';
-import { DateQuerySchema, PageQuerySchema } from './common';
+import { DateQuerySchema, hasAtMostTwoDecimals, PageQuerySchema } from './common';
 
 /** Naira with at most two decimals, as a JSON number (the API never sends float arithmetic). */
 const nairaAmount = (field: string) =>
@@ -13,7 +13,7 @@ const nairaAmount = (field: string) =>
     .number({ error: `${field} must be a naira amount` })
     .positive(`${field} must be more than 0`)
     .max(1_000_000_000, `${field} is too large`)
-    .multipleOf(0.01, `${field} can have at most 2 decimals`);
+    .refine(hasAtMostTwoDecimals, `${field} can have at most 2 decimals`);
 
 export const TRADE_MESSAGES = {
   SUBCATEGORY_REQUIRED: 'Choose a card category',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WITHDRAWAL_STATUSES } from '../constants';
 import { MESSAGES as M } from '../messages';
-import { DateQuerySchema, PageQuerySchema } from './common';
+import { DateQuerySchema, hasAtMostTwoDecimals, PageQuerySchema } from './common';
 import { PinSchema } from './fields';
 import { BankAccountInputSchema, FINANCE_MESSAGES } from './finance';
 
@@ -15,7 +15,7 @@ const amount = z
   .number({ error: WITHDRAWAL_MESSAGES.AMOUNT_REQUIRED })
   .positive(WITHDRAWAL_MESSAGES.AMOUNT_REQUIRED)
   .max(1_000_000_000, WITHDRAWAL_MESSAGES.AMOUNT_INVALID)
-  .multipleOf(0.01, WITHDRAWAL_MESSAGES.AMOUNT_INVALID);
+  .refine(hasAtMostTwoDecimals, WITHDRAWAL_MESSAGES.AMOUNT_INVALID);
 
 /**
  * `POST /transaction/withdrawal_request/{user_id}`, with an `Idempotency-Key` header: either
