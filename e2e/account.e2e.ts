@@ -48,7 +48,7 @@ describe('account settings', () => {
     baseUrl,
   }) => {
     const person = await confirmedPerson(baseUrl);
-    const newPassword = 'Moonlight#2027';
+    const newPassword = 'Harmattan#Breeze27';
     await step('sign in', async () => {
       await signIn(page, person.email, person.password);
     });

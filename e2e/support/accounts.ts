@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 
 /** Accounts made through the real API, so each browser test starts from its own user. */
-export const PASSWORD = 'Sunshine#2026';
+// Not on the server's common-password list ("Sunshine#2026" is: "sunshine").
+export const PASSWORD = 'Ikeja#Market2026';
 
 export interface Person {
   first_name: string;

@@ -184,8 +184,8 @@ function registrationBody(n: number): string {
     mobile_number: `+23481${String(n).padStart(8, '0')}`,
     gender: 'Female',
     date_of_birth: '1995-01-01',
-    password: 'Sunshine#2026',
-    verify_password: 'Sunshine#2026',
+    password: 'Ikeja#Market2026',
+    verify_password: 'Ikeja#Market2026',
     referral_code: null,
   });
 }

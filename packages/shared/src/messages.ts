@@ -33,6 +33,8 @@ export const MESSAGES = {
   NEW_PASSWORD_RULES:
     'New password must contain 8 characters, one uppercase, one lowercase, one digit and one special character',
   NEW_PASSWORD_SAME: 'Your new password must be different from your current password',
+  /** Checked on the server only: the list of common passwords stays out of the web bundle. */
+  PASSWORD_TOO_COMMON: 'This password is too common. Choose one that is harder to guess.',
   PIN_REQUIRED: 'PIN is required',
   PIN_INVALID: 'PIN must be 4 digits',
   CONFIRM_PIN_REQUIRED: 'Confirm PIN is required',

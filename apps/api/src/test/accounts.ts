@@ -2,7 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { User } from '@karta/shared/schemas/users';
 
-export const PASSWORD = 'Sunshine#2026';
+// Not on the common-password list in any reading ("Sunshine#2026" was: "sunshine").
+export const PASSWORD = 'Ikeja#Market2026';
 
 let counter = 0;
 /** A valid registration payload with a unique e-mail and phone number. */

@@ -5,14 +5,14 @@ import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/passwords';
 import { createOpaqueToken } from '../../lib/secrets';
 import * as accounts from './accounts.repository';
-import { assertPassword } from './credentials';
+import { checkPassword } from './password-throttle';
 
 export async function updatePin(
   ctx: AppContext,
-  options: { user: accounts.UserRow; input: UpdatePinInput },
+  options: { user: accounts.UserRow; input: UpdatePinInput; ip: string },
 ) {
   const { user, input } = options;
-  await assertPassword(user, input.password);
+  await checkPassword(ctx, { user, password: input.password, ip: options.ip });
   const pinHash = await hashSecret(input.pin);
   const updated = await accounts.updateUser(ctx.db, user.id, { pinHash });
   return { user: updated, isNewPin: user.pinHash === null };
@@ -20,9 +20,9 @@ export async function updatePin(
 
 export async function deactivateAccount(
   ctx: AppContext,
-  options: { user: accounts.UserRow; password: string },
+  options: { user: accounts.UserRow; password: string; ip: string },
 ) {
-  await assertPassword(options.user, options.password);
+  await checkPassword(ctx, options);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     await accounts.revokeAllSessions(tx, options.user.id, now);
@@ -36,10 +36,10 @@ export async function deactivateAccount(
  */
 export async function deleteAccount(
   ctx: AppContext,
-  options: { user: accounts.UserRow; password: string },
+  options: { user: accounts.UserRow; password: string; ip: string },
 ) {
   const { user } = options;
-  await assertPassword(user, options.password);
+  await checkPassword(ctx, options);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     await accounts.lockUser(tx, user.id);

@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await confirmAccount(ctx, request.body);
+      const user = await confirmAccount(ctx, { ...request.body, ip: request.ip });
       return success('Your account is confirmed. Sign in to start trading.', toUserView(user));
     },
   );
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/current_user',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/signout',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Sign out everywhere: ends every session of the account',

@@ -5,25 +5,29 @@ import { findUserByEmail, type UserRow } from './accounts.repository';
 
 export const WRONG_CREDENTIALS = 'Email or password is incorrect.';
 
+const isNotDeleted = (user: UserRow) => user.status !== 'deleted';
+
 /**
- * The account for an e-mail and password, or one 401 whether the e-mail is unknown or the
- * password wrong. Both paths cost one argon2 verification, so timing does not tell them apart.
+ * The account for an e-mail and password, or one 401 whether the e-mail is unknown, the
+ * account not eligible or the password wrong. Every path costs one argon2 verification, so
+ * timing does not tell them apart. Callers go through password-throttle.ts.
  */
 export async function verifyCredentials(
   ctx: AppContext,
   email: string,
   password: string,
+  isEligible: (user: UserRow) => boolean = isNotDeleted,
 ): Promise<UserRow> {
   const user = await findUserByEmail(ctx.db, email);
-  const isValid =
-    user && user.status !== 'deleted'
-      ? await verifySecret(user.passwordHash, password)
-      : await verifyAgainstDummy(password);
-  if (!user || !isValid) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
-  return user;
+  const candidate = user && isNotDeleted(user) && isEligible(user) ? user : undefined;
+  const isValid = candidate
+    ? await verifySecret(candidate.passwordHash, password)
+    : await verifyAgainstDummy(password);
+  if (!candidate || !isValid) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
+  return candidate;
 }
 
-/** Re-checks the signed-in user's password before a sensitive change. */
+/** Re-checks the signed-in user's password before a sensitive change (through the throttle). */
 export async function assertPassword(user: UserRow, password: string, field = 'password') {
   if (!(await verifySecret(user.passwordHash, password))) {
     throw new AppError('UNAUTHORIZED', 'Your password is incorrect.', { field });

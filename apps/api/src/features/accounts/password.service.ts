@@ -9,7 +9,8 @@ import { consumeCode } from '../codes/codes.service';
 import { startSession } from '../sessions/sessions.service';
 import { sendCode, sendSecurityNotice } from './account-mails';
 import * as accounts from './accounts.repository';
-import { assertPassword } from './credentials';
+import { assertNotCommonPassword } from './common-passwords';
+import { checkPassword } from './password-throttle';
 
 /**
  * `GET /user/request_otp?email=`. Signed in: a password-change code for the caller's own
@@ -54,11 +55,12 @@ async function assertNotCurrentPassword(user: accounts.UserRow, newPassword: str
  */
 export async function changePassword(
   ctx: AppContext,
-  options: { user: accounts.UserRow; input: UpdatePasswordInput; device: DeviceKind },
+  options: { user: accounts.UserRow; input: UpdatePasswordInput; device: DeviceKind; ip: string },
 ) {
   const { user, input } = options;
-  await assertPassword(user, input.password);
+  await checkPassword(ctx, { user, password: input.password, ip: options.ip });
   await assertNotCurrentPassword(user, input.new_password);
+  await assertNotCommonPassword(input.new_password, 'new_password');
   await consumeCode(ctx, { userId: user.id, purpose: 'password_change', code: input.otp });
   const updated = await replacePassword(ctx, user, input.new_password);
   await sendSecurityNotice(ctx, updated, 'Your Karta password was changed');
@@ -80,6 +82,8 @@ export async function forgotPassword(ctx: AppContext, input: ForgotPasswordInput
 }
 
 export async function resetPassword(ctx: AppContext, input: ResetPasswordInput) {
+  // First, so the answer is the same with or without an account and the code is not spent.
+  await assertNotCommonPassword(input.new_password, 'new_password');
   const user = await accounts.findUserByEmail(ctx.db, input.email);
   if (!user || !RESETTABLE.has(user.status)) {
     throw new AppError(

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NEW_PASSWORD = 'Moonlight#2027';
+// Not a common password in any reading ("Moonlight#2027" is: "moonlight").
+const NEW_PASSWORD = 'Harmattan#Breeze27';
 
 const requestCode = (session: Session, email = session.email) =>
   t.app.inject({
@@ -101,6 +102,31 @@ describe('change password (two steps: code to the e-mail, then the new password)
     });
   });
 
+  it('refuses a common new password, keeping the code and the old password', async () => {
+    const session = await signedInUser(t.app);
+    await requestCode(session);
+    const otp = await latestCode(t.app, session.email);
+    const common = await updatePassword(session, {
+      password: session.password,
+      new_password: 'Password1!',
+      verify_new_password: 'Password1!',
+      otp,
+    });
+    expect(common.statusCode, common.body).toBe(400);
+    expect(common.json()).toMatchObject({
+      errors: [{ field: 'new_password', message: M.PASSWORD_TOO_COMMON }],
+    });
+    expect((await currentUser(t.app, session.token)).statusCode).toBe(200);
+    expect((await login(t.app, session.email, 'Password1!')).statusCode).toBe(401);
+    const strong = await updatePassword(session, {
+      password: session.password,
+      new_password: NEW_PASSWORD,
+      verify_new_password: NEW_PASSWORD,
+      otp,
+    });
+    expect(strong.statusCode, strong.body).toBe(200);
+  });
+
   it("only mails codes to the signed-in user's own address", async () => {
     const session = await signedInUser(t.app);
     const other = await signedInUser(t.app);
@@ -115,7 +141,11 @@ describe('change password (two steps: code to the e-mail, then the new password)
     [{ new_password: 'abc' }, 'new_password', M.NEW_PASSWORD_RULES],
     [{ new_password: 'lowercase1!' }, 'new_password', M.NEW_PASSWORD_RULES],
     [{ verify_new_password: '' }, 'verify_new_password', M.CONFIRM_PASSWORD_REQUIRED],
-    [{ verify_new_password: 'Moonlight#2028' }, 'verify_new_password', M.PASSWORDS_DO_NOT_MATCH],
+    [
+      { verify_new_password: 'Harmattan#Breeze28' },
+      'verify_new_password',
+      M.PASSWORDS_DO_NOT_MATCH,
+    ],
     [{ otp: '12345' }, 'otp', M.OTP_INVALID],
   ])('validates %j', async (overrides, field, message) => {
     const session = await signedInUser(t.app);
@@ -159,6 +189,27 @@ describe('forgot and reset password', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect((await currentUser(t.app, session.token)).statusCode).toBe(403);
     expect((await login(t.app, session.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a common new password, keeping the code and the old password', async () => {
+    const session = await signedInUser(t.app);
+    await post(t.app, '/auth/forgot_password', { email: session.email });
+    const otp = await latestCode(t.app, session.email);
+    const reset = (newPassword: string) =>
+      post(t.app, '/auth/reset_password', {
+        email: session.email,
+        otp,
+        new_password: newPassword,
+        verify_new_password: newPassword,
+      });
+    const common = await reset('Password1!');
+    expect(common.statusCode, common.body).toBe(400);
+    expect(common.json()).toMatchObject({
+      errors: [{ field: 'new_password', message: M.PASSWORD_TOO_COMMON }],
+    });
+    expect((await currentUser(t.app, session.token)).statusCode).toBe(200);
+    expect((await login(t.app, session.email, session.password)).statusCode).toBe(200);
+    expect((await reset(NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses an address without an account like a bad code', async () => {

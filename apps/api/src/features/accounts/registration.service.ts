@@ -7,7 +7,8 @@ import { consumeCode } from '../codes/codes.service';
 import { recordReferral } from '../referrals/referrals.service';
 import { sendCode } from './account-mails';
 import * as accounts from './accounts.repository';
-import { verifyCredentials } from './credentials';
+import { assertNotCommonPassword } from './common-passwords';
+import { checkCredentials } from './password-throttle';
 import { createReferralCode } from './referral-codes';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 
@@ -30,6 +31,7 @@ function conflictFromUniqueViolation(error: unknown): AppError | undefined {
  * Role, status, referral code and balances are never taken from the request.
  */
 export async function registerUser(ctx: AppContext, input: RegisterInput) {
+  await assertNotCommonPassword(input.password, 'password');
   const referrer = input.referral_code
     ? await accounts.findActiveUserByReferralCode(ctx.db, input.referral_code)
     : undefined;
@@ -73,12 +75,16 @@ export async function registerUser(ctx: AppContext, input: RegisterInput) {
   return user;
 }
 
-/** Confirms the e-mail with its code (spec's confirm payload carries the password too). */
-export async function confirmAccount(ctx: AppContext, input: ConfirmAccountInput) {
-  const user = await verifyCredentials(ctx, input.email, input.password);
-  if (user.status !== 'pending_verification') {
-    throw new AppError('BAD_REQUEST', 'This account is already confirmed. Sign in to continue.');
-  }
+/**
+ * Confirms the e-mail with its code (spec's confirm payload carries the password too). An
+ * account that is not waiting for confirmation answers as a wrong password does, right
+ * password or not: anything else would let this endpoint test any account's password.
+ */
+export async function confirmAccount(ctx: AppContext, input: ConfirmAccountInput & { ip: string }) {
+  const user = await checkCredentials(ctx, {
+    ...input,
+    isEligible: (candidate) => candidate.status === 'pending_verification',
+  });
   await consumeCode(ctx, { userId: user.id, purpose: 'account_verification', code: input.otp });
   return accounts.updateUser(ctx.db, user.id, {
     status: 'active',

@@ -17,6 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const strong = { password: 'Tr0mbone-Garden-92!', verify_password: 'Tr0mbone-Garden-92!' };
+
 const fieldErrors = (body: { errors: { field: string | null; message: string }[] }) =>
   new Map(body.errors.map((error) => [error.field, error.message]));
 
@@ -161,6 +163,22 @@ describe('POST /auth/register', () => {
     );
   });
 
+  it.each(['Password1!', 'P@ssw0rd1', 'Qwerty@123', 'Welcome@123'])(
+    'refuses the common password %s and creates nothing',
+    async (password) => {
+      const payload = registration({ password, verify_password: password });
+      const response = await post(t.app, '/auth/register', payload);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        errors: [{ field: 'password', message: M.PASSWORD_TOO_COMMON }],
+      });
+      expect(await mailsTo(t.app, payload.email)).toHaveLength(0);
+      // The e-mail and phone were not taken.
+      const retry = await post(t.app, '/auth/register', { ...payload, ...strong });
+      expect(retry.statusCode, retry.body).toBe(201);
+    },
+  );
+
   it('gives every user a different referral code', async () => {
     const codes = new Set<string>();
     for (let i = 0; i < 5; i += 1) codes.add((await register(t.app)).user.referral_code);
@@ -185,15 +203,36 @@ describe('POST /auth/account_otp_verification', () => {
     const signedIn = await login(t.app, payload.email, payload.password);
     expect(signedIn.statusCode).toBe(200);
 
+    // Confirmed already: answered as a wrong password would be (no "already confirmed").
     const again = await post(t.app, '/auth/account_otp_verification', {
       otp,
       email: payload.email,
       password: payload.password,
     });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({
-      message: 'This account is already confirmed. Sign in to continue.',
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ message: 'Email or password is incorrect.' });
+  });
+
+  it('tells nothing about a confirmed account: right and wrong password answer alike', async () => {
+    const { payload } = await registerAndConfirm(t.app);
+    const confirm = (password: string) =>
+      post(t.app, '/auth/account_otp_verification', {
+        otp: '123456',
+        email: payload.email,
+        password,
+      });
+    const right = await confirm(payload.password);
+    const wrong = await confirm('Wrong#Password1');
+    const unknown = await post(t.app, '/auth/account_otp_verification', {
+      otp: '123456',
+      email: 'nobody.at.all@example.com',
+      password: payload.password,
     });
+    expect(right.statusCode).toBe(401);
+    expect(right.statusCode).toBe(wrong.statusCode);
+    expect(right.json()).toEqual(wrong.json());
+    expect(right.json()).toEqual(unknown.json());
+    expect((await login(t.app, payload.email, payload.password)).statusCode).toBe(200);
   });
 
   it('needs the right password as well as the code', async () => {

@@ -34,7 +34,7 @@ const bearer = [{ accessToken: [] }];
 /** `/api/v1/user/*`: codes, password, PIN, deactivation, deletion and session refresh. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const ownAccount = { preHandler: [app.authenticate, app.requireOwnUserId] };
+  const ownAccount = { onRequest: [app.authenticate, app.requireOwnUserId] };
 
   app.get(
     '/request_otp',
@@ -73,6 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         user: getAuthUser(request),
         input: request.body,
         device: request.authDevice,
+        ip: request.ip,
       });
       setRefreshCookie(request, reply, session.refreshToken, session.refreshExpiresAt);
       return {
@@ -102,6 +103,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, isNewPin } = await updatePin(ctx, {
         user: getAuthUser(request),
         input: request.body,
+        ip: request.ip,
       });
       const message = isNewPin ? 'Your PIN has been set.' : 'Your PIN has been changed.';
       return success(message, toUserView(user));
@@ -122,7 +124,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deactivateAccount(ctx, { user: getAuthUser(request), password: request.body.password });
+      await deactivateAccount(ctx, {
+        user: getAuthUser(request),
+        password: request.body.password,
+        ip: request.ip,
+      });
       clearRefreshCookie(request, reply);
       return success(
         'Your account has been deactivated. Sign in again any time to reactivate it.',
@@ -145,7 +151,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAccount(ctx, { user: getAuthUser(request), password: request.body.password });
+      await deleteAccount(ctx, {
+        user: getAuthUser(request),
+        password: request.body.password,
+        ip: request.ip,
+      });
       clearRefreshCookie(request, reply);
       return success('Your account has been deleted.', null);
     },
