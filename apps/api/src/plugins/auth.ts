@@ -8,11 +8,15 @@ import { authenticateAccessToken } from '../features/sessions/sessions.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: a valid access token, else 403 (the client then refreshes, spec §4). */
+    /**
+     * onRequest hook: a valid access token, else 403 (the client then refreshes, spec §4).
+     * Guards run in onRequest, before the body is read and validated: a stranger gets 403
+     * whatever they send, never a 400 that describes the route, and we parse no body for them.
+     */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler after authenticate: `{user_id}` must be the caller's own id. */
+    /** onRequest after authenticate: `{user_id}` must be the caller's own id. */
     requireOwnUserId: (request: FastifyRequest) => Promise<void>;
-    /** preHandler after authenticate: the caller has one of these roles, else 403. */
+    /** onRequest after authenticate: the caller has one of these roles, else 403. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

@@ -27,7 +27,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get_beneficiary_banks/:user_id',
     {
-      preHandler: [app.authenticate, app.requireOwnUserId],
+      onRequest: [app.authenticate, app.requireOwnUserId],
       schema: {
         tags: ['beneficiaries'],
         summary: "The user's saved withdrawal accounts, newest first",
@@ -50,7 +50,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add_beneficiary_account/:user_id',
     {
-      preHandler: [app.authenticate, app.requireOwnUserId],
+      onRequest: [app.authenticate, app.requireOwnUserId],
       schema: {
         tags: ['beneficiaries'],
         summary: 'Save a withdrawal account; its name is resolved with the bank',
@@ -72,7 +72,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/delete_beneficiary_account',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['beneficiaries'],
         summary: 'Delete a saved withdrawal account (answers message "success")',

@@ -71,8 +71,8 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
 
 /** The catalog operators manage. Every write is audited. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
-  app.addHook('preHandler', app.requireRole('operator', 'admin'));
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRole('operator', 'admin'));
 
   // Multipart only here, for the image upload; every other route takes JSON.
   await app.register(multipart, {

@@ -15,7 +15,7 @@ const tags = ['finance'];
 
 /** Banks and account-name resolution for withdrawals (spec §7). */
 export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/get_banks',

@@ -11,7 +11,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify_kyc/:user_id',
     {
-      preHandler: [app.authenticate, app.requireOwnUserId],
+      onRequest: [app.authenticate, app.requireOwnUserId],
       schema: {
         tags: ['kyc'],
         summary: 'Verify the BVN against the account holder; keeps a hash and the last 4 digits',

@@ -11,7 +11,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/referrals/:user_id',
     {
-      preHandler: [app.authenticate, app.requireOwnUserId],
+      onRequest: [app.authenticate, app.requireOwnUserId],
       schema: {
         tags: ['referrals'],
         summary: "The user's referrals, newest first, with the total earned",

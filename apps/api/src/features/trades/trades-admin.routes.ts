@@ -21,8 +21,8 @@ const tags = ['trade review'];
 
 /** Operators review trades: approve (credits the wallet once) or reject with a reason. */
 export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
-  app.addHook('preHandler', app.requireRole('operator', 'admin'));
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRole('operator', 'admin'));
 
   app.get(
     '/',

@@ -42,7 +42,7 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add_trade',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: bearer,
@@ -69,7 +69,7 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/fetch_trade/:user_id',
     {
-      preHandler: [app.authenticate, app.requireOwnUserId],
+      onRequest: [app.authenticate, app.requireOwnUserId],
       schema: {
         tags,
         security: bearer,
@@ -90,7 +90,7 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cancel_trade/:user_id',
     {
-      preHandler: [app.authenticate, app.requireOwnUserId],
+      onRequest: [app.authenticate, app.requireOwnUserId],
       schema: {
         tags,
         security: bearer,

@@ -15,8 +15,8 @@ const tags = ['wallet'];
 
 /** The user's naira wallet and its statement; both read the ledger. */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
-  app.addHook('preHandler', app.requireOwnUserId);
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireOwnUserId);
 
   app.get(
     '/wallet/:user_id',

@@ -18,8 +18,8 @@ const tags = ['withdrawals'];
 
 /** Withdrawals to the user's bank (spec §7). */
 export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
-  app.addHook('preHandler', app.requireOwnUserId);
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireOwnUserId);
 
   app.post(
     '/withdrawal_request/:user_id',

@@ -1,0 +1,205 @@
+import { SignJWT, decodeJwt } from 'jose';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser, type Session } from '../test/accounts';
+import { signedInOperator } from '../test/catalog';
+import { createTestApp } from '../test/create-test-app';
+import { databaseFingerprint } from '../test/database-fingerprint';
+import {
+  collectRoutes,
+  exampleRequest,
+  fillUrl,
+  junkQuery,
+  type RouteEntry,
+} from '../test/route-table';
+
+/**
+ * Routes anyone may call, each with the reason. Every other route must refuse a caller without
+ * a valid token with 403: a new route that forgets its guard fails below until it is guarded or
+ * listed here with a reason.
+ */
+const PUBLIC: Record<string, string> = {
+  'GET /healthz': 'liveness probe for the load balancer',
+  'GET /readyz': 'readiness probe for the load balancer',
+  'POST /api/v1/auth/register': 'the way in',
+  'POST /api/v1/auth/account_otp_verification': 'proves the caller by the mailed code and password',
+  'POST /api/v1/auth/login': 'proves the caller by the password',
+  'POST /api/v1/auth/forgot_password': 'mails a code to the address, answers the same either way',
+  'POST /api/v1/auth/reset_password': 'proves the caller by the mailed code',
+  'GET /api/v1/user/request_otp':
+    'signed out it resends a confirmation code; a token, if sent, must be valid',
+  'POST /api/v1/user/reactivate_account':
+    'proves the caller by the password (a deactivated account has no session)',
+  'GET /api/v1/app/config': 'public settings the web app needs before sign-in',
+  'GET /api/v1/card/admin_get_gift_card':
+    'the catalog is public (rate calculator on the home page)',
+  'GET /api/v1/card/get_gift_card_category/:catId': 'the catalog is public',
+  'GET /api/v1/card/rate_history/:subcategoryId': 'the catalog is public',
+  'GET /api/v1/card/art/:file': 'card art shown on public pages',
+  'GET /api/v1/card/image/:file': 'card images shown on public pages',
+  'GET /api/v1/trade/images/:id':
+    'the signed, expiring link is the credential (img tags send no header)',
+  'POST /api/v1/webhooks/:provider': "the provider's signature is the credential",
+  'GET /dev/mail': 'development only: not registered in production',
+  'GET /dev/mail/view': 'development only: not registered in production',
+  'GET /api/docs': 'the API description is public',
+  'GET /api/docs/json': 'the API description is public',
+  'GET /api/docs/yaml': 'the API description is public',
+  'GET /api/docs/static/*': 'the API description is public',
+  'GET /api/docs/static/index.html': 'the API description is public',
+  'GET /api/docs/static/swagger-initializer.js': 'the API description is public',
+  'GET /index.html': 'the web app',
+};
+
+/** Operator console routes an operator may not call: only an admin (requireRole('admin')). */
+const ADMIN_ONLY: Record<string, string> = {};
+
+const ADMIN_PREFIX = '/api/v1/admin/';
+
+const table = collectRoutes();
+const t = await createTestApp({ onRoute: table.onRoute });
+afterAll(() => t.close());
+
+const guardedRoutes = table.routes.filter((route) => !(route.key in PUBLIC));
+const userIdRoutes = table.routes.filter((route) => route.url.includes(':user_id'));
+const operatorRoutes = table.routes.filter((route) => route.url.startsWith(ADMIN_PREFIX));
+
+let alice: Session;
+let bob: Session;
+let operator: Session;
+beforeAll(async () => {
+  alice = await signedInUser(t.app);
+  bob = await signedInUser(t.app);
+  operator = await signedInOperator(t.app, t.db, 'operator');
+});
+
+interface Credentials {
+  headers: Record<string, string>;
+  cookies: Record<string, string>;
+}
+
+const NO_CREDENTIALS: Credentials = { headers: {}, cookies: {} };
+const credentialsOf = (session: Session): Credentials => ({
+  headers: { authorization: session.token },
+  cookies: { karta_refresh: session.refreshToken },
+});
+
+/** Alice's real claims, unsigned (alg none) and signed with a key that is not ours. */
+async function forgedCredentials(): Promise<Credentials[]> {
+  const claims = decodeJwt(alice.token);
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
+  const wrongKey = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .sign(new TextEncoder().encode('not-the-server-secret-but-long-enough-for-hs256'));
+  return [
+    { headers: { authorization: 'garbage' }, cookies: { karta_refresh: 'garbage' } },
+    { headers: { authorization: unsigned }, cookies: {} },
+    { headers: { authorization: `Bearer ${wrongKey}` }, cookies: {} },
+  ];
+}
+
+/**
+ * Two requests per call: one with a plausible body and query from the route's schema (so a
+ * missing guard would let it through and change something), one with junk (so the guard must
+ * run before validation: a stranger learns nothing from a 400).
+ */
+async function callBoth(
+  route: RouteEntry,
+  credentials: Credentials,
+  params: Record<string, string> = {},
+): Promise<LightMyRequestResponse[]> {
+  const example = exampleRequest(route);
+  const path = fillUrl(route.url, params);
+  const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+  const variants = [
+    { url: path + example.query, payload: example.body ?? {} },
+    { url: path + junkQuery(route), payload: [] },
+  ];
+  const responses: LightMyRequestResponse[] = [];
+  for (const variant of variants) {
+    responses.push(
+      await t.app.inject({
+        method: route.method as 'GET',
+        url: variant.url,
+        headers: credentials.headers,
+        cookies: credentials.cookies,
+        ...(hasBody ? { payload: variant.payload } : {}),
+      }),
+    );
+  }
+  return responses;
+}
+
+function expectRefused(responses: LightMyRequestResponse[], what: string) {
+  for (const response of responses) {
+    expect(response.statusCode, `${what}: ${response.body.slice(0, 300)}`).toBe(403);
+    expect(response.json()).toMatchObject({ status: 'error' });
+  }
+}
+
+/** Runs the calls and checks that no row of any table changed. */
+async function expectNothingChanged(run: () => Promise<void>) {
+  const before = await databaseFingerprint(t.db);
+  await run();
+  expect(await databaseFingerprint(t.db)).toEqual(before);
+}
+
+describe('the route table', () => {
+  it('is read from the app, and the lists name routes that exist', () => {
+    expect(table.routes.length).toBeGreaterThan(40);
+    expect(userIdRoutes.length).toBeGreaterThan(10);
+    expect(operatorRoutes.length).toBeGreaterThan(5);
+    const keys = new Set(table.routes.map((route) => route.key));
+    for (const key of [...Object.keys(PUBLIC), ...Object.keys(ADMIN_ONLY)]) {
+      expect(keys, `${key} is listed but not registered`).toContain(key);
+    }
+    for (const key of Object.keys(PUBLIC)) {
+      expect(key.includes(ADMIN_PREFIX) || key.includes(':user_id'), key).toBe(false);
+    }
+  });
+});
+
+describe('every route outside the public list refuses a caller without a valid token', () => {
+  it.each(guardedRoutes.map((route) => [route.key, route] as const))('%s', async (_key, route) => {
+    const forged = await forgedCredentials();
+    await expectNothingChanged(async () => {
+      for (const credentials of [NO_CREDENTIALS, ...forged]) {
+        expectRefused(await callBoth(route, credentials), route.key);
+      }
+    });
+  });
+});
+
+describe("every {user_id} route refuses another user's id", () => {
+  it.each(userIdRoutes.map((route) => [route.key, route] as const))('%s', async (_key, route) => {
+    await expectNothingChanged(async () => {
+      const responses = await callBoth(route, credentialsOf(alice), { user_id: bob.user.id });
+      expectRefused(responses, `${route.key} as alice on bob`);
+    });
+  });
+});
+
+describe('every operator route refuses a plain user', () => {
+  it.each(operatorRoutes.map((route) => [route.key, route] as const))('%s', async (_key, route) => {
+    await expectNothingChanged(async () => {
+      expectRefused(await callBoth(route, credentialsOf(alice)), `${route.key} as a user`);
+    });
+  });
+});
+
+describe('admin-only routes refuse an operator, and only those', () => {
+  it.each(operatorRoutes.map((route) => [route.key, route] as const))('%s', async (key, route) => {
+    if (key in ADMIN_ONLY) {
+      await expectNothingChanged(async () => {
+        expectRefused(await callBoth(route, credentialsOf(operator)), `${key} as an operator`);
+      });
+      return;
+    }
+    const [response] = await callBoth(route, credentialsOf(operator));
+    expect(
+      response?.statusCode,
+      `${key} refuses an operator: if it is meant for admins only, list it in ADMIN_ONLY`,
+    ).not.toBe(403);
+  });
+});
