@@ -1,6 +1,7 @@
 import { PIN_LOCK_MINUTES, PIN_MAX_ATTEMPTS } from '@karta/shared/constants';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit-log';
 import { addSeconds } from '../../lib/clock';
 import { verifySecret } from '../../lib/passwords';
 import * as accounts from '../accounts/accounts.repository';
@@ -19,12 +20,15 @@ const lockedError = (until: Date, now: Date) =>
 
 /**
  * Checks the withdrawal PIN with the user's row locked, so parallel guesses take turns and the
- * fifth wrong one locks withdrawals for 30 minutes however many arrive at once. The owner is
- * mailed when that happens.
+ * fifth wrong one locks withdrawals for 30 minutes however many arrive at once. The lock is
+ * written to the audit log in the same transaction (operators see who was locked, when and from
+ * where), and the owner is mailed. A right PIN resets the count; a locked account is refused
+ * before the PIN is even compared, so the lock is no oracle. Changing the PIN leaves a running
+ * lock in place: it ends only by time.
  */
 export async function checkWithdrawalPin(
   ctx: AppContext,
-  options: { userId: string; pin: string },
+  options: { userId: string; pin: string; ip: string },
 ): Promise<void> {
   const now = ctx.clock.now();
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
@@ -41,9 +45,15 @@ export async function checkWithdrawalPin(
     }
     const attempts = user.pinFailedAttempts + 1;
     if (attempts >= PIN_MAX_ATTEMPTS) {
-      await accounts.updateUser(tx, user.id, {
-        pinFailedAttempts: 0,
-        pinLockedUntil: addSeconds(now, PIN_LOCK_MINUTES * 60),
+      const lockedUntil = addSeconds(now, PIN_LOCK_MINUTES * 60);
+      await accounts.updateUser(tx, user.id, { pinFailedAttempts: 0, pinLockedUntil: lockedUntil });
+      await recordAudit(tx, {
+        actor: { userId: user.id, ip: options.ip },
+        action: 'pin.locked',
+        targetType: 'user',
+        targetId: user.id,
+        before: { pin_failed_attempts: user.pinFailedAttempts },
+        after: { locked_until: lockedUntil.toISOString() },
       });
       return { kind: 'locked' };
     }

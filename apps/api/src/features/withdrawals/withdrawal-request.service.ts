@@ -131,7 +131,13 @@ async function destinationOf(ctx: AppContext, user: UserRow, input: WithdrawalRe
  */
 export async function requestWithdrawal(
   ctx: AppContext,
-  options: { user: UserRow; idempotencyKey: string | undefined; input: WithdrawalRequestInput },
+  options: {
+    user: UserRow;
+    /** Where the request came from: the audit log records it if the PIN locks. */
+    ip: string;
+    idempotencyKey: string | undefined;
+    input: WithdrawalRequestInput;
+  },
 ): Promise<Withdrawal> {
   const { user, input } = options;
   const key = options.idempotencyKey?.trim();
@@ -142,7 +148,7 @@ export async function requestWithdrawal(
   if (replay) return replayOrConflict(replay, requestHash);
 
   if (!user.kycVerified) throw new AppError('BAD_REQUEST', KYC_REQUIRED, { field: 'bvn' });
-  await checkWithdrawalPin(ctx, { userId: user.id, pin: input.pin });
+  await checkWithdrawalPin(ctx, { userId: user.id, pin: input.pin, ip: options.ip });
   const amountKobo = parseNairaToKobo(input.amount);
   checkAmount(ctx, amountKobo);
   const destination = await destinationOf(ctx, user, input);

@@ -38,6 +38,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const withdrawal = await requestWithdrawal(app.ctx, {
         user: getAuthUser(request),
+        ip: request.ip,
         idempotencyKey: request.headers['idempotency-key'],
         input: request.body,
       });
