@@ -228,6 +228,32 @@ describe('POST /admin/catalog/cards/:id/image', () => {
     expect(json.json()).toMatchObject({ status: 'error' });
   });
 
+  it('answers 400 to an upload cut off before its end, and keeps the card as it was', async () => {
+    const card = await insertCard(t.db);
+    const form = new FormData();
+    const png = await photo(10, 10).png().toBuffer();
+    form.append('image', new Blob([png], { type: 'image/png' }), 'a.png');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const whole = Buffer.from(await request.arrayBuffer());
+    for (const payload of [
+      whole.subarray(0, whole.length / 2),
+      whole.subarray(0, whole.length - 8),
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/catalog/cards/${card.id}/image`,
+        headers: {
+          authorization: operator.token,
+          'content-type': request.headers.get('content-type') ?? '',
+        },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/ended before it was complete/);
+    }
+    expect(await imageRowsFor(card.id)).toHaveLength(0);
+  });
+
   it('is for operators only (403) and answers 404 for an unknown card', async () => {
     const card = await insertCard(t.db);
     const file = { bytes: await photo(10, 10).png().toBuffer(), name: 'a.png', type: 'image/png' };

@@ -14,6 +14,7 @@ import {
 import { pageOf, PageQuerySchema, successEnvelope } from '@karta/shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { toUploadError, type UploadLimitErrors } from '../../lib/multipart-errors';
 import { actorOf } from '../../lib/actor';
 import { responses, success } from '../../lib/http';
 import { createCard, listCardsForOperators, updateCard } from './card-admin.service';
@@ -32,27 +33,20 @@ const tags = ['catalog admin'];
 const IMAGE_FIELD = 'image';
 const NO_IMAGE = 'Choose an image to upload.';
 
-/** @fastify/multipart's own errors, in words an operator can act on. */
-function toUploadError(error: unknown): unknown {
-  switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE, { field: IMAGE_FIELD });
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new AppError('PAYLOAD_TOO_LARGE', 'Send one image and nothing else.', {
-        field: IMAGE_FIELD,
-      });
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        'Send the image as multipart/form-data, in the field "image".',
-        { field: IMAGE_FIELD },
-      );
-    default:
-      return error;
-  }
-}
+/** The image upload's limits, in words an operator can act on. */
+const CARD_IMAGE_LIMITS: UploadLimitErrors = {
+  fileTooLarge: () => new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE, { field: IMAGE_FIELD }),
+  tooManyFiles: () => oneImageOnly(),
+  unexpectedFields: () => oneImageOnly(),
+  notMultipart: () =>
+    new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the image as multipart/form-data, in the field "image".',
+      { field: IMAGE_FIELD },
+    ),
+};
+const oneImageOnly = () =>
+  new AppError('PAYLOAD_TOO_LARGE', 'Send one image and nothing else.', { field: IMAGE_FIELD });
 
 /** The one file of an upload request, read whole (it is at most 2 MB), from the field `image`. */
 async function readImageField(request: FastifyRequest): Promise<Buffer> {
@@ -65,7 +59,7 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
     }
     return await part.toBuffer();
   } catch (error) {
-    throw toUploadError(error);
+    throw toUploadError(error, CARD_IMAGE_LIMITS);
   }
 }
 

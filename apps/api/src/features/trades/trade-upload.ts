@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { TRADE_IMAGES_MAX, TRADE_IMAGES_MIN } from '@karta/shared/constants';
 import { AppError } from '../../lib/app-error';
+import { toUploadError, type UploadLimitErrors } from '../../lib/multipart-errors';
 import { PHOTO_TOO_LARGE } from './trade-photo';
 
 export const PHOTOS_FIELD = 'images';
@@ -12,26 +13,18 @@ export interface TradeUpload {
   photos: Buffer[];
 }
 
-/** @fastify/multipart's own errors, in words a person can act on. */
-function toUploadError(error: unknown): unknown {
-  switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', PHOTO_TOO_LARGE, { field: PHOTOS_FIELD });
-    case 'FST_FILES_LIMIT':
-      return new AppError('BAD_REQUEST', TOO_MANY_PHOTOS, { field: PHOTOS_FIELD });
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PROTO_VIOLATION':
-      return new AppError('BAD_REQUEST', 'The trade form has fields it should not have.');
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        'Send the trade as multipart/form-data, with the photos in the field "images".',
-      );
-    default:
-      return error;
-  }
-}
+/** The add-trade form's limits, in words a seller can act on. */
+const TRADE_UPLOAD_LIMITS: UploadLimitErrors = {
+  fileTooLarge: () => new AppError('PAYLOAD_TOO_LARGE', PHOTO_TOO_LARGE, { field: PHOTOS_FIELD }),
+  tooManyFiles: () => new AppError('BAD_REQUEST', TOO_MANY_PHOTOS, { field: PHOTOS_FIELD }),
+  unexpectedFields: () =>
+    new AppError('BAD_REQUEST', 'The trade form has fields it should not have.'),
+  notMultipart: () =>
+    new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the trade as multipart/form-data, with the photos in the field "images".',
+    ),
+};
 
 /**
  * Reads the whole add-trade form: its text fields and up to 10 photos of at most 5 MB each
@@ -56,7 +49,7 @@ export async function readTradeUpload(request: FastifyRequest): Promise<TradeUpl
       photos.push(await part.toBuffer());
     }
   } catch (error) {
-    throw toUploadError(error);
+    throw toUploadError(error, TRADE_UPLOAD_LIMITS);
   }
   return { fields, photos };
 }
