@@ -13,6 +13,7 @@ import {
 import { pageOf, successEnvelope } from '@karta/shared/schemas/common';
 import { z } from 'zod';
 import { responses, success } from '../../lib/http';
+import { contentDispositionFor } from '../../lib/served-files';
 import {
   getCardArt,
   getCardImage,
@@ -131,6 +132,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', image.current ? IMAGE_CACHE_CONTROL : STALE_IMAGE_CACHE_CONTROL)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'")
+        .header('content-disposition', contentDispositionFor(image.contentType))
         .send(image.bytes);
     },
   );

@@ -11,6 +11,7 @@ import {
 } from '@karta/shared/schemas/trades';
 import { UserIdParamsSchema } from '@karta/shared/schemas/users';
 import { responses, success } from '../../lib/http';
+import { contentDispositionFor } from '../../lib/served-files';
 import { getAuthUser } from '../../plugins/auth';
 import { readTradeUpload } from './trade-upload';
 import {
@@ -131,13 +132,16 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
         expires: request.query.expires,
         signature: request.query.signature,
       });
-      return reply
-        .header('content-type', photo.contentType)
-        .header('cache-control', 'private, max-age=600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .header('content-disposition', 'inline')
-        .send(photo.bytes);
+      return (
+        reply
+          .header('content-type', photo.contentType)
+          // A card's photo shows its code, which is money: no cache, not even the browser's disk.
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'")
+          .header('content-disposition', contentDispositionFor(photo.contentType))
+          .send(photo.bytes)
+      );
     },
   );
 };
