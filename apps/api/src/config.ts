@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   WITHDRAWAL_FEE: z.string().regex(NAIRA, 'a naira amount such as 50 or 52.50').default('50'),
   WITHDRAWAL_MAX: z.string().regex(NAIRA, 'a naira amount').default('1000000'),
   WITHDRAWAL_DAILY_LIMIT: z.string().regex(NAIRA, 'a naira amount').default('5000000'),
+  /** The most one approval or one adjustment may credit, whoever makes it. */
+  MAX_SINGLE_CREDIT: z.string().regex(NAIRA, 'a naira amount').default('5000000'),
   /** Run the payout worker inside the API process (the default for `npm start`). */
   RUN_WORKER: booleanText.default(true),
 });
@@ -82,6 +84,7 @@ export interface Config {
     maxKobo: bigint;
     dailyLimitKobo: bigint;
   };
+  maxSingleCreditKobo: bigint;
   runWorker: boolean;
 }
 
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxKobo: parseNairaToKobo(e.WITHDRAWAL_MAX),
       dailyLimitKobo: parseNairaToKobo(e.WITHDRAWAL_DAILY_LIMIT),
     },
+    maxSingleCreditKobo: parseNairaToKobo(e.MAX_SINGLE_CREDIT),
     runWorker: e.RUN_WORKER,
   };
 }

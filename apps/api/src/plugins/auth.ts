@@ -57,7 +57,8 @@ export const authPlugin = fp((app: FastifyInstance) => {
 
   app.decorate('requireRole', (...roles: Role[]) => (request: FastifyRequest) => {
     if (!request.authUser || !roles.includes(request.authUser.role)) {
-      return Promise.reject(new AppError('FORBIDDEN', 'This needs an operator account.'));
+      const needed = roles.includes('operator') ? 'an operator' : 'an admin';
+      return Promise.reject(new AppError('FORBIDDEN', `This needs ${needed} account.`));
     }
     return Promise.resolve();
   });

@@ -52,7 +52,10 @@ const PUBLIC: Record<string, string> = {
 };
 
 /** Operator console routes an operator may not call: only an admin (requireRole('admin')). */
-const ADMIN_ONLY: Record<string, string> = {};
+const ADMIN_ONLY: Record<string, string> = {
+  'POST /api/v1/admin/trades/:id/adjust':
+    'crediting above the expected value needs an admin and a reason (issue 10, finding 1)',
+};
 
 const ADMIN_PREFIX = '/api/v1/admin/';
 

@@ -14,7 +14,14 @@ export const seller = {
 
 /** A pending trade as GET /admin/trades/{id} returns it. */
 export function makeAdminTrade(overrides: Partial<AdminTrade> = {}): AdminTrade {
-  return { ...makeTrade(), user: seller, reviewed_by: null, ...overrides };
+  return {
+    ...makeTrade(),
+    user: seller,
+    reviewed_by: null,
+    adjustments: [],
+    total_credited: null,
+    ...overrides,
+  };
 }
 
 const REVIEWED_AT = '2026-11-21T15:40:00.000Z';

@@ -23,6 +23,23 @@ export const TRADE_MESSAGES = {
   IMAGES_REQUIRED: 'Add at least one photo of the card',
 } as const;
 
+export const ADJUSTMENT_REASON_MAX_LENGTH = 500;
+
+/**
+ * What the review refuses, worded once. Amounts come in already written for people
+ * ("₦117,500.00"): the server formats them from kobo.
+ */
+export const TRADE_REVIEW_MESSAGES = {
+  finalAboveExpected: (expected: string) =>
+    `The final value cannot be more than the expected ${expected}. An admin can add to a credit with a reason.`,
+  creditAboveCeiling: (ceiling: string) => `A single credit cannot be more than ${ceiling}.`,
+  adjustNotApproved: (status: string) =>
+    `Only an approved trade can be adjusted; this one is ${status}.`,
+  REASON_REQUIRED: 'Give a reason for the adjustment',
+  REASON_TOO_LONG: `The reason can be at most ${String(ADJUSTMENT_REASON_MAX_LENGTH)} characters`,
+  OWN_TRADE: 'You cannot adjust your own trade.',
+} as const;
+
 /** The text fields of `POST /trade/add_trade` (multipart; the photos come as `images`). */
 export const AddTradeFieldsSchema = z.object({
   subcategory_id: z
@@ -114,7 +131,17 @@ export const TradeSchema = z.object({
 });
 export type Trade = z.infer<typeof TradeSchema>;
 
-/** An operator's view adds who sold the card. */
+/** Naira an admin added to an approved trade's credit, and why (`POST …/adjust`). */
+export const TradeAdjustmentSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  adjusted_by: z.string(),
+  created_at: z.string(),
+});
+export type TradeAdjustment = z.infer<typeof TradeAdjustmentSchema>;
+
+/** An operator's view adds who sold the card, and every credit the trade made. */
 export const AdminTradeSchema = TradeSchema.extend({
   user: z.object({
     id: z.string(),
@@ -123,6 +150,10 @@ export const AdminTradeSchema = TradeSchema.extend({
     email: z.string(),
   }),
   reviewed_by: z.string().nullable(),
+  /** Oldest first. */
+  adjustments: z.array(TradeAdjustmentSchema),
+  /** The final value plus every adjustment; null until approved. */
+  total_credited: z.number().nullable(),
 });
 export type AdminTrade = z.infer<typeof AdminTradeSchema>;
 
@@ -138,6 +169,17 @@ export const ApproveTradeInputSchema = z
   })
   .default({});
 export type ApproveTradeInput = z.infer<typeof ApproveTradeInputSchema>;
+
+/** An admin's upward correction of an approved trade's credit: a new credit, with a reason. */
+export const AdjustTradeInputSchema = z.object({
+  amount: nairaAmount('amount'),
+  reason: z
+    .string({ error: TRADE_REVIEW_MESSAGES.REASON_REQUIRED })
+    .trim()
+    .min(1, TRADE_REVIEW_MESSAGES.REASON_REQUIRED)
+    .max(ADJUSTMENT_REASON_MAX_LENGTH, TRADE_REVIEW_MESSAGES.REASON_TOO_LONG),
+});
+export type AdjustTradeInput = z.infer<typeof AdjustTradeInputSchema>;
 
 export const RejectTradeInputSchema = z.object({
   reason: TradeRejectionReasonSchema,

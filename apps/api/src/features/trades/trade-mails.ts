@@ -49,6 +49,36 @@ export function mailTradeApproved(
   );
 }
 
+/** An admin added to an approved trade's credit; the reason stays in the audit trail. */
+export function mailTradeAdjusted(
+  ctx: AppContext,
+  options: {
+    to: Recipient;
+    trade: TradeRow;
+    cardName: string;
+    amountKobo: bigint;
+    balanceKobo: bigint;
+  },
+) {
+  const { to, trade, cardName } = options;
+  const added = formatKoboForPeople(options.amountKobo);
+  return send(
+    ctx,
+    buildNoticeMail({
+      to: to.email,
+      firstName: to.firstName,
+      subject: `Trade ${trade.reference}: ${added} more is in your wallet`,
+      paragraphs: [
+        `We looked at your ${cardName} trade ${trade.reference} (${String(trade.amount)} ${trade.currency}) again and added ${added} to what we credited for it.`,
+        `Your wallet balance is now ${formatKoboForPeople(options.balanceKobo)}.`,
+      ],
+      highlight: { label: 'Added', value: added },
+      link: tradeLink(ctx, trade),
+      supportEmail: ctx.config.supportEmail,
+    }),
+  );
+}
+
 export function mailTradeRejected(
   ctx: AppContext,
   options: { to: Recipient; trade: TradeRow; cardName: string },

@@ -1,17 +1,20 @@
-import type {
-  AdminTradeListQuery,
-  ApproveTradeInput,
-  RejectTradeInput,
+import {
+  TRADE_REVIEW_MESSAGES,
+  type AdminTradeListQuery,
+  type ApproveTradeInput,
+  type RejectTradeInput,
 } from '@karta/shared/schemas/trades';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../../lib/audit-log';
 import { isUuid } from '../../lib/ids';
-import { parseNairaToKobo } from '../../lib/money';
+import { formatKoboForPeople, parseNairaToKobo } from '../../lib/money';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { ledgerAccountKey, postMovements, type LedgerMovement } from '../ledger/ledger.service';
 import { claimFirstTradeReward } from '../referrals/referrals.service';
+import { checkSingleCredit } from './credit-limits';
+import { listAdjustments, type TradeAdjustmentRow } from './trade-adjustments.repository';
 import { createImageUrlSigner } from './trade-image-urls';
 import { mailReferralRewarded, mailTradeApproved, mailTradeRejected } from './trade-mails';
 import { toAdminTradeView } from './trade-view';
@@ -29,11 +32,20 @@ async function adminViews(ctx: AppContext, tx: Executor, ids: string[]) {
       s,
     ]),
   );
+  const adjustments = new Map<string, TradeAdjustmentRow[]>();
+  const approvedIds = records.flatMap((r) => (r.trade.status === 'approved' ? [r.trade.id] : []));
+  for (const adjustment of await listAdjustments(tx, approvedIds)) {
+    adjustments.set(adjustment.tradeId, [
+      ...(adjustments.get(adjustment.tradeId) ?? []),
+      adjustment,
+    ]);
+  }
   const signer = signerOf(ctx);
   const now = ctx.clock.now();
   return records.flatMap((record) => {
     const seller = sellers.get(record.trade.userId);
-    return seller ? [toAdminTradeView(record, seller, signer, now)] : [];
+    const credits = adjustments.get(record.trade.id) ?? [];
+    return seller ? [toAdminTradeView(record, seller, credits, signer, now)] : [];
   });
 }
 
@@ -72,6 +84,21 @@ async function lockPendingTrade(tx: Executor, tradeId: string, actor: Actor) {
   return trade;
 }
 
+/**
+ * Never above the expected value: what the seller was promised is the most one operator may
+ * credit. More is an admin's adjustment, with a reason (adjust-trade.ts).
+ */
+function checkFinalValue(ctx: AppContext, trade: trades.TradeRow, finalKobo: bigint) {
+  if (finalKobo > trade.expectedKobo) {
+    throw new AppError(
+      'BAD_REQUEST',
+      TRADE_REVIEW_MESSAGES.finalAboveExpected(formatKoboForPeople(trade.expectedKobo)),
+      { field: 'final_value' },
+    );
+  }
+  checkSingleCredit(ctx, finalKobo, 'final_value');
+}
+
 const tradeCredit = (trade: trades.TradeRow, finalKobo: bigint): LedgerMovement => ({
   idempotencyKey: `trade:${trade.id}:credit`,
   kind: 'trade_credit',
@@ -99,6 +126,7 @@ export async function approveTrade(
     const trade = await lockPendingTrade(tx, options.tradeId, actor);
     const finalKobo =
       input.final_value === undefined ? trade.expectedKobo : parseNairaToKobo(input.final_value);
+    checkFinalValue(ctx, trade, finalKobo);
     const approved = await trades.updateTrade(tx, trade.id, {
       status: 'approved',
       finalKobo,

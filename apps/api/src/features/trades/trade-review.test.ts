@@ -209,3 +209,82 @@ describe('operator review', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('what one approval may credit', () => {
+  /** Nothing moved: still pending, no credit, no audit entry, an empty wallet. */
+  async function expectUntouched(trade: Trade, seller: Session) {
+    expect(bodyOf<AdminTrade>(await adminGet(operator, `/${trade.id}`)).data).toMatchObject({
+      status: 'pending',
+      final_value: null,
+      reviewed_by: null,
+    });
+    expect((await walletOf(t.app, seller)).balance).toBe(0);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.targetId, trade.id))).toEqual([]);
+    const credits = await t.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, `trade:${trade.id}:credit`));
+    expect(credits).toEqual([]);
+  }
+
+  it('refuses a final value above the expected one, from an operator or an admin, and changes nothing', async () => {
+    const admin = await signedInOperator(t.app, t.db, 'admin');
+    const seller = await signedInUser(t.app);
+    const trade = await submitTrade(t.app, seller, subcategoryId, 100);
+    for (const [who, naira] of [
+      [operator, 6_000_000],
+      [admin, 1_000_000_000],
+      [operator, 118_000.01],
+    ] as const) {
+      const response = await approve(t.app, who, trade.id, { final_value: naira });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(bodyOf(response).errors).toEqual([
+        {
+          field: 'final_value',
+          message:
+            'The final value cannot be more than the expected ₦118,000.00. An admin can add to a credit with a reason.',
+        },
+      ]);
+    }
+    await expectUntouched(trade, seller);
+
+    const exact = await approve(t.app, operator, trade.id, { final_value: 118_000 });
+    expect(exact.statusCode, exact.body).toBe(200);
+    expect(bodyOf<AdminTrade>(exact).data).toMatchObject({
+      final_value: 118_000,
+      total_credited: 118_000,
+      adjustments: [],
+    });
+    expect((await walletOf(t.app, seller)).balance).toBe(118_000);
+  });
+
+  it('refuses any credit above MAX_SINGLE_CREDIT, the expected value included', async () => {
+    const capped = await createTestApp({ env: { MAX_SINGLE_CREDIT: '1000' } });
+    try {
+      const cappedOperator = await signedInOperator(capped.app, capped.db);
+      const seller = await signedInUser(capped.app);
+      const { subcategory } = await tradableSubcategory(capped.db);
+      const trade = await submitTrade(capped.app, seller, subcategory.id, 10);
+      for (const body of [{}, { final_value: 1_000.01 }]) {
+        const response = await approve(capped.app, cappedOperator, trade.id, body);
+        expect(response.statusCode, response.body).toBe(400);
+        expect(bodyOf(response).errors).toEqual([
+          { field: 'final_value', message: 'A single credit cannot be more than ₦1,000.00.' },
+        ]);
+      }
+      expect((await walletOf(capped.app, seller)).balance).toBe(0);
+      const [row] = (
+        await capped.db.execute<{ status: string }>(
+          sql`select status from trades where id = ${trade.id}`,
+        )
+      ).rows;
+      expect(row?.status).toBe('pending');
+      const atCeiling = await approve(capped.app, cappedOperator, trade.id, { final_value: 1_000 });
+      expect(atCeiling.statusCode, atCeiling.body).toBe(200);
+      expect((await walletOf(capped.app, seller)).balance).toBe(1_000);
+      await expectLedgerConsistent(capped.db);
+    } finally {
+      await capped.close();
+    }
+  });
+});

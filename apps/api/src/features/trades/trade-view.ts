@@ -2,6 +2,7 @@ import { TRADE_REJECTION_REASONS } from '@karta/shared/constants';
 import type { AdminTrade, Trade } from '@karta/shared/schemas/trades';
 import { koboToNaira } from '../../lib/money';
 import { toCardView } from '../catalog/catalog.service';
+import type { TradeAdjustmentRow } from './trade-adjustments.repository';
 import type { ImageUrlSigner } from './trade-image-urls';
 import type { TradeRecord } from './trades.repository';
 
@@ -59,13 +60,19 @@ export interface Seller {
   email: string;
 }
 
-/** An operator's view: the trade plus who sold the card and who decided. */
+/**
+ * An operator's view: the trade plus who sold the card, who decided, and what it credited in
+ * all (the final value and every adjustment after it).
+ */
 export function toAdminTradeView(
   record: TradeRecord,
   seller: Seller,
+  adjustments: TradeAdjustmentRow[],
   signer: ImageUrlSigner,
   now: Date,
 ): AdminTrade {
+  const { finalKobo } = record.trade;
+  const adjustedKobo = adjustments.reduce((sum, adjustment) => sum + adjustment.amountKobo, 0n);
   return {
     ...toTradeView(record, signer, now),
     user: {
@@ -75,5 +82,13 @@ export function toAdminTradeView(
       email: seller.email,
     },
     reviewed_by: record.trade.reviewedByUserId,
+    adjustments: adjustments.map((adjustment) => ({
+      id: adjustment.id,
+      amount: koboToNaira(adjustment.amountKobo),
+      reason: adjustment.reason,
+      adjusted_by: adjustment.adjustedByUserId,
+      created_at: adjustment.createdAt.toISOString(),
+    })),
+    total_credited: finalKobo === null ? null : koboToNaira(finalKobo + adjustedKobo),
   };
 }

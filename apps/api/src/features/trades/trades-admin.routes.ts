@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { pageOf, successEnvelope } from '@karta/shared/schemas/common';
 import {
+  AdjustTradeInputSchema,
   AdminTradeListQuerySchema,
   AdminTradeSchema,
   ApproveTradeInputSchema,
@@ -9,6 +11,7 @@ import {
 } from '@karta/shared/schemas/trades';
 import { actorOf } from '../../lib/actor';
 import { responses, success } from '../../lib/http';
+import { adjustTrade } from './adjust-trade';
 import {
   approveTrade,
   getTradeForOperators,
@@ -58,7 +61,8 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: 'Approve and credit the wallet (final_value defaults to the expected value)',
+        summary:
+          'Approve and credit the wallet: final_value defaults to the expected value and is never above it, nor above MAX_SINGLE_CREDIT',
         params: TradeIdParamsSchema,
         body: ApproveTradeInputSchema,
         response: responses(successEnvelope(AdminTradeSchema)),
@@ -70,6 +74,34 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await approveTrade(app.ctx, {
           actor: actorOf(request),
           tradeId: request.params.id,
+          input: request.body,
+        }),
+      ),
+  );
+
+  app.post(
+    '/:id/adjust',
+    {
+      // Admins only: an operator's credit is capped at the expected value; more needs an admin.
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Admin only: add to an approved trade’s credit with a reason (a new ledger credit, audited; at most MAX_SINGLE_CREDIT); send an Idempotency-Key header (same key and body → same answer)',
+        params: TradeIdParamsSchema,
+        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
+        body: AdjustTradeInputSchema,
+        response: responses(successEnvelope(AdminTradeSchema)),
+      },
+    },
+    async (request) =>
+      success(
+        'Credit added to the trade.',
+        await adjustTrade(app.ctx, {
+          actor: actorOf(request),
+          tradeId: request.params.id,
+          idempotencyKey: request.headers['idempotency-key'],
           input: request.body,
         }),
       ),
