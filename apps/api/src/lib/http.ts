@@ -1,9 +1,27 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ErrorEnvelopeSchema } from '@karta/shared/schemas/common';
 
 /** Every route answers its success schema, and the error envelope for anything else. */
 export const responses = <T extends z.ZodType>(success: T, status = 200) => ({
   [status]: success,
+  '4xx': ErrorEnvelopeSchema,
+  '5xx': ErrorEnvelopeSchema,
+});
+
+/**
+ * A route whose answer is a file (an image, an SVG): the body is documented by media type, and a
+ * refusal is still the JSON error envelope. Fastify sends strings with their own content type and
+ * buffers as they are, so the 200 schema documents and never serializes.
+ */
+export const fileResponses = (mediaType: string, description: string) => ({
+  200: {
+    description,
+    content: {
+      [mediaType]: {
+        schema: z.custom<Buffer | string>().meta({ type: 'string', format: 'binary' }),
+      },
+    },
+  },
   '4xx': ErrorEnvelopeSchema,
   '5xx': ErrorEnvelopeSchema,
 });

@@ -12,7 +12,7 @@ import {
 } from '@karta/shared/schemas/catalog';
 import { pageOf, successEnvelope } from '@karta/shared/schemas/common';
 import { z } from 'zod';
-import { responses, success } from '../../lib/http';
+import { fileResponses, responses, success } from '../../lib/http';
 import { contentDispositionFor } from '../../lib/served-files';
 import {
   getCardArt,
@@ -93,7 +93,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: "A card's art as SVG (our own drawing: brand colour and name, no logos)",
         params: CardArtParamsSchema,
-        // No response schema: the body is SVG text, which the JSON serializer must not touch.
+        response: fileResponses('image/svg+xml', 'The SVG'),
       },
     },
     async (request, reply) => {
@@ -119,7 +119,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A card's uploaded image (WebP, re-encoded on upload); the URL is in img_info",
         params: CardArtParamsSchema,
         querystring: z.object({ v: z.string().max(32).optional() }),
-        // No response schema: the body is the image itself.
+        response: fileResponses('image/*', 'The image'),
       },
     },
     async (request, reply) => {

@@ -10,7 +10,7 @@ import {
   TradeSchema,
 } from '@karta/shared/schemas/trades';
 import { UserIdParamsSchema } from '@karta/shared/schemas/users';
-import { responses, success } from '../../lib/http';
+import { fileResponses, responses, success } from '../../lib/http';
 import { contentDispositionFor } from '../../lib/served-files';
 import { getAuthUser } from '../../plugins/auth';
 import { readTradeUpload } from './trade-upload';
@@ -123,7 +123,7 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
           expires: z.coerce.number().int().default(0),
           signature: z.string().max(100).default(''),
         }),
-        // No response schema: the body is the image itself.
+        response: fileResponses('image/*', 'The photo'),
       },
     },
     async (request, reply) => {
