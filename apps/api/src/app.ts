@@ -24,6 +24,7 @@ import type { AppContext, DeletionGuard } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { serializeError } from './lib/log-errors';
 import { deriveKeys } from './lib/keys';
 import { authRoutes } from './features/accounts/auth.routes';
 import { userRoutes } from './features/accounts/user.routes';
@@ -101,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      // A failed query's parameters and PostgreSQL's `detail` never reach a log line.
+      serializers: { err: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // One line per request, written by the onResponse hook below.

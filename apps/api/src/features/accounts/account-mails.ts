@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { CodePurpose } from '../../db/schema/one-time-codes';
 import { AppError } from '../../lib/app-error';
+import { maskEmail } from '../../lib/mask-email';
 import { buildCodeMail } from '../mail/mail-layout';
 import { issueCode } from '../codes/codes.service';
 import type { UserRow } from './accounts.repository';
@@ -57,7 +58,7 @@ export async function sendSecurityNotice(ctx: AppContext, user: UserRow, what: s
   try {
     await ctx.mailer.send({ to: user.email, subject: `Karta: ${what.toLowerCase()}`, text, html });
   } catch (err) {
-    ctx.log.error({ err, mailTo: user.email }, 'security notice could not be sent');
+    ctx.log.error({ err, mailTo: maskEmail(user.email) }, 'security notice could not be sent');
     // A notice is a courtesy: the change itself has already happened and must not be reported
     // as failed because the mail server is down.
   }
