@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -12,6 +13,7 @@ import type { DeletionGuard } from '../app-context';
 import { loadConfig } from '../config';
 import { connectDatabase, type Database } from '../db/client';
 import { createFakeClock, type FakeClock } from '../lib/clock';
+import { codesInMail, recordSensitiveValues, SensitiveValues } from './log-leaks';
 
 const TEMPLATE_DATABASE = 'karta_template';
 
@@ -21,6 +23,8 @@ export interface TestApp {
   clock: FakeClock;
   /** Every log line the app wrote, as raw JSON text. */
   logs: string[];
+  /** Every password, code, token and personal value the app saw; close() scans `logs` for them. */
+  sensitive: SensitiveValues;
   close(): Promise<void>;
 }
 
@@ -54,6 +58,33 @@ function createWebDist(): string {
   return dir;
 }
 
+/** A test's own mailer, with the codes and addresses it is given recorded on the way. */
+function recordingMailer(mailer: Mailer, sensitive: SensitiveValues): Mailer {
+  return {
+    ...mailer,
+    async send(message) {
+      sensitive.add('email', message.to);
+      for (const code of codesInMail(message.text)) sensitive.add('mailed code', code);
+      await mailer.send(message);
+    },
+  };
+}
+
+/** The outbox's addresses and codes: every code the app mailed is a secret too. */
+async function recordOutbox(db: Database, sensitive: SensitiveValues): Promise<void> {
+  try {
+    const mails = await db.execute<{ to: string; text: string }>(
+      sql`select "to", text from mail_outbox`,
+    );
+    for (const mail of mails.rows) {
+      sensitive.add('email', mail.to);
+      for (const code of codesInMail(mail.text)) sensitive.add('mailed code', code);
+    }
+  } catch {
+    // A test that stopped its database has no outbox to read; its logs are still scanned.
+  }
+}
+
 /** The real app on its own fresh database, with a clock the test moves by hand. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = await createDatabase(inject('pgServerUrl'));
@@ -70,15 +101,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const clock = createFakeClock();
   const logs: string[] = [];
+  const sensitive = new SensitiveValues();
   const app = await buildApp({
     config,
     db: database.db,
     clock,
     logStream: { write: (line: string) => void logs.push(line) },
-    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.mailer ? { mailer: recordingMailer(options.mailer, sensitive) } : {}),
     ...(options.deletionGuards ? { deletionGuards: options.deletionGuards } : {}),
     ...(options.identity ? { identity: options.identity } : {}),
-    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    onRoute: (route) => {
+      options.onRoute?.(route);
+      recordSensitiveValues(route, sensitive);
+    },
   });
   await app.ready();
   return {
@@ -86,9 +121,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     clock,
     logs,
+    sensitive,
     async close() {
+      await recordOutbox(database.db, sensitive);
       await app.close();
       await database.close();
+      // No password, code, token or personal value this app saw may be in its logs.
+      sensitive.assertNotIn(logs);
     },
   };
 }

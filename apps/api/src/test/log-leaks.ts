@@ -1,0 +1,168 @@
+import type { onSendHookHandler, RouteOptions } from 'fastify';
+
+/**
+ * The secrets and personal data a test app saw, and a scan of its logs for any of them. Every
+ * API test file builds its app with createTestApp, which records what passes through the app
+ * and scans in close(): so the whole suite's logs are checked, not one hand-picked flow.
+ */
+
+/** Request and response fields whose values must never reach a log line. */
+const SENSITIVE_FIELDS = new Set([
+  'password',
+  'new_password',
+  'verify_password',
+  'verify_new_password',
+  'current_password',
+  'pin',
+  'verify_pin',
+  'otp',
+  'bvn',
+  'token',
+  'refresh_token',
+  'email',
+  'mobile_number',
+  'date_of_birth',
+  'first_name',
+  'last_name',
+  'account_number',
+  'account_name',
+]);
+
+/** Shorter text would match by chance (a 3-letter surname inside a word); digits are exact. */
+const MIN_TEXT_LENGTH = 4;
+const MIN_DIGITS = 4;
+/** Pino's own fields and the request timing: numbers that are never request data. */
+const NOISE_FIELDS = new Set(['time', 'pid', 'hostname', 'ms', 'reqId']);
+
+export interface Leak {
+  field: string;
+  /** The log line, with the leaked value replaced by `[field]`. */
+  line: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export class SensitiveValues {
+  /** value → the field it was seen in, and how a log line could hold it. */
+  private readonly values = new Map<string, { field: string; pattern: RegExp }>();
+
+  get size(): number {
+    return this.values.size;
+  }
+
+  add(field: string, value: unknown): void {
+    if (typeof value === 'number' && Number.isInteger(value)) value = String(value);
+    if (typeof value !== 'string') return;
+    const text = value.trim();
+    const isDigits = /^\d+$/.test(text);
+    if (text.length < (isDigits ? MIN_DIGITS : MIN_TEXT_LENGTH)) return;
+    this.values.set(text, { field, pattern: patternFor(text) });
+    // A phone number can be written +2348012345678, 2348012345678 or 08012345678.
+    if (field === 'mobile_number') {
+      const digits = text.replace(/\D/g, '').slice(-10);
+      const pattern = new RegExp(`(?<!\\d)(?:234|0)?${digits}(?!\\d)`, 'g');
+      if (digits.length === 10) this.values.set(digits, { field, pattern });
+    }
+  }
+
+  /** Every sensitive field anywhere in a parsed body, query or response. */
+  addFrom(input: unknown): void {
+    const pending: unknown[] = [input];
+    for (let seen = 0; pending.length > 0 && seen < 10_000; seen += 1) {
+      const value = pending.pop();
+      if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+      for (const [key, item] of Object.entries(value)) {
+        if (SENSITIVE_FIELDS.has(key)) this.add(key, item);
+        if (typeof item === 'object') pending.push(item);
+      }
+    }
+  }
+
+  /** The first leak of each value in `logs` (raw JSON lines), redacted to its field name. */
+  findLeaks(logs: string[]): Leak[] {
+    const contents = logs.map(withoutNoise);
+    const everything = contents.join('\n');
+    const leaks: Leak[] = [];
+    for (const { field, pattern } of this.values.values()) {
+      if (everything.search(pattern) < 0) continue;
+      const line = contents.find((content) => content.search(pattern) >= 0);
+      if (line !== undefined) leaks.push({ field, line: this.redact(line) });
+    }
+    return leaks;
+  }
+
+  /** Throws, naming each leaked field and the log line it was in, if any value was logged. */
+  assertNotIn(logs: string[]): void {
+    const leaks = this.findLeaks(logs);
+    if (leaks.length === 0) return;
+    const lines = leaks.map((leak) => `- ${leak.field}: ${leak.line}`);
+    throw new Error(`Sensitive values reached the logs:\n${lines.join('\n')}`);
+  }
+
+  /** Every recorded value in the line, not only the one found: the report must not leak. */
+  private redact(line: string): string {
+    let result = line;
+    for (const { field, pattern } of this.values.values()) {
+      result = result.replace(pattern, `[${field}]`);
+    }
+    return result;
+  }
+}
+
+/**
+ * The value as a log line could hold it: as is, JSON-escaped (a quote or a backslash in a
+ * password) or URL-encoded (an address in a logged link). Digits count only as a whole number.
+ */
+function patternFor(value: string): RegExp {
+  if (/^\d+$/.test(value)) return new RegExp(`(?<!\\d)${value}(?!\\d)`, 'g');
+  const forms = new Set([value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)]);
+  return new RegExp([...forms].map(escapeRegExp).join('|'), 'g');
+}
+
+/** A log line without the fields that hold numbers by nature (times, pids, durations). */
+function withoutNoise(line: string): string {
+  try {
+    const entry = JSON.parse(line) as Record<string, unknown>;
+    for (const field of NOISE_FIELDS) Reflect.deleteProperty(entry, field);
+    return JSON.stringify(entry);
+  } catch {
+    return line;
+  }
+}
+
+/** The one-time codes in a mail's text: each sits alone on its own indented line. */
+export const codesInMail = (text: string) =>
+  [...text.matchAll(/^\s+(\d{6})\s*$/gm)].map((match) => match[1] ?? '');
+
+/** Response cookies hold the refresh token: every cookie value counts as a secret. */
+function addCookies(values: SensitiveValues, header: unknown): void {
+  const cookies = Array.isArray(header) ? header : [header];
+  for (const cookie of cookies) {
+    if (typeof cookie !== 'string') continue;
+    const value = /^[^=]+=([^;]*)/.exec(cookie)?.[1];
+    if (value) values.add('refresh cookie', decodeURIComponent(value));
+  }
+}
+
+/**
+ * Adds an onSend hook to a route (through buildApp's onRoute) that records the sensitive values
+ * of each request it answers, whatever the answer: the parsed body and query, and the response
+ * body and cookies. For tests only; production code has no such hook.
+ */
+export function recordSensitiveValues(route: RouteOptions, values: SensitiveValues): void {
+  const record: onSendHookHandler = (request, reply, payload, done) => {
+    values.addFrom(request.body);
+    values.addFrom(request.query);
+    if (typeof payload === 'string' && payload.startsWith('{')) {
+      try {
+        values.addFrom(JSON.parse(payload));
+      } catch {
+        // Not JSON after all: nothing to record.
+      }
+    }
+    addCookies(values, reply.getHeader('set-cookie'));
+    done(null, payload);
+  };
+  const existing = route.onSend;
+  route.onSend = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), record];
+}
