@@ -161,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payouts,
     sandbox,
     identity: options.identity ?? (config.isProduction ? unavailableIdentity : sandboxIdentity),
-    jobs: options.jobs ?? createPgBossQueue(db),
+    jobs: options.jobs ?? createPgBossQueue(db, app.log),
   } satisfies AppContext);
   app.addHook('onClose', () => app.ctx.jobs.stop());
 

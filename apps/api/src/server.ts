@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { ensureAdmin } from './features/admin/admin.service';
 import { seedCatalog } from './features/catalog/catalog-seed';
 import { openRuntime } from './runtime';
+import { surviveDatabaseOutages } from './db/survive-outages';
 import { seedDemoData } from './seed';
 import { seedDemoTrades } from './seed-trades';
 import { startPayoutWorker } from './features/withdrawals/payout-worker';
@@ -12,6 +13,7 @@ const runtime = await openRuntime(config, (line) => {
   console.log(line);
 });
 const app = await buildApp({ config, db: runtime.database.db });
+surviveDatabaseOutages(app.log);
 
 if (config.admin) {
   const result = await ensureAdmin(app.ctx, { ...config.admin, promoteExisting: false });

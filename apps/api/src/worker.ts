@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startPayoutWorker } from './features/withdrawals/payout-worker';
 import { openRuntime } from './runtime';
+import { surviveDatabaseOutages } from './db/survive-outages';
 
 /**
  * The payout worker on its own (DESIGN §1: M worker processes beside N API processes). It
@@ -19,6 +20,7 @@ const runtime = await openRuntime(config, (line) => {
   console.log(line);
 });
 const app = await buildApp({ config, db: runtime.database.db });
+surviveDatabaseOutages(app.log);
 await app.ready();
 const stopWorker = await startPayoutWorker(app.ctx);
 app.log.info('payout worker running');

@@ -46,6 +46,8 @@ export const MESSAGES = {
     'Please confirm your email first. We have sent a 6-digit code to your inbox.',
   SESSION_EXPIRED: 'Session expired. log in to continue',
   SOMETHING_WENT_WRONG: 'Something went wrong',
+  /** 503 while the database is away (a restart, an outage); the answer carries Retry-After. */
+  SERVICE_UNAVAILABLE: 'Karta is briefly unavailable. Please try again in a moment.',
   /** A NUL byte or a broken UTF-16 surrogate: text no one types and the database cannot keep. */
   TEXT_NOT_ALLOWED: 'This field contains a character that is not allowed.',
   NO_REFERRAL_CODE: 'No referral code!',

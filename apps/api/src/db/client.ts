@@ -1,5 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { oncePerBurst } from '../lib/once-per-burst';
+import { describeDatabaseError } from '../lib/pg-errors';
 
 export type Database = NodePgDatabase;
 /** A repository call runs on the database or inside a caller's transaction. */
@@ -11,18 +13,41 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** One warning per burst, without the statement or its parameters. */
+const warnOnConsole = oncePerBurst((error: Error, heldBack: number) => {
+  const { errorCode, reason } = describeDatabaseError(error);
+  const more = heldBack > 0 ? ` (${heldBack} more since the last warning)` : '';
+  console.warn(`database connection lost [${errorCode ?? 'no code'}] ${reason}${more}`);
+});
+
+/**
+ * The pool waits this long for a connection (a new one, or a free one when all are busy), then
+ * fails the query as "database unavailable" (503) instead of holding the request for ever when
+ * PostgreSQL is unreachable.
+ */
+const CONNECTION_TIMEOUT_MS = 10_000;
+
 export function connectDatabase(
   connectionString: string,
   max = 10,
-  onIdleError: (error: Error) => void = (error) => {
-    console.error('idle database connection failed:', error.message);
-  },
+  onConnectionError: (error: Error) => void = warnOnConsole,
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max });
-  // An idle connection can die (database restart, failover, shutdown). Without a listener pg
-  // rethrows that as an uncaught error and takes the whole process down; the pool replaces the
-  // connection on next use instead.
-  pool.on('error', onIdleError);
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+  });
+  // A connection can die under us (restart, failover, shutdown: 57P01). pg-pool listens for that
+  // on idle connections only; a checked-out one (in a transaction, between two statements)
+  // emits 'error' with no listener, which Node turns into an uncaught exception that ends the
+  // process. So every connection gets a listener for its whole life: its caller still learns of
+  // the failure from its next statement ("not queryable"), and the pool drops it on release.
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+  });
+  // pg-pool re-emits an idle connection's error here after dropping it; the connection's own
+  // listener above has reported it already, but without a listener this emit would throw.
+  pool.on('error', () => undefined);
   const db = drizzle({ client: pool, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }

@@ -34,3 +34,72 @@ export function uniqueViolationConstraint(error: unknown): string | undefined {
   const { code, constraint } = pgDetails(error);
   return code === UNIQUE_VIOLATION ? constraint : undefined;
 }
+
+/**
+ * SQLSTATEs that mean "no database to talk to right now", not "this query is wrong": class 08
+ * (connection exception), 57P01–57P03 (admin or crash shutdown, cannot connect now: a restart
+ * in progress) and 53300 (too many connections).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+/** Node's socket errors when PostgreSQL is down, restarting or unreachable. */
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/**
+ * pg's own words (it sets no code) for a connection that died under a client or a query, and
+ * pg-pool's for a connection it could not get within its connection timeout.
+ */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
+
+/** The error and every error it wraps: drizzle's `cause`, an AggregateError's `errors`. */
+function* errorChain(error: unknown, depth = 0): Generator<{ code?: unknown; message?: unknown }> {
+  if (typeof error !== 'object' || error === null || depth > 5) return;
+  const item = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  yield item;
+  if (Array.isArray(item.errors)) {
+    for (const inner of item.errors) yield* errorChain(inner, depth + 1);
+  }
+  yield* errorChain(item.cause, depth + 1);
+}
+
+/**
+ * The database is away (restarting, down, out of connections), as opposed to a query that
+ * failed: the caller answers 503 and tries again later, and nothing about the request is wrong.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code, message } of errorChain(error)) {
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE_CODES.has(code)) return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+  }
+  return false;
+}
+
+/**
+ * A one-line account of an error `isDatabaseUnavailable` recognised: the innermost code
+ * (PostgreSQL's or Node's) and message, which for these are pg's and Node's fixed words, never
+ * drizzle's wrapper (its message carries the statement's parameters). The field is `errorCode`:
+ * the logger redacts any field named `code` (one-time codes).
+ */
+export function describeDatabaseError(error: unknown): {
+  errorCode: string | undefined;
+  reason: string;
+} {
+  let errorCode: string | undefined;
+  let reason = 'unknown error';
+  for (const item of errorChain(error)) {
+    if (typeof item.code === 'string') errorCode = item.code;
+    if (typeof item.message === 'string' && !item.message.startsWith('Failed query')) {
+      reason = item.message.slice(0, 200);
+    }
+  }
+  return { errorCode, reason };
+}

@@ -2,7 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, FieldError } from '@karta/shared/schemas/common';
+import { MESSAGES } from '@karta/shared/messages';
 import { AppError } from '../lib/app-error';
+import { oncePerBurst } from '../lib/once-per-burst';
+import { describeDatabaseError, isDatabaseUnavailable } from '../lib/pg-errors';
+
+/** What a client is told to wait while the database is away (a restart takes a few seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const envelope = (message: string, errors?: FieldError[]): ErrorEnvelope => ({
   status: 'error',
@@ -30,6 +36,10 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  * 5xx never carries internal detail (it is logged, with the request id, instead).
  */
 export const errorHandlerPlugin = fp((app: FastifyInstance) => {
+  // An outage fails every request at once: one warning per burst, without the statement.
+  const warnDatabaseUnavailable = oncePerBurst((error: unknown, heldBack: number) => {
+    app.log.warn({ ...describeDatabaseError(error), heldBack }, 'database unavailable: 503');
+  });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) {
@@ -57,6 +67,12 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
     if (statusCode >= 400 && statusCode < 500) {
       const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
       return reply.status(statusCode).send(envelope(message));
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      warnDatabaseUnavailable(error);
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(envelope(MESSAGES.SERVICE_UNAVAILABLE));
     }
 
     request.log.error({ err: error }, 'unhandled error');

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../../db/client';
+import { oncePerBurst } from '../../lib/once-per-burst';
+import { describeDatabaseError, isDatabaseUnavailable } from '../../lib/pg-errors';
 
 /** The jobs port (DESIGN §1): pg-boss on our own database, through our own connection pool. */
 export interface JobQueue {
@@ -44,24 +46,63 @@ function executorFor(tx: Executor) {
   };
 }
 
+/** Where the queue reports its own failures (the app's logger). */
+export interface JobLog {
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+/**
+ * pg-boss reports failures of its timers (maintenance, cron, clock) and workers as 'error'
+ * events, and an EventEmitter's 'error' without a listener ends the process. An outage is a
+ * warning, once per burst, with the code and pg's words only; anything else is an error for the
+ * logger's error serializer, which keeps the statement's parameters out (drizzle's wrapper puts
+ * them in its message, and pg-boss copies the wrapper's fields onto the event).
+ */
+function reportQueueErrors(log: JobLog): (error: unknown) => void {
+  const warnUnavailable = oncePerBurst((error: unknown, heldBack: number) => {
+    log.warn(
+      { ...describeDatabaseError(error), heldBack },
+      'job queue: database unavailable, retrying',
+    );
+  });
+  return (error) => {
+    if (isDatabaseUnavailable(error)) warnUnavailable(error);
+    else log.error({ err: error }, 'job queue failed');
+  };
+}
+
 /**
  * Started on first use: an app that never queues a job (most test files) never creates the
  * pgboss schema. Retries back off exponentially; a payout job is retried for about an hour
  * before reconciliation takes over.
  */
-export function createPgBossQueue(db: Database): JobQueue {
-  const boss = new PgBoss({ db: executorFor(db), schema: 'pgboss' });
-  let started: Promise<unknown> | null = null;
-  const createQueues = async () => {
-    await boss.start();
-    // One at a time: pg-boss creates a table partition per queue, and parallel DDL deadlocks.
-    for (const name of Object.values(QUEUES)) {
-      if (await boss.getQueue(name)) continue;
-      await boss.createQueue(name, { name, retryLimit: 20, retryDelay: 5, retryBackoff: true });
+export function createPgBossQueue(db: Database, log: JobLog): JobQueue {
+  const onError = reportQueueErrors(log);
+  const startBoss = async () => {
+    const boss = new PgBoss({ db: executorFor(db), schema: 'pgboss' });
+    boss.on('error', onError);
+    try {
+      await boss.start();
+      // One at a time: pg-boss creates a table partition per queue, and parallel DDL deadlocks.
+      for (const name of Object.values(QUEUES)) {
+        if (await boss.getQueue(name)) continue;
+        await boss.createQueue(name, { name, retryLimit: 20, retryDelay: 5, retryBackoff: true });
+      }
+    } catch (error) {
+      await boss.stop({ graceful: false, close: false }).catch(() => undefined);
+      throw error;
     }
+    return boss;
   };
+  let started: Promise<PgBoss> | null = null;
   const ensureStarted = () => {
-    started ??= createQueues();
+    // A start that failed (the database away at that moment) is not kept: pg-boss stays half
+    // started after one, so the next use starts a fresh instance instead of failing for ever.
+    started ??= startBoss().catch((error: unknown) => {
+      started = null;
+      throw error;
+    });
     return started;
   };
   return {
@@ -69,24 +110,25 @@ export function createPgBossQueue(db: Database): JobQueue {
       await ensureStarted();
     },
     async send(name, data, options = {}) {
-      await ensureStarted();
+      const boss = await ensureStarted();
       await boss.send(name, data, {
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.tx ? { db: executorFor(options.tx) } : {}),
       });
     },
     async work(name, handler) {
-      await ensureStarted();
+      const boss = await ensureStarted();
       await boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data);
       });
     },
     async schedule(name, cron) {
-      await ensureStarted();
+      const boss = await ensureStarted();
       await boss.schedule(name, cron);
     },
     async stop() {
-      if (started) await boss.stop({ graceful: true, wait: true, close: false });
+      const boss = await started?.catch(() => null);
+      await boss?.stop({ graceful: true, wait: true, close: false });
     },
   };
 }

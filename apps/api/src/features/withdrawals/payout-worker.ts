@@ -1,5 +1,7 @@
 import { QUEUES } from '../../adapters/jobs/jobs';
 import type { AppContext } from '../../app-context';
+import { oncePerBurst } from '../../lib/once-per-burst';
+import { describeDatabaseError, isDatabaseUnavailable } from '../../lib/pg-errors';
 import { processWithdrawal } from './payout.service';
 import { handleStoredWebhook } from './payout-webhooks.service';
 import { reconcileWithdrawals } from './reconciliation';
@@ -26,6 +28,13 @@ export async function startPayoutWorker(ctx: AppContext): Promise<() => Promise<
   await ctx.jobs.schedule(QUEUES.reconcile, '* * * * *');
 
   const { sandbox } = ctx;
+  // Every second while the database is away: one warning per burst, without the statement.
+  const warnUnavailable = oncePerBurst((error: unknown, heldBack: number) => {
+    ctx.log.warn(
+      { ...describeDatabaseError(error), heldBack },
+      'sandbox tick: database unavailable',
+    );
+  });
   let isTicking = false;
   const timer = sandbox
     ? setInterval(() => {
@@ -34,7 +43,8 @@ export async function startPayoutWorker(ctx: AppContext): Promise<() => Promise<
         sandbox
           .advanceDueTransfers()
           .catch((err: unknown) => {
-            ctx.log.error({ err }, 'sandbox tick failed');
+            if (isDatabaseUnavailable(err)) warnUnavailable(err);
+            else ctx.log.error({ err }, 'sandbox tick failed');
           })
           .finally(() => {
             isTicking = false;
