@@ -80,4 +80,19 @@ describe('the OpenAPI document', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  // In OpenAPI 3.0 `enum` restricts a nullable value too: without null in it, clients refuse null.
+  it('lists null among the values of every nullable enum', async () => {
+    const offenders: string[] = [];
+    const walk = (value: unknown, at: string) => {
+      if (value === null || typeof value !== 'object') return;
+      const schema = value as { nullable?: unknown; enum?: unknown };
+      if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+        offenders.push(at);
+      }
+      for (const [key, child] of Object.entries(value)) walk(child, `${at}/${key}`);
+    };
+    walk(await fetchDocument(), '#');
+    expect(offenders).toEqual([]);
+  });
 });

@@ -4,6 +4,24 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/**
+ * OpenAPI 3.0 lets `enum` restrict a `nullable` value too, so null must be one of the values
+ * (the 2019 "Clarify nullable" proposal): the zod transform writes `.nullable()` enums without it,
+ * and a client generated from the document would refuse `"rejection_code": null`.
+ */
+function withNullInNullableEnums<T>(value: T): T {
+  if (Array.isArray(value)) {
+    for (const item of value) withNullInNullableEnums(item);
+  } else if (value !== null && typeof value === 'object') {
+    const schema = value as Record<string, unknown>;
+    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+      schema.enum = [...(schema.enum as unknown[]), null];
+    }
+    for (const child of Object.values(schema)) withNullInNullableEnums(child);
+  }
+  return value;
+}
+
 /** OpenAPI 3 generated from the routes' zod schemas, browsable at /api/docs. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
@@ -26,6 +44,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      withNullInNullableEnums('openapiObject' in document ? document.openapiObject : {}),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

@@ -14,6 +14,7 @@ import { loadConfig } from '../config';
 import { connectDatabase, type Database } from '../db/client';
 import { createFakeClock, type FakeClock } from '../lib/clock';
 import { codesInMail, recordSensitiveValues, SensitiveValues } from './log-leaks';
+import { createResponseContract } from './response-contract';
 
 const TEMPLATE_DATABASE = 'karta_template';
 
@@ -102,6 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = createFakeClock();
   const logs: string[] = [];
   const sensitive = new SensitiveValues();
+  const contract = createResponseContract();
   const app = await buildApp({
     config,
     db: database.db,
@@ -112,10 +114,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.identity ? { identity: options.identity } : {}),
     onRoute: (route) => {
       options.onRoute?.(route);
+      contract.onRoute(route);
       recordSensitiveValues(route, sensitive);
     },
   });
   await app.ready();
+  await contract.load(app.swagger());
   return {
     app,
     db: database.db,
@@ -128,6 +132,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await database.close();
       // No password, code, token or personal value this app saw may be in its logs.
       sensitive.assertNotIn(logs);
+      // Every response this app gave must match the OpenAPI document (test/response-contract.ts).
+      const mismatches = contract.mismatches();
+      if (mismatches.length) {
+        throw new Error(
+          `Responses that do not match the OpenAPI document:\n${mismatches.join('\n')}`,
+        );
+      }
     },
   };
 }
