@@ -25,6 +25,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { serializeError } from './lib/log-errors';
+import { pathForLog } from './lib/log-path';
 import { deriveKeys } from './lib/keys';
 import { authRoutes } from './features/accounts/auth.routes';
 import { userRoutes } from './features/accounts/user.routes';
@@ -166,12 +167,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => app.ctx.jobs.stop());
 
   app.addHook('onResponse', (request, reply, done) => {
-    // The path without its query: query strings are where clients leak things.
-    const path = request.url.split('?')[0];
     request.log.info(
       {
         method: request.method,
-        path,
+        path: pathForLog(request),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         ip: request.ip,

@@ -1,4 +1,5 @@
 import type { AppContext } from './app-context';
+import { maskEmail } from './lib/mask-email';
 import { hashSecret } from './lib/passwords';
 import * as accounts from './features/accounts/accounts.repository';
 
@@ -24,5 +25,5 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
     verifiedAt: ctx.clock.now(),
     referralCode: DEMO_USER.referralCode,
   });
-  ctx.log.info({ email: DEMO_USER.email }, 'demo user created (password in the README)');
+  ctx.log.info({ email: maskEmail(DEMO_USER.email) }, 'demo user created (password in the README)');
 }

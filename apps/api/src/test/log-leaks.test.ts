@@ -58,6 +58,15 @@ describe('the log scan', () => {
     expect(values.size).toBe(0);
   });
 
+  it('takes whatever a fuzzer sends without failing (a lone surrogate, a megabyte)', () => {
+    const values = new SensitiveValues();
+    values.addFrom({ email: 'ada\ud800@example.com', first_name: '🎁'.repeat(500_000) });
+    expect(values.size).toBe(1);
+    expect(() => {
+      values.assertNotIn([line({ msg: 'ada\ud800@example.com' })]);
+    }).toThrow('- email: ');
+  });
+
   it('finds the code in a code mail', () => {
     const text =
       'Hello Ada,\n\nUse this code to confirm your account:\n\n    482913\n\nIt expires.';

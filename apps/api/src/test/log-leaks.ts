@@ -31,6 +31,8 @@ const SENSITIVE_FIELDS = new Set([
 /** Shorter text would match by chance (a 3-letter surname inside a word); digits are exact. */
 const MIN_TEXT_LENGTH = 4;
 const MIN_DIGITS = 4;
+/** No secret or name is longer; a fuzzed megabyte of text is not a value anyone typed. */
+const MAX_LENGTH = 1024;
 /** Pino's own fields and the request timing: numbers that are never request data. */
 const NOISE_FIELDS = new Set(['time', 'pid', 'hostname', 'ms', 'reqId']);
 
@@ -40,11 +42,45 @@ export interface Leak {
   line: string;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** How one value could appear in a log line, and how to hide it there. */
+interface Matcher {
+  field: string;
+  isIn(text: string): boolean;
+  hideIn(text: string): string;
+}
+
+/** Digits count only as a whole number: a PIN inside a longer number is not that PIN. */
+function digitsMatcher(field: string, source: string): Matcher {
+  const pattern = new RegExp(source, 'g');
+  return {
+    field,
+    isIn: (text) => text.search(pattern) >= 0,
+    hideIn: (text) => text.replace(pattern, `[${field}]`),
+  };
+}
+
+/**
+ * Text as a log line could hold it: as is, JSON-escaped (a quote or a backslash in a password)
+ * or URL-encoded (an address in a logged link).
+ */
+function textMatcher(field: string, value: string): Matcher {
+  const forms = new Set([value, JSON.stringify(value).slice(1, -1)]);
+  try {
+    forms.add(encodeURIComponent(value));
+  } catch {
+    // A lone surrogate has no URL form.
+  }
+  return {
+    field,
+    isIn: (text) => [...forms].some((form) => text.includes(form)),
+    hideIn: (text) =>
+      [...forms].reduce((hidden, form) => hidden.replaceAll(form, `[${field}]`), text),
+  };
+}
 
 export class SensitiveValues {
-  /** value → the field it was seen in, and how a log line could hold it. */
-  private readonly values = new Map<string, { field: string; pattern: RegExp }>();
+  /** value → the field it was seen in, and how to find it. */
+  private readonly values = new Map<string, Matcher>();
 
   get size(): number {
     return this.values.size;
@@ -55,13 +91,15 @@ export class SensitiveValues {
     if (typeof value !== 'string') return;
     const text = value.trim();
     const isDigits = /^\d+$/.test(text);
-    if (text.length < (isDigits ? MIN_DIGITS : MIN_TEXT_LENGTH)) return;
-    this.values.set(text, { field, pattern: patternFor(text) });
+    if (text.length < (isDigits ? MIN_DIGITS : MIN_TEXT_LENGTH) || text.length > MAX_LENGTH) return;
+    this.values.set(
+      text,
+      isDigits ? digitsMatcher(field, `(?<!\\d)${text}(?!\\d)`) : textMatcher(field, text),
+    );
     // A phone number can be written +2348012345678, 2348012345678 or 08012345678.
-    if (field === 'mobile_number') {
-      const digits = text.replace(/\D/g, '').slice(-10);
-      const pattern = new RegExp(`(?<!\\d)(?:234|0)?${digits}(?!\\d)`, 'g');
-      if (digits.length === 10) this.values.set(digits, { field, pattern });
+    const digits = text.replace(/\D/g, '').slice(-10);
+    if (field === 'mobile_number' && digits.length === 10) {
+      this.values.set(digits, digitsMatcher(field, `(?<!\\d)(?:234|0)?${digits}(?!\\d)`));
     }
   }
 
@@ -83,10 +121,10 @@ export class SensitiveValues {
     const contents = logs.map(withoutNoise);
     const everything = contents.join('\n');
     const leaks: Leak[] = [];
-    for (const { field, pattern } of this.values.values()) {
-      if (everything.search(pattern) < 0) continue;
-      const line = contents.find((content) => content.search(pattern) >= 0);
-      if (line !== undefined) leaks.push({ field, line: this.redact(line) });
+    for (const matcher of this.values.values()) {
+      if (!matcher.isIn(everything)) continue;
+      const line = contents.find((content) => matcher.isIn(content));
+      if (line !== undefined) leaks.push({ field: matcher.field, line: this.redact(line) });
     }
     return leaks;
   }
@@ -95,28 +133,16 @@ export class SensitiveValues {
   assertNotIn(logs: string[]): void {
     const leaks = this.findLeaks(logs);
     if (leaks.length === 0) return;
-    const lines = leaks.map((leak) => `- ${leak.field}: ${leak.line}`);
+    const lines = leaks.map((leak) => `- ${leak.field}: ${leak.line.slice(0, 2000)}`);
     throw new Error(`Sensitive values reached the logs:\n${lines.join('\n')}`);
   }
 
   /** Every recorded value in the line, not only the one found: the report must not leak. */
   private redact(line: string): string {
     let result = line;
-    for (const { field, pattern } of this.values.values()) {
-      result = result.replace(pattern, `[${field}]`);
-    }
+    for (const matcher of this.values.values()) result = matcher.hideIn(result);
     return result;
   }
-}
-
-/**
- * The value as a log line could hold it: as is, JSON-escaped (a quote or a backslash in a
- * password) or URL-encoded (an address in a logged link). Digits count only as a whole number.
- */
-function patternFor(value: string): RegExp {
-  if (/^\d+$/.test(value)) return new RegExp(`(?<!\\d)${value}(?!\\d)`, 'g');
-  const forms = new Set([value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)]);
-  return new RegExp([...forms].map(escapeRegExp).join('|'), 'g');
 }
 
 /** A log line without the fields that hold numbers by nature (times, pids, durations). */
@@ -151,16 +177,17 @@ function addCookies(values: SensitiveValues, header: unknown): void {
  */
 export function recordSensitiveValues(route: RouteOptions, values: SensitiveValues): void {
   const record: onSendHookHandler = (request, reply, payload, done) => {
-    values.addFrom(request.body);
-    values.addFrom(request.query);
-    if (typeof payload === 'string' && payload.startsWith('{')) {
-      try {
+    // Recording must never change an answer: whatever it trips on, the response goes out.
+    try {
+      values.addFrom(request.body);
+      values.addFrom(request.query);
+      if (typeof payload === 'string' && payload.startsWith('{')) {
         values.addFrom(JSON.parse(payload));
-      } catch {
-        // Not JSON after all: nothing to record.
       }
+      addCookies(values, reply.getHeader('set-cookie'));
+    } catch {
+      // A body that is not JSON after all, a cookie that does not decode: nothing to record.
     }
-    addCookies(values, reply.getHeader('set-cookie'));
     done(null, payload);
   };
   const existing = route.onSend;

@@ -114,7 +114,8 @@ describe('logs are free of secrets', () => {
     expect(content).not.toMatch(digitsPattern(otp));
     expect(content).not.toMatch(digitsPattern(PIN));
 
-    // One request line per request, in order, with what happened and how long it took.
+    // One request line per request, in order, with what happened and how long it took; the
+    // path is the route's pattern, never the ids a client wrote into it.
     const calls = injectSpy.mock.calls.map(([options]) => options as InjectOptions);
     expect(calls).toHaveLength(7);
     const logged = requestLines(lines);
@@ -122,7 +123,8 @@ describe('logs are free of secrets', () => {
     expect(logged.map((entry) => `${String(entry.method)} ${String(entry.path)}`)).toEqual(
       calls.map((call) => {
         const url = typeof call.url === 'string' ? call.url : JSON.stringify(call.url);
-        return `${call.method ?? 'GET'} ${url.split('?')[0] ?? ''}`;
+        const path = (url.split('?')[0] ?? '').replace(user.id, ':user_id');
+        return `${call.method ?? 'GET'} ${path}`;
       }),
     );
     expect(logged.map((entry) => entry.status)).toEqual(statuses);
@@ -130,6 +132,19 @@ describe('logs are free of secrets', () => {
       expect(entry.ms).toEqual(expect.any(Number));
       expect(entry.ms as number).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  it('logs a route by its pattern, and an unknown path without what a client put in it', async () => {
+    const logsBefore = t.logs.length;
+    const email = registration().email;
+    await t.app.inject({ method: 'GET', url: `/api/v1/trade/fetch_trade/${email}` });
+    await t.app.inject({ method: 'GET', url: `/api/v1/nothing/${email}/8031234567/x.y` });
+    const logged = requestLines(t.logs.slice(logsBefore));
+    expect(logged.map((entry) => entry.path)).toEqual([
+      '/api/v1/trade/fetch_trade/:user_id',
+      '/api/v1/nothing/*/*/*',
+    ]);
+    expect(t.logs.slice(logsBefore).join('\n')).not.toContain(email);
   });
 
   it('logs a path without its query string', async () => {
