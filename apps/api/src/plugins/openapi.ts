@@ -40,6 +40,13 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
             name: 'Authorization',
             description: 'The raw access token (Bearer <token> is accepted too).',
           },
+          refreshCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'karta_refresh',
+            description:
+              'The HttpOnly refresh cookie set at sign-in (__Host-karta_refresh over HTTPS).',
+          },
         },
       },
     },

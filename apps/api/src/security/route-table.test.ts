@@ -163,6 +163,23 @@ describe('the route table', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('names the credential of every API route outside the public list', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = response.json<{
+      paths: Record<string, Record<string, { security?: unknown[] } | undefined> | undefined>;
+    }>();
+    const undocumented = guardedRoutes
+      .filter((route) => route.url.startsWith('/api/v1/'))
+      .filter((route) => {
+        const path = route.url.replace(/:(\w+)/g, '{$1}');
+        return !document.paths[path]?.[route.method.toLowerCase()]?.security?.length;
+      })
+      .map((route) => route.key);
+    expect(undocumented).toEqual([]);
+  });
+});
+
 describe('every route outside the public list refuses a caller without a valid token', () => {
   it.each(guardedRoutes.map((route) => [route.key, route] as const))('%s', async (_key, route) => {
     const forged = await forgedCredentials();

@@ -183,6 +183,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'Trade the refresh cookie for a new access token (no Authorization header)',
+        security: [{ refreshCookie: [] }],
         params: UserIdParamsSchema,
         response: responses(SessionEnvelopeSchema),
       },
