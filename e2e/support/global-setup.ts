@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { ensureChromium, startApp } from './harness.mjs';
+import { assertServerLogClean } from './log-scan';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +19,14 @@ export default async function setup(project: TestProject) {
   const app = await startApp();
   project.provide('baseUrl', app.baseUrl);
   return async () => {
-    await app.stop();
+    try {
+      await assertServerLogClean(app);
+    } catch (error) {
+      // Vitest only prints a teardown's error; this makes the run fail too.
+      process.exitCode = 1;
+      throw error;
+    } finally {
+      await app.stop();
+    }
   };
 }

@@ -11,6 +11,8 @@ export interface RunningApp {
   baseUrl: string;
   dataDir: string;
   logFile: string;
+  /** The app's embedded PostgreSQL, for reading what it stored (the outbox) at teardown. */
+  databaseUrl: string;
   /** SIGTERM, wait for the exit (the embedded PostgreSQL stops with it), remove the data. */
   stop(): Promise<void>;
 }

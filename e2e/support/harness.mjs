@@ -179,5 +179,8 @@ export async function startApp() {
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, logFile, stop };
+  // The embedded PostgreSQL's own credentials (apps/api/src/db/embedded.ts): tests read the
+  // outbox and the users straight from it to scan the server log for what they were sent.
+  const databaseUrl = `postgres://postgres:karta-local@127.0.0.1:${pgPort}/karta`;
+  return { baseUrl, dataDir, logFile, databaseUrl, stop };
 }
