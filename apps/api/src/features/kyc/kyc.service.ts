@@ -11,8 +11,7 @@ const TAKEN = 'This BVN is already verified on another Karta account. Contact su
 const OTHER_BVN = 'A different BVN is already verified on this account. Contact support.';
 
 /** Keyed, so a stolen table cannot be reversed by hashing all 10¹¹ BVNs. */
-const bvnHashOf = (ctx: AppContext, bvn: string) =>
-  keyedHash(ctx.keys.bvnHashes, bvn);
+const bvnHashOf = (ctx: AppContext, bvn: string) => keyedHash(ctx.keys.bvnHashes, bvn);
 
 /**
  * Checks the BVN against the user's names and date of birth through the identity port, then
