@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import apiWalls from './eslint-rules/api-feature-walls.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'apps/api/drizzle/**'] },
@@ -47,6 +48,26 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The API's feature walls (issue 11 §3, eslint-rules/api-feature-walls.mjs): a feature uses
+    // another only through its *.service.ts files or a public module named here, and no two
+    // features depend on each other.
+    files: ['apps/api/src/features/**/*.ts'],
+    plugins: { 'api-walls': apiWalls },
+    rules: {
+      'api-walls/feature-walls': [
+        'error',
+        {
+          featuresDir: 'apps/api/src/features',
+          publicModules: {
+            'mail/mail-layout': 'the mail frame every feature writes in: pure HTML, no state',
+            'sessions/refresh-cookie':
+              'the refresh cookie the sign-in and sign-out routes set: pure HTTP, no state',
+          },
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { ensureAdmin } from './features/admin/admin.service';
+import { ensureAdmin } from './features/accounts/admin-account.service';
 import { openRuntime } from './runtime';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trades } from './db/schema/trades';
-import { findUserByEmail } from './features/accounts/accounts.repository';
+import { findUserByEmail } from './lib/users';
 import { seedCatalog } from './features/catalog/catalog-seed';
 import { getUserBalances } from './features/ledger/ledger.service';
 import { createTestApp, type TestApp } from './test/create-test-app';

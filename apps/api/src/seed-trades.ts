@@ -4,6 +4,7 @@ import type { AppContext } from './app-context';
 import { giftCards, giftCardSubcategories } from './db/schema/catalog';
 import { trades } from './db/schema/trades';
 import * as accounts from './features/accounts/accounts.repository';
+import * as users from './lib/users';
 import { approveTrade, rejectTrade } from './features/trades/trade-review.service';
 import { createTrade } from './features/trades/trades.service';
 import { hashSecret } from './lib/passwords';
@@ -25,7 +26,7 @@ function drawCardPhoto(name: string, colour: string, code: string): Promise<Buff
 }
 
 async function ensureDemoOperator(ctx: AppContext) {
-  const existing = await accounts.findUserByEmail(ctx.db, DEMO_OPERATOR.email);
+  const existing = await users.findUserByEmail(ctx.db, DEMO_OPERATOR.email);
   if (existing) return existing;
   return accounts.insertUser(ctx.db, {
     firstName: 'Ife',
@@ -61,7 +62,7 @@ async function firstSubcategories(ctx: AppContext, count: number) {
  * the photos and the mails are what a real trade makes. Runs once: skipped when Ada has trades.
  */
 export async function seedDemoTrades(ctx: AppContext): Promise<void> {
-  const demo = await accounts.findUserByEmail(ctx.db, DEMO_USER.email);
+  const demo = await users.findUserByEmail(ctx.db, DEMO_USER.email);
   if (!demo) return;
   const [existing] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })

@@ -2,6 +2,7 @@ import type { AppContext } from './app-context';
 import { maskEmail } from './lib/mask-email';
 import { hashSecret } from './lib/passwords';
 import * as accounts from './features/accounts/accounts.repository';
+import * as users from './lib/users';
 
 /** The demo account the README names. Development only; safe to run on every start. */
 export const DEMO_USER = {
@@ -11,7 +12,7 @@ export const DEMO_USER = {
 } as const;
 
 export async function seedDemoData(ctx: AppContext): Promise<void> {
-  if (await accounts.findUserByEmail(ctx.db, DEMO_USER.email)) return;
+  if (await users.findUserByEmail(ctx.db, DEMO_USER.email)) return;
   const passwordHash = await hashSecret(DEMO_USER.password);
   await accounts.insertUser(ctx.db, {
     firstName: 'Ada',

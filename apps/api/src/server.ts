@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { ensureAdmin } from './features/admin/admin.service';
+import { ensureAdmin } from './features/accounts/admin-account.service';
 import { seedCatalog } from './features/catalog/catalog-seed';
 import { openRuntime } from './runtime';
 import { surviveDatabaseOutages } from './db/survive-outages';

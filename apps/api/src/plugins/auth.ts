@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { DeviceKind, ROLES } from '@karta/shared/constants';
 import { MESSAGES } from '@karta/shared/messages';
 import { AppError } from '../lib/app-error';
-import type { UserRow } from '../features/accounts/accounts.repository';
+import type { UserRow } from '../lib/users';
 import { authenticateAccessToken } from '../features/sessions/sessions.service';
 
 declare module 'fastify' {

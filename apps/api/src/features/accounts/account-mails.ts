@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { maskEmail } from '../../lib/mask-email';
 import { buildCodeMail } from '../mail/mail-layout';
 import { issueCode } from '../codes/codes.service';
-import type { UserRow } from './accounts.repository';
+import type { UserRow } from '../../lib/users';
 
 const CODE_MAILS: Record<CodePurpose, { subject: string; purpose: string }> = {
   account_verification: {

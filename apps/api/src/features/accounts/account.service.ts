@@ -5,11 +5,13 @@ import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/passwords';
 import { createOpaqueToken } from '../../lib/secrets';
 import * as accounts from './accounts.repository';
+import * as users from '../../lib/users';
+import type { UserRow } from '../../lib/users';
 import { checkPassword } from './password-throttle';
 
 export async function updatePin(
   ctx: AppContext,
-  options: { user: accounts.UserRow; input: UpdatePinInput; ip: string },
+  options: { user: UserRow; input: UpdatePinInput; ip: string },
 ) {
   const { user, input } = options;
   await checkPassword(ctx, { user, password: input.password, ip: options.ip });
@@ -20,7 +22,7 @@ export async function updatePin(
 
 export async function deactivateAccount(
   ctx: AppContext,
-  options: { user: accounts.UserRow; password: string; ip: string },
+  options: { user: UserRow; password: string; ip: string },
 ) {
   await checkPassword(ctx, options);
   const now = ctx.clock.now();
@@ -36,13 +38,13 @@ export async function deactivateAccount(
  */
 export async function deleteAccount(
   ctx: AppContext,
-  options: { user: accounts.UserRow; password: string; ip: string },
+  options: { user: UserRow; password: string; ip: string },
 ) {
   const { user } = options;
   await checkPassword(ctx, options);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    await accounts.lockUser(tx, user.id);
+    await users.lockUser(tx, user.id);
     for (const guard of ctx.deletionGuards) {
       const reason = await guard(user.id, tx);
       if (reason) throw new AppError('BAD_REQUEST', reason);
@@ -62,5 +64,22 @@ export async function deleteAccount(
       pinHash: null,
       referralCode: `DELETED-${randomUUID()}`,
     });
+  });
+}
+
+/**
+ * Keeps a verified BVN on the account: only its keyed hash and last four digits. The unique
+ * index on the hash refuses a BVN another account holds; the caller (kyc) words that refusal.
+ */
+export async function recordKycVerification(
+  ctx: AppContext,
+  userId: string,
+  bvn: { hash: string; last4: string },
+) {
+  await accounts.updateUser(ctx.db, userId, {
+    bvnHash: bvn.hash,
+    bvnLast4: bvn.last4,
+    kycVerified: true,
+    kycVerifiedAt: ctx.clock.now(),
   });
 }

@@ -1,42 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { refreshTokens } from '../../db/schema/refresh-tokens';
 import { users } from '../../db/schema/users';
-
-export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
-
-export async function findUserById(tx: Executor, id: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
-/**
- * The hottest query of the API, run by every signed-in request: prepared once per database so
- * PostgreSQL plans it once and drizzle does not rebuild its SQL each time.
- */
-const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareUserLookup>>();
-const prepareUserLookup = (db: Database) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('find_user_by_id');
-
-export async function findUserByIdPrepared(db: Database, id: string): Promise<UserRow | undefined> {
-  let lookup = preparedLookups.get(db);
-  if (!lookup) {
-    lookup = prepareUserLookup(db);
-    preparedLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ id });
-  return row;
-}
-
-export async function findUserByEmail(tx: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.email, email.toLowerCase()));
-  return row;
-}
+import type { NewUser, UserRow } from '../../lib/users';
 
 export async function findUserByMobileNumber(tx: Executor, mobileNumber: string) {
   const [row] = await tx
@@ -80,10 +46,6 @@ export async function updateUser(
     .returning();
   if (!row) throw new Error(`user ${id} vanished during an update`);
   return row;
-}
-
-export async function lockUser(tx: Executor, id: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
 }
 
 /**

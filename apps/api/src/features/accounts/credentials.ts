@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstDummy, verifySecret } from '../../lib/passwords';
-import { findUserByEmail, type UserRow } from './accounts.repository';
+import { findUserByEmail, type UserRow } from '../../lib/users';
 
 export const WRONG_CREDENTIALS = 'Email or password is incorrect.';
 

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { startSession } from '../sessions/sessions.service';
 import { sendCode } from './account-mails';
 import * as accounts from './accounts.repository';
+import type { UserRow } from '../../lib/users';
 import { checkCredentials } from './password-throttle';
 
 export async function login(ctx: AppContext, input: LoginInput & { ip: string }) {
@@ -30,7 +31,7 @@ export async function login(ctx: AppContext, input: LoginInput & { ip: string })
 }
 
 /** An unconfirmed account gets a fresh code (unless one went out moments ago) and says so. */
-async function unconfirmedLogin(ctx: AppContext, user: accounts.UserRow): Promise<never> {
+async function unconfirmedLogin(ctx: AppContext, user: UserRow): Promise<never> {
   try {
     await sendCode(ctx, user, 'account_verification');
   } catch (error) {

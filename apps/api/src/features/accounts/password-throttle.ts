@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import * as throttle from '../throttle/throttle.service';
-import type { UserRow } from './accounts.repository';
+import type { UserRow } from '../../lib/users';
 import { assertPassword, verifyCredentials } from './credentials';
 
 const WINDOW_SECONDS = 15 * 60;

@@ -9,6 +9,8 @@ import { consumeCode } from '../codes/codes.service';
 import { startSession } from '../sessions/sessions.service';
 import { sendCode, sendSecurityNotice } from './account-mails';
 import * as accounts from './accounts.repository';
+import * as users from '../../lib/users';
+import type { UserRow } from '../../lib/users';
 import { assertNotCommonPassword } from './common-passwords';
 import { checkPassword } from './password-throttle';
 
@@ -20,7 +22,7 @@ import { checkPassword } from './password-throttle';
  */
 export async function requestCode(
   ctx: AppContext,
-  options: { email: string; caller: accounts.UserRow | null },
+  options: { email: string; caller: UserRow | null },
 ) {
   const { email, caller } = options;
   if (caller) {
@@ -30,12 +32,12 @@ export async function requestCode(
     await sendCode(ctx, caller, 'password_change');
     return;
   }
-  const user = await accounts.findUserByEmail(ctx.db, email);
+  const user = await users.findUserByEmail(ctx.db, email);
   if (user?.status === 'pending_verification') await sendCode(ctx, user, 'account_verification');
 }
 
 /** Sets a new password and ends every session: a password change is also a sign-out elsewhere. */
-async function replacePassword(ctx: AppContext, user: accounts.UserRow, newPassword: string) {
+async function replacePassword(ctx: AppContext, user: UserRow, newPassword: string) {
   const passwordHash = await hashSecret(newPassword);
   return ctx.db.transaction(async (tx) => {
     await accounts.revokeAllSessions(tx, user.id, ctx.clock.now());
@@ -43,7 +45,7 @@ async function replacePassword(ctx: AppContext, user: accounts.UserRow, newPassw
   });
 }
 
-async function assertNotCurrentPassword(user: accounts.UserRow, newPassword: string) {
+async function assertNotCurrentPassword(user: UserRow, newPassword: string) {
   if (await verifySecret(user.passwordHash, newPassword)) {
     throw new AppError('BAD_REQUEST', MESSAGES.NEW_PASSWORD_SAME, { field: 'new_password' });
   }
@@ -55,7 +57,7 @@ async function assertNotCurrentPassword(user: accounts.UserRow, newPassword: str
  */
 export async function changePassword(
   ctx: AppContext,
-  options: { user: accounts.UserRow; input: UpdatePasswordInput; device: DeviceKind; ip: string },
+  options: { user: UserRow; input: UpdatePasswordInput; device: DeviceKind; ip: string },
 ) {
   const { user, input } = options;
   await checkPassword(ctx, { user, password: input.password, ip: options.ip });
@@ -72,7 +74,7 @@ const RESETTABLE = new Set(['active', 'deactivated', 'pending_verification']);
 
 /** Same answer whether or not the address has an account; limits are kept quietly. */
 export async function forgotPassword(ctx: AppContext, input: ForgotPasswordInput) {
-  const user = await accounts.findUserByEmail(ctx.db, input.email);
+  const user = await users.findUserByEmail(ctx.db, input.email);
   if (!user || !RESETTABLE.has(user.status)) return;
   try {
     await sendCode(ctx, user, 'password_reset');
@@ -84,7 +86,7 @@ export async function forgotPassword(ctx: AppContext, input: ForgotPasswordInput
 export async function resetPassword(ctx: AppContext, input: ResetPasswordInput) {
   // First, so the answer is the same with or without an account and the code is not spent.
   await assertNotCommonPassword(input.new_password, 'new_password');
-  const user = await accounts.findUserByEmail(ctx.db, input.email);
+  const user = await users.findUserByEmail(ctx.db, input.email);
   if (!user || !RESETTABLE.has(user.status)) {
     throw new AppError(
       'BAD_REQUEST',

@@ -7,6 +7,8 @@ import { consumeCode } from '../codes/codes.service';
 import { recordReferral } from '../referrals/referrals.service';
 import { sendCode } from './account-mails';
 import * as accounts from './accounts.repository';
+import * as users from '../../lib/users';
+import type { UserRow } from '../../lib/users';
 import { assertNotCommonPassword } from './common-passwords';
 import { checkCredentials } from './password-throttle';
 import { createReferralCode } from './referral-codes';
@@ -38,14 +40,14 @@ export async function registerUser(ctx: AppContext, input: RegisterInput) {
   if (input.referral_code && !referrer) {
     throw new AppError('BAD_REQUEST', MESSAGES.REFERRAL_CODE_INVALID, { field: 'referral_code' });
   }
-  if (await accounts.findUserByEmail(ctx.db, input.email)) {
+  if (await users.findUserByEmail(ctx.db, input.email)) {
     throw new AppError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
   }
   if (await accounts.findUserByMobileNumber(ctx.db, input.mobile_number)) {
     throw new AppError('CONFLICT', PHONE_TAKEN, { field: 'mobile_number' });
   }
   const passwordHash = await hashSecret(input.password);
-  let user: accounts.UserRow;
+  let user: UserRow;
   try {
     user = await ctx.db.transaction(async (tx) => {
       const created = await accounts.insertUser(tx, {

@@ -1,5 +1,5 @@
 import type { User } from '@karta/shared/schemas/users';
-import type { UserRow } from './accounts.repository';
+import type { UserRow } from '../../lib/users';
 
 /** The user as the API shows it: never a hash, a token version or a status internals. */
 export const toUserView = (row: UserRow): User => ({

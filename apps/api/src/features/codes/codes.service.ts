@@ -10,7 +10,7 @@ import type { CodePurpose } from '../../db/schema/one-time-codes';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import { createDigits, isSameSecret, keyedHash } from '../../lib/secrets';
-import { lockUser } from '../accounts/accounts.repository';
+import { lockUser } from '../../lib/users';
 import * as codes from './codes.repository';
 
 const HOUR_SECONDS = 3600;

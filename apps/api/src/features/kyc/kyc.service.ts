@@ -2,7 +2,8 @@ import { IdentityUnavailableError } from '../../adapters/identity/identity';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { keyedHash } from '../../lib/secrets';
-import * as accounts from '../accounts/accounts.repository';
+import { recordKycVerification } from '../accounts/account.service';
+import type { UserRow } from '../../lib/users';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
 const UNAVAILABLE = 'BVN verification is not available right now. Please contact support.';
@@ -18,7 +19,7 @@ const bvnHashOf = (ctx: AppContext, bvn: string) => keyedHash(ctx.keys.bvnHashes
  * keeps only a keyed hash and the last four digits (DESIGN §3, issue 6). Verifying the same
  * BVN again is harmless; a different one, or one another account holds, is refused.
  */
-export async function verifyKyc(ctx: AppContext, options: { user: accounts.UserRow; bvn: string }) {
+export async function verifyKyc(ctx: AppContext, options: { user: UserRow; bvn: string }) {
   const { user, bvn } = options;
   const bvnHash = bvnHashOf(ctx, bvn);
   if (user.kycVerified) {
@@ -43,12 +44,7 @@ export async function verifyKyc(ctx: AppContext, options: { user: accounts.UserR
   }
   if (!matches) throw new AppError('BAD_REQUEST', NO_MATCH, { field: 'bvn' });
   try {
-    await accounts.updateUser(ctx.db, user.id, {
-      bvnHash,
-      bvnLast4: bvn.slice(-4),
-      kycVerified: true,
-      kycVerifiedAt: ctx.clock.now(),
-    });
+    await recordKycVerification(ctx, user.id, { hash: bvnHash, last4: bvn.slice(-4) });
   } catch (error) {
     if (isUniqueViolation(error, 'users_bvn_hash_key')) {
       throw new AppError('CONFLICT', TAKEN, { field: 'bvn' });

@@ -5,6 +5,9 @@ import * as ledger from './ledger.repository';
 import type { PlatformAccountKind, UserAccountKind } from './ledger.repository';
 import { isCheckViolation } from '../../lib/pg-errors';
 
+/** A wallet's statement, read straight from the postings: the wallet screen pages through it. */
+export { listWalletPostings } from './ledger.repository';
+
 export type LedgerAccountRef =
   { userId: string; kind: UserAccountKind } | { userId?: undefined; kind: PlatformAccountKind };
 

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import { createOpaqueToken, hashToken } from '../../lib/secrets';
-import { findUserById, findUserByIdPrepared, type UserRow } from '../accounts/accounts.repository';
+import { findUserById, findUserByIdPrepared, type UserRow } from '../../lib/users';
 import * as tokens from './refresh-tokens.repository';
 
 export interface IssuedSession {

@@ -4,8 +4,7 @@ import type { StatementEntry, Wallet } from '@karta/shared/schemas/wallet';
 import type { AppContext, DeletionGuard } from '../../app-context';
 import { koboToNaira } from '../../lib/money';
 import { offsetOf, pageMeta } from '../../lib/paging';
-import { listWalletPostings } from '../ledger/ledger.repository';
-import { getUserBalances } from '../ledger/ledger.service';
+import { getUserBalances, listWalletPostings } from '../ledger/ledger.service';
 
 export async function getWallet(ctx: AppContext, userId: string): Promise<Wallet> {
   const { availableKobo, heldKobo } = await getUserBalances(ctx.db, userId);

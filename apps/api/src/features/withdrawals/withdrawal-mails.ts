@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { formatKoboForPeople } from '../../lib/money';
-import * as accounts from '../accounts/accounts.repository';
+import * as users from '../../lib/users';
 import { buildNoticeMail } from '../mail/mail-layout';
 import type { WithdrawalRow } from './withdrawals.repository';
 
@@ -14,7 +14,7 @@ export async function mailWithdrawalNews(
   row: WithdrawalRow,
   news: WithdrawalNews,
 ) {
-  const user = await accounts.findUserById(ctx.db, row.userId);
+  const user = await users.findUserById(ctx.db, row.userId);
   if (!user || user.status === 'deleted') return;
   const amount = formatKoboForPeople(row.amountKobo);
   const total = formatKoboForPeople(row.amountKobo + row.feeKobo);

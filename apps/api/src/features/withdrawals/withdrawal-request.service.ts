@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { startOfLagosDay } from '../../lib/lagos-time';
 import { formatKoboForPeople, koboToNaira, parseNairaToKobo } from '../../lib/money';
-import type { UserRow } from '../accounts/accounts.repository';
+import type { UserRow } from '../../lib/users';
 import { findLiveBeneficiary, saveBeneficiaryWithin } from '../beneficiaries/beneficiaries.service';
 import { resolveBankAccount } from '../finance/account-resolution.service';
 import {
@@ -21,7 +21,7 @@ import {
   lockBalancesOf,
   postMovements,
 } from '../ledger/ledger.service';
-import { checkWithdrawalPin } from './withdrawal-pin';
+import { checkWithdrawalPin } from '../accounts/pin.service';
 import { toWithdrawalView } from './withdrawal-view';
 import * as withdrawals from './withdrawals.repository';
 import { isUniqueViolation } from '../../lib/pg-errors';

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../app-context';
 import { hashSecret } from '../../lib/passwords';
-import * as accounts from '../accounts/accounts.repository';
-import { createReferralCode } from '../accounts/referral-codes';
+import * as accounts from './accounts.repository';
+import * as users from '../../lib/users';
+import { createReferralCode } from './referral-codes';
 
 export type EnsureAdminResult = 'created' | 'promoted' | 'unchanged';
 
@@ -14,7 +15,7 @@ export async function ensureAdmin(
   options: { email: string; password: string; promoteExisting: boolean },
 ): Promise<EnsureAdminResult> {
   const email = options.email.toLowerCase();
-  const existing = await accounts.findUserByEmail(ctx.db, email);
+  const existing = await users.findUserByEmail(ctx.db, email);
   if (existing) {
     if (!options.promoteExisting || existing.role === 'admin') return 'unchanged';
     await accounts.updateUser(ctx.db, existing.id, { role: 'admin' });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@karta/shared/schemas/users';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { login, mailsTo, register, registerAndConfirm } from '../../test/accounts';
-import { findUserByEmail } from '../accounts/accounts.repository';
-import { ensureAdmin } from './admin.service';
+import { findUserByEmail } from '../../lib/users';
+import { ensureAdmin } from './admin-account.service';
 
 const ADMIN_PASSWORD = 'Admin#Karta2026';
 

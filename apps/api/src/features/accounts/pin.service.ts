@@ -4,8 +4,9 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit-log';
 import { addSeconds } from '../../lib/clock';
 import { verifySecret } from '../../lib/passwords';
-import * as accounts from '../accounts/accounts.repository';
-import { sendSecurityNotice } from '../accounts/account-mails';
+import * as accounts from './accounts.repository';
+import * as users from '../../lib/users';
+import { sendSecurityNotice } from './account-mails';
 
 const LOCKED = `Too many wrong PINs. Withdrawals are locked for ${String(PIN_LOCK_MINUTES)} minutes.`;
 export const NO_PIN = 'Set your withdrawal PIN first, in Settings → Change PIN.';
@@ -32,8 +33,8 @@ export async function checkWithdrawalPin(
 ): Promise<void> {
   const now = ctx.clock.now();
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
-    await accounts.lockUser(tx, options.userId);
-    const user = await accounts.findUserById(tx, options.userId);
+    await users.lockUser(tx, options.userId);
+    const user = await users.findUserById(tx, options.userId);
     if (!user?.pinHash) throw new AppError('BAD_REQUEST', NO_PIN, { field: 'pin' });
     if (user.pinLockedUntil && user.pinLockedUntil > now)
       throw lockedError(user.pinLockedUntil, now);
@@ -62,7 +63,7 @@ export async function checkWithdrawalPin(
   });
 
   if (outcome.kind === 'locked') {
-    const user = await accounts.findUserById(ctx.db, options.userId);
+    const user = await users.findUserById(ctx.db, options.userId);
     if (user) {
       await sendSecurityNotice(
         ctx,

@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { users } from '../db/schema/users';
+
+/**
+ * The reads of a user row that several features need (sessions to know who holds a token, codes
+ * to queue a user's sends, withdrawals to mail the owner). They live below the features so that
+ * none of them reaches into accounts' repository, and accounts can use sessions and codes
+ * without a cycle. Writes to a user stay with accounts (its services).
+ */
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserById(tx: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/**
+ * The hottest query of the API, run by every signed-in request: prepared once per database so
+ * PostgreSQL plans it once and drizzle does not rebuild its SQL each time.
+ */
+const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareUserLookup>>();
+const prepareUserLookup = (db: Database) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('find_user_by_id');
+
+export async function findUserByIdPrepared(db: Database, id: string): Promise<UserRow | undefined> {
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = prepareUserLookup(db);
+    preparedLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ id });
+  return row;
+}
+
+export async function findUserByEmail(tx: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function lockUser(tx: Executor, id: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}
