@@ -9,7 +9,7 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 );
 
 await build({
-  entryPoints: ['src/server.ts', 'src/worker.ts', 'src/create-admin.ts', 'src/bench.ts'],
+  entryPoints: ['src/server.ts', 'src/worker.ts', 'src/create-admin.ts'],
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './db/client';
+import type { Database } from '../../apps/api/src/db/client';
 
 /**
  * The ledger's invariants, checked in SQL after a money benchmark: each ledger transaction sums
@@ -53,4 +53,11 @@ export function ledgerProblems(checks: LedgerChecks): string[] {
     problems.push(`${checks.negativeUserBalances} user balances below zero`);
   }
   return problems;
+}
+
+/** Deadlocks PostgreSQL has detected in this database since it started. */
+export async function deadlocksDetected(db: Database): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    select deadlocks::int as n from pg_stat_database where datname = current_database()`);
+  return result.rows[0]?.n ?? 0;
 }

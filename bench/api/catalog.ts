@@ -4,21 +4,31 @@
  * flat (issue 4: the larger catalog may cost at most 1.3×).
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from './db/client';
+import type { Database } from '../../apps/api/src/db/client';
+import {
+  FAST_CONNECTIONS,
+  fastScenario,
+  findRow,
+  runHttpScenario,
+  toRow,
+  type Budget,
+  type Row,
+} from './scenario';
+import type { Stack } from './stack';
 
-export const EXTRA_CARDS = 10_000;
+const EXTRA_CARDS = 10_000;
 /** Cost is time per request, so the ratio is seeded req/s over large-catalog req/s. */
-export const CATALOG_MAX_COST_RATIO = 1.3;
-export const LARGE_SUFFIX = ` (+${EXTRA_CARDS.toLocaleString('en')} cards)`;
+const CATALOG_MAX_COST_RATIO = 1.3;
+const LARGE_SUFFIX = ` (+${EXTRA_CARDS.toLocaleString('en')} cards)`;
 
-export const CATALOG_SCENARIOS = {
+const CATALOG_SCENARIOS = {
   list: 'GET /api/v1/card/admin_get_gift_card?page=1&size=10',
   search: 'GET /api/v1/card/admin_get_gift_card?card_name=amaz',
   subcategories: 'GET /api/v1/card/get_gift_card_category/{amazon}?device=web',
 } as const;
 
 /** The three catalog URLs, with the seeded Amazon card as the one whose subcategories we list. */
-export async function catalogUrls(apiUrl: string): Promise<Record<string, string>> {
+async function catalogUrls(apiUrl: string): Promise<Record<string, string>> {
   const response = await fetch(`${apiUrl}/api/v1/card/admin_get_gift_card?card_name=amazon`);
   const body = (await response.json()) as { data?: { data?: { id: string }[] } };
   const amazonId = body.data?.data?.[0]?.id;
@@ -36,7 +46,7 @@ export async function catalogUrls(apiUrl: string): Promise<Record<string, string
  * Then VACUUM ANALYZE, as autovacuum soon would: the planner sees the real sizes, and the
  * visibility map lets counts read the index alone.
  */
-export async function insertExtraCards(db: Database): Promise<void> {
+async function insertExtraCards(db: Database): Promise<void> {
   await db.execute(sql`
     insert into gift_cards (name, slug, brand_colour, sort_order)
     select 'Bench card ' || lpad(n::text, 5, '0'), 'bench-card-' || n, '#336699', 1000 + n
@@ -48,4 +58,46 @@ export async function insertExtraCards(db: Database): Promise<void> {
     cross join (values (1, 'USA physical'), (2, 'USA e-code'), (3, 'UK e-code')) as band(n, name)
     where c.slug like 'bench-card-%'`);
   await db.execute(sql`vacuum analyze gift_cards, gift_card_subcategories`);
+}
+
+/** Card listing, search and subcategory listing; `suffix` names the catalog size. */
+async function runCatalogPass(
+  stack: Stack,
+  seconds: number,
+  ceiling: number,
+  suffix: string,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const [name, url] of Object.entries(await catalogUrls(stack.apiUrl))) {
+    const scenario = fastScenario(`${name}${suffix}`, url, seconds);
+    rows.push(toRow(scenario.name, FAST_CONNECTIONS, await runHttpScenario(scenario), ceiling));
+  }
+  return rows;
+}
+
+/** The three calls on the seeded catalog, then again with 10,000 more cards. */
+export async function runCatalogScenarios(
+  stack: Stack,
+  seconds: number,
+  ceiling: number,
+): Promise<Row[]> {
+  const seeded = await runCatalogPass(stack, seconds, ceiling, '');
+  console.log(`  (inserting extra cards${LARGE_SUFFIX})`);
+  await insertExtraCards(stack.db);
+  return [...seeded, ...(await runCatalogPass(stack, seconds, ceiling, LARGE_SUFFIX))];
+}
+
+/** Each catalog call's cost on the large catalog over its cost on the seeded one. */
+export function checkCatalogBudgets(rows: Row[]): Budget[] {
+  return Object.values(CATALOG_SCENARIOS).map((scenario) => {
+    const seeded = findRow(rows, scenario).requestsPerSecond;
+    const large = findRow(rows, `${scenario}${LARGE_SUFFIX}`).requestsPerSecond;
+    const ratio = large > 0 ? seeded / large : Infinity;
+    return {
+      name: `${scenario}: cost with ${LARGE_SUFFIX.trim()} ÷ seeded`,
+      value: ratio,
+      limit: `≤ ${CATALOG_MAX_COST_RATIO}`,
+      ok: ratio <= CATALOG_MAX_COST_RATIO,
+    };
+  });
 }

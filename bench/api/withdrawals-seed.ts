@@ -17,9 +17,12 @@
  * The payout worker does not run: only the request path is measured, the jobs wait in pg-boss.
  */
 import { sql } from 'drizzle-orm';
-import { nubanCheckDigit } from './adapters/payouts/nuban';
-import type { Database } from './db/client';
-import { postMovements, type LedgerMovement } from './features/ledger/ledger.service';
+import { nubanCheckDigit } from '../../apps/api/src/adapters/payouts/nuban';
+import type { Database } from '../../apps/api/src/db/client';
+import {
+  postMovements,
+  type LedgerMovement,
+} from '../../apps/api/src/features/ledger/ledger.service';
 
 export const WITHDRAWALS_MIN_PER_SECOND = 300;
 export const PARALLEL_USERS = 500;
@@ -34,7 +37,7 @@ export const WARMUP_USERS = 16;
 export const WITHDRAWER_PASSWORD = 'BenchWithdrawer#2026';
 export const WITHDRAWAL_PIN = '2468';
 /** Guaranty Trust Bank: its Paystack code and 3-digit CBN code are both 058. */
-export const GTBANK = '058';
+const GTBANK = '058';
 const WITHDRAWAL_NAIRA = 1_000;
 /** Each of the many users: enough for one withdrawal and its fee, with money left over. */
 const PARALLEL_FUNDS_KOBO = 5_000_00n;
@@ -62,7 +65,7 @@ export const withdrawalUrl = (apiUrl: string, userId: string) =>
   `${apiUrl}/api/v1/transaction/withdrawal_request/${userId}`;
 
 /** A NUBAN-valid GTBank number with serial `1` + the index: an ordinary sandbox account. */
-export function benchAccountNumber(index: number): string {
+function benchAccountNumber(index: number): string {
   const serial = `1${String(index).padStart(8, '0')}`;
   return `${serial}${nubanCheckDigit(GTBANK, serial)}`;
 }
@@ -78,13 +81,13 @@ export function withdrawalBody(bankId: number, accountIndex: number): string {
   });
 }
 
-export interface Withdrawer {
+interface Withdrawer {
   id: string;
   email: string;
   fundedKobo: bigint;
 }
 
-export interface Withdrawers {
+interface Withdrawers {
   warmUp: Withdrawer[];
   parallel: Withdrawer[];
   single: Withdrawer;

@@ -11,8 +11,8 @@
  * PostgreSQL must have detected no deadlock.
  */
 import { sql } from 'drizzle-orm';
-import { checkLedger, ledgerProblems, type LedgerChecks } from './bench-ledger';
-import type { Database } from './db/client';
+import { checkLedger, ledgerProblems, type LedgerChecks } from './ledger';
+import type { Database } from '../../apps/api/src/db/client';
 
 /** Cost is time per request, so the ratio is baseline req/s over large-table req/s. */
 export const TRADE_HISTORY_MAX_COST_RATIO = 1.3;
@@ -22,7 +22,7 @@ export const APPROVALS_MIN_PER_SECOND = 200;
 export const BIG_TRADES = 1_000_000;
 /** `--quick`: a tenth of the table, so the seeding takes seconds rather than a minute. */
 export const QUICK_BIG_TRADES = 100_000;
-export const HEAVY_USER_TRADES = 5_000;
+const HEAVY_USER_TRADES = 5_000;
 const LIGHT_USER_TRADES = 20;
 const PAGE_SIZE = 10;
 /** The heavy user's last page. */
@@ -59,12 +59,12 @@ export const approveUrl = (apiUrl: string, tradeId: string) =>
 export const approvalCount = (seconds: number) =>
   Math.max(APPROVALS_MIN_PER_SECOND, Math.round(APPROVALS_MIN_PER_SECOND * seconds));
 
-export interface BenchUser {
+interface BenchUser {
   id: string;
   email: string;
 }
 
-export interface BenchPeople {
+interface BenchPeople {
   /** 20 trades: the baseline. */
   light: BenchUser;
   /** 5,000 trades among the large table. */
@@ -293,11 +293,4 @@ export function approvalProblems(
   }
   problems.push(...ledgerProblems(checks.ledger));
   return problems;
-}
-
-/** Deadlocks PostgreSQL has detected in this database since it started. */
-export async function deadlocksDetected(db: Database): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`
-    select deadlocks::int as n from pg_stat_database where datname = current_database()`);
-  return result.rows[0]?.n ?? 0;
 }

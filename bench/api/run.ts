@@ -1,0 +1,222 @@
+/**
+ * The API half of `npm run bench` (bench/run.mjs starts it with `node --import tsx`): the API's
+ * hot paths under load on this machine, next to a bare Fastify hello-world that marks the
+ * ceiling, so the numbers mean something on any hardware. One file per scenario group (auth,
+ * catalog, trades, withdrawals); this one picks the groups, runs them on one stack, prints the
+ * table and the budgets, and writes bench/results.json after a full run.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import {
+  argon2Seconds,
+  checkAuthBudgets,
+  runArgon2,
+  runAuthScenarios,
+  runHelloWorld,
+} from './auth';
+import { checkCatalogBudgets, runCatalogScenarios } from './catalog';
+import {
+  failedScenarios,
+  formatBudgets,
+  formatTable,
+  MAX_FAILURES_PER_SCENARIO,
+  RESULTS_FILE,
+  writeResults,
+} from './report';
+import type { Budget, Row } from './scenario';
+import { startStack, type Stack } from './stack';
+import { checkTradeBudgets, runTradeScenarios, type ApprovalReport } from './trades';
+import { BIG_TRADES, QUICK_BIG_TRADES } from './trades-seed';
+import {
+  checkWithdrawalBudgets,
+  runWithdrawalScenarios,
+  type WithdrawalReport,
+} from './withdrawals';
+import {
+  PARALLEL_USERS,
+  QUICK_PARALLEL_USERS,
+  QUICK_SINGLE_USER_REQUESTS,
+  SINGLE_USER_REQUESTS,
+  type WithdrawalSizes,
+} from './withdrawals-seed';
+
+const DEFAULT_SECONDS = 10;
+const QUICK_SECONDS = 3;
+/** Above this share of CPU busy before the run, the numbers measure someone else's work too. */
+const QUIET_MACHINE_MAX_BUSY = 0.1;
+
+/** The scenario groups `--only` can pick; hello-world and argon2id always run (references). */
+const SCENARIO_GROUPS = ['auth', 'catalog', 'trades', 'withdrawals'] as const;
+type ScenarioGroup = (typeof SCENARIO_GROUPS)[number];
+
+interface RunOptions {
+  seconds: number;
+  bigTrades: number;
+  withdrawals: WithdrawalSizes;
+  groups: Set<ScenarioGroup>;
+}
+
+interface ScenarioResults {
+  rows: Row[];
+  budgets: Budget[];
+  approvals?: ApprovalReport;
+  withdrawals?: WithdrawalReport;
+}
+
+/** The references, then each group asked for, in order, on one stack. */
+async function runScenarios(stack: Stack, options: RunOptions): Promise<ScenarioResults> {
+  const { seconds, bigTrades, groups } = options;
+  const hello = await runHelloWorld(stack, seconds);
+  const ceiling = hello.requestsPerSecond;
+  const rows: Row[] = [hello];
+  if (groups.has('auth')) rows.push(...(await runAuthScenarios(stack, seconds, ceiling)));
+  rows.push(await runArgon2(argon2Seconds(seconds), ceiling));
+  const results: ScenarioResults = { rows, budgets: [] };
+  if (groups.has('catalog')) rows.push(...(await runCatalogScenarios(stack, seconds, ceiling)));
+  if (groups.has('trades')) {
+    const trades = await runTradeScenarios(stack, { seconds, ceiling, bigTrades });
+    rows.push(...trades.rows);
+    results.approvals = trades.approvals;
+  }
+  if (groups.has('withdrawals')) {
+    const withdrawals = await runWithdrawalScenarios(stack, {
+      ceiling,
+      sizes: options.withdrawals,
+    });
+    rows.push(...withdrawals.rows);
+    results.withdrawals = withdrawals.report;
+  }
+  results.budgets = [
+    ...(groups.has('auth') ? checkAuthBudgets(rows) : []),
+    ...(groups.has('catalog') ? checkCatalogBudgets(rows) : []),
+    ...(results.approvals ? checkTradeBudgets(rows, results.approvals, bigTrades) : []),
+    ...(results.withdrawals
+      ? checkWithdrawalBudgets(rows, results.withdrawals, options.withdrawals)
+      : []),
+  ];
+  return results;
+}
+
+function cpuTimes(): { busy: number; total: number } {
+  return os.cpus().reduce(
+    (sum, { times }) => {
+      const busy = times.user + times.nice + times.sys + times.irq;
+      return { busy: sum.busy + busy, total: sum.total + busy + times.idle };
+    },
+    { busy: 0, total: 0 },
+  );
+}
+
+/** The share of all cores busy over a moment, before we add any load of our own. */
+async function measureBusyShare(ms: number): Promise<number> {
+  const before = cpuTimes();
+  await sleep(ms);
+  const after = cpuTimes();
+  return (after.busy - before.busy) / Math.max(1, after.total - before.total);
+}
+
+const isScenarioGroup = (name: string): name is ScenarioGroup =>
+  (SCENARIO_GROUPS as readonly string[]).includes(name);
+
+/**
+ * Seconds per scenario, the size of the large trades table and of the withdrawal batches
+ * (smaller with `--quick`), and the scenario groups to run (`--only trades,withdrawals`;
+ * all by default).
+ */
+function readOptions(): RunOptions {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      only: { type: 'string' },
+    },
+  });
+  const bigTrades = values.quick ? QUICK_BIG_TRADES : BIG_TRADES;
+  const withdrawals = values.quick
+    ? { users: QUICK_PARALLEL_USERS, singleUserRequests: QUICK_SINGLE_USER_REQUESTS }
+    : { users: PARALLEL_USERS, singleUserRequests: SINGLE_USER_REQUESTS };
+  const only = values.only?.split(',').map((name) => name.trim()) ?? [...SCENARIO_GROUPS];
+  const unknown = only.filter((name) => !isScenarioGroup(name));
+  if (unknown.length > 0 || only.length === 0) {
+    throw new Error(`--only takes a comma-separated list of ${SCENARIO_GROUPS.join(', ')}`);
+  }
+  const groups = new Set(only.filter(isScenarioGroup));
+  if (values.duration === undefined) {
+    const seconds = values.quick ? QUICK_SECONDS : DEFAULT_SECONDS;
+    return { seconds, bigTrades, withdrawals, groups };
+  }
+  const seconds = Number(values.duration);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new Error(`--duration must be a positive number of seconds, not ${values.duration}`);
+  }
+  return { seconds, bigTrades, withdrawals, groups };
+}
+
+/** A ledger that does not add up, or a deadlock, is a bug on any machine. */
+function brokenBy(report: ApprovalReport | WithdrawalReport | undefined): string[] {
+  if (!report) return [];
+  const deadlocks = report.deadlocksDetected > 0 ? [`${report.deadlocksDetected} deadlocks`] : [];
+  return [...report.problems, ...deadlocks, ...report.deadlockLogLines];
+}
+
+async function main(): Promise<number> {
+  const options = readOptions();
+  const { seconds, bigTrades } = options;
+  const partial = options.groups.size < SCENARIO_GROUPS.length;
+  const busyBefore = await measureBusyShare(1000);
+  if (busyBefore > QUIET_MACHINE_MAX_BUSY) {
+    const percent = Math.round(busyBefore * 100);
+    console.log(`Warning: the CPUs were ${percent}% busy before the run; expect noisy numbers.`);
+  }
+  console.log('Starting a fresh PostgreSQL, the API and a hello-world server…');
+  const stack = await startStack();
+  try {
+    console.log('Running:');
+    const { rows, budgets, approvals, withdrawals } = await runScenarios(stack, options);
+    const failed = failedScenarios(rows);
+    console.log(`\n${formatTable(rows)}\n\nBudgets:\n${formatBudgets(budgets)}`);
+    // Budgets depend on the machine; only failed requests mean the bench itself went wrong.
+    console.log('  (reported, not enforced: the exit code reflects failed requests only)');
+    if (failed.length > 0) {
+      console.log(`\nMore than ${MAX_FAILURES_PER_SCENARIO} failures in: ${failed.join(', ')}`);
+    }
+    const broken = [...brokenBy(approvals), ...brokenBy(withdrawals)];
+    if (brokenBy(approvals).length > 0) {
+      console.log(`\nAfter the approvals:\n  ${brokenBy(approvals).join('\n  ')}`);
+    }
+    if (brokenBy(withdrawals).length > 0) {
+      console.log(`\nAfter the withdrawals:\n  ${brokenBy(withdrawals).join('\n  ')}`);
+    }
+    const exitCode = failed.length > 0 || broken.length > 0 ? 1 : 0;
+    const resultsFile = path.relative(process.cwd(), RESULTS_FILE);
+    if (partial) {
+      // The last full run stays in the results file; a partial one would replace it with less.
+      console.log(`\nOnly ${[...options.groups].join(', ')}: ${resultsFile} left as it was.`);
+      return exitCode;
+    }
+    writeResults({
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.availableParallelism(),
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      cpuBusyBeforeRun: busyBefore,
+      secondsPerScenario: seconds,
+      argon2Seconds: argon2Seconds(seconds),
+      largeTradesTable: bigTrades,
+      withdrawalSizes: options.withdrawals,
+      rows,
+      budgets,
+      approvals,
+      withdrawals,
+      failedScenarios: failed,
+    });
+    console.log(`\nResults written to ${resultsFile}`);
+    return exitCode;
+  } finally {
+    await stack.stop();
+  }
+}
+
+process.exit(await main());

