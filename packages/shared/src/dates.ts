@@ -1,5 +1,14 @@
 import { MIN_AGE_YEARS } from './constants';
 
+/**
+ * Where "now" comes from: the API passes its own clock (apps/api/src/lib/clock.ts), so tests can
+ * set the date; the browser passes the real one. Age rules take it rather than reading the wall
+ * clock, so a test of "18 today" says which today.
+ */
+export interface Clock {
+  now(): Date;
+}
+
 /** Nigeria has one time zone (WAT, UTC+1, no daylight saving): "today" is Lagos's today. */
 export const TIME_ZONE = 'Africa/Lagos';
 
@@ -33,13 +42,13 @@ export function isCalendarDate(text: string): boolean {
  * ago" is 28 February of a year without one; so someone born on 29 February comes of age on
  * 1 March in common years (on 28 February they are still a day short).
  */
-export function getLatestAdultBirthDate(now: Date = new Date()): string {
+export function getLatestAdultBirthDate(now: Date): string {
   const [year, month, day] = getLagosDate(now).split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(year - MIN_AGE_YEARS, month - 1, day));
   if (target.getUTCMonth() !== month - 1) target.setUTCDate(0);
   return target.toISOString().slice(0, 10);
 }
 
-export function isAdult(dateOfBirth: string, now: Date = new Date()): boolean {
+export function isAdult(dateOfBirth: string, now: Date): boolean {
   return dateOfBirth <= getLatestAdultBirthDate(now);
 }

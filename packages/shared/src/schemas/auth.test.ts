@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { getLagosDate, getLatestAdultBirthDate } from '../dates';
 import {
   ConfirmAccountInputSchema,
   LoginInputSchema,
   ReactivateInputSchema,
-  RegisterInputSchema,
+  registerInputSchema,
 } from './auth';
 import { EmailSchema, MobileNumberSchema, OtpSchema, ReferralCodeSchema } from './fields';
 import {
@@ -29,6 +28,10 @@ const without = <T extends Record<string, unknown>>(value: T, key: keyof T) =>
   Object.fromEntries(Object.entries(value).filter(([name]) => name !== key));
 
 const PASSWORD = 'Sunshine#2026';
+
+/** 21 November 2026, 11:00 in Lagos: every registration here is checked on that day. */
+const clock = { now: () => new Date('2026-11-21T10:00:00Z') };
+const RegisterInputSchema = registerInputSchema(clock);
 
 const validRegistration = {
   first_name: 'Chidinma',
@@ -127,14 +130,24 @@ describe('registration messages (spec §5)', () => {
     expect(firstMessages(RegisterInputSchema, input)).toEqual({ [field]: message, ...alsoFlagged });
   });
 
-  it('refuses anyone under 18 in Lagos today, and accepts someone 18 today', () => {
-    const latest = getLatestAdultBirthDate();
-    const at = (date_of_birth: string) =>
-      firstMessages(RegisterInputSchema, { ...validRegistration, date_of_birth }).date_of_birth;
-    expect(at(latest)).toBeUndefined();
-    expect(at(nextDay(latest))).toBe('You must be at least 18 years old');
-    expect(at(getLagosDate())).toBe('You must be at least 18 years old');
-  });
+  it.each([
+    // Today in Lagos, someone 18 today, and the day after that birth date.
+    ['2026-11-21T10:00:00Z', '2026-11-21', '2008-11-21'],
+    // 23:30 UTC is already the next day in Lagos.
+    ['2026-11-21T23:30:00Z', '2026-11-22', '2008-11-22'],
+    // 29 February: 18 years back there is none, so 28 February is the latest birth date.
+    ['2028-02-29T12:00:00Z', '2028-02-29', '2010-02-28'],
+  ])(
+    'at %s, refuses anyone under 18 in Lagos and accepts someone 18 today',
+    (now, today, latest) => {
+      const schema = registerInputSchema({ now: () => new Date(now) });
+      const at = (date_of_birth: string) =>
+        firstMessages(schema, { ...validRegistration, date_of_birth }).date_of_birth;
+      expect(at(latest)).toBeUndefined();
+      expect(at(nextDay(latest))).toBe('You must be at least 18 years old');
+      expect(at(today)).toBe('You must be at least 18 years old');
+    },
+  );
 
   it('refuses a date that is not on the calendar', () => {
     expect(

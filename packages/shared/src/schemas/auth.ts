@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { DEVICES } from '../constants';
+import type { Clock } from '../dates';
 import { MESSAGES as M } from '../messages';
 import { successEnvelope } from './common';
 import {
   confirmMatches,
   requiredSecret,
-  DateOfBirthSchema,
+  dateOfBirthSchema,
   EmailSchema,
   GenderSchema,
   MobileNumberSchema,
@@ -18,20 +19,22 @@ import {
 } from './fields';
 import { UserSchema } from './users';
 
-export const RegisterInputSchema = z
-  .object({
-    first_name: nameSchema(M.FIRST_NAME_REQUIRED),
-    last_name: nameSchema(M.LAST_NAME_REQUIRED),
-    email: EmailSchema,
-    mobile_number: MobileNumberSchema,
-    gender: GenderSchema,
-    date_of_birth: DateOfBirthSchema,
-    password: NewPasswordSchema,
-    verify_password: requiredSecret(M.CONFIRM_PASSWORD_REQUIRED),
-    referral_code: ReferralCodeSchema,
-  })
-  .superRefine(confirmMatches('password', 'verify_password'));
-export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+/** The age rule reads `clock` (the API's own, so tests can set the date). */
+export const registerInputSchema = (clock: Clock) =>
+  z
+    .object({
+      first_name: nameSchema(M.FIRST_NAME_REQUIRED),
+      last_name: nameSchema(M.LAST_NAME_REQUIRED),
+      email: EmailSchema,
+      mobile_number: MobileNumberSchema,
+      gender: GenderSchema,
+      date_of_birth: dateOfBirthSchema(clock),
+      password: NewPasswordSchema,
+      verify_password: requiredSecret(M.CONFIRM_PASSWORD_REQUIRED),
+      referral_code: ReferralCodeSchema,
+    })
+    .superRefine(confirmMatches('password', 'verify_password'));
+export type RegisterInput = z.infer<ReturnType<typeof registerInputSchema>>;
 
 export const LoginInputSchema = z.object({
   email: EmailSchema,

@@ -11,7 +11,7 @@ import {
   PIN_LENGTH,
   REFERRAL_CODE_MAX_LENGTH,
 } from '../constants';
-import { isAdult, isCalendarDate } from '../dates';
+import { isAdult, isCalendarDate, type Clock } from '../dates';
 import { MESSAGES as M } from '../messages';
 import { requiredText } from './common';
 
@@ -71,10 +71,12 @@ export const GenderSchema = z
   .min(1, M.GENDER_REQUIRED)
   .pipe(z.enum(GENDERS, { error: M.GENDER_INVALID }));
 
-export const DateOfBirthSchema = requiredText(M.DATE_OF_BIRTH_REQUIRED)
-  .refine(isCalendarDate, M.DATE_OF_BIRTH_INVALID)
-  .refine((value) => value >= '1900-01-01', M.DATE_OF_BIRTH_INVALID)
-  .refine((value) => !isCalendarDate(value) || isAdult(value), M.UNDER_AGE);
+/** The age rule reads `clock` at each validation: 18 or older in Lagos on the clock's today. */
+export const dateOfBirthSchema = (clock: Clock) =>
+  requiredText(M.DATE_OF_BIRTH_REQUIRED)
+    .refine(isCalendarDate, M.DATE_OF_BIRTH_INVALID)
+    .refine((value) => value >= '1900-01-01', M.DATE_OF_BIRTH_INVALID)
+    .refine((value) => !isCalendarDate(value) || isAdult(value, clock.now()), M.UNDER_AGE);
 
 export const ReferralCodeSchema = z
   .string()

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { getLatestAdultBirthDate } from '../dates';
 import { MESSAGES as M } from '../messages';
-import { RegisterInputSchema } from './auth';
-import { RegisterFormSchema } from './register-form';
+import { registerInputSchema } from './auth';
+import { registerFormSchema } from './register-form';
+
+/** 21 November 2026 in Lagos: the form and the API check ages on the same day. */
+const clock = { now: () => new Date('2026-11-21T10:00:00Z') };
+const RegisterFormSchema = registerFormSchema(clock);
+const RegisterInputSchema = registerInputSchema(clock);
 
 const valid = {
   first_name: 'Chidinma',
@@ -63,11 +67,8 @@ describe('RegisterFormSchema (spec §5)', () => {
   });
 
   it('refuses anyone younger than 18 and mismatched passwords', () => {
-    const tooYoung = new Date(Date.now() + 2 * 86_400_000);
-    const dayAfterLatest = getLatestAdultBirthDate(tooYoung);
-    expect(messagesFor({ ...valid, date_of_birth: dayAfterLatest }).date_of_birth).toBe(
-      M.UNDER_AGE,
-    );
+    expect(messagesFor({ ...valid, date_of_birth: '2008-11-21' }).date_of_birth).toBeUndefined();
+    expect(messagesFor({ ...valid, date_of_birth: '2008-11-22' }).date_of_birth).toBe(M.UNDER_AGE);
     expect(messagesFor({ ...valid, verify_password: 'Sunshine#2025' }).verify_password).toBe(
       M.PASSWORDS_DO_NOT_MATCH,
     );

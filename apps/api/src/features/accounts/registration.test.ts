@@ -105,21 +105,22 @@ describe('POST /auth/register', () => {
     await expectFieldError(overrides, field, message);
   });
 
-  it('accepts someone who turns 18 today, and not a day younger', async () => {
-    const lagosToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(
-      new Date(),
-    );
-    const [year, month, day] = lagosToday.split('-');
-    const eighteenToday = `${Number(year) - 18}-${month}-${day}`;
-    if (`${month}-${day}` !== '02-29') {
-      await register(t.app, { date_of_birth: eighteenToday });
+  it.each([
+    // The app's clock, the latest birth date of an 18-year-old that day, the next day.
+    ['2026-11-21T10:00:00Z', '2008-11-21', '2008-11-22'],
+    // 23:30 UTC is already 22 November in Lagos.
+    ['2026-11-21T23:30:00Z', '2008-11-22', '2008-11-23'],
+    // On 29 February there is no 29 February 18 years back: the 28th turns 18, the 1st does not.
+    ['2028-02-29T12:00:00Z', '2010-02-28', '2010-03-01'],
+  ])('on %s accepts someone born %s and refuses %s', async (now, eighteen, tooYoung) => {
+    const realNow = t.clock.now();
+    t.clock.set(new Date(now));
+    try {
+      await register(t.app, { date_of_birth: eighteen });
+      await expectFieldError({ date_of_birth: tooYoung }, 'date_of_birth', M.UNDER_AGE);
+    } finally {
+      t.clock.set(realNow);
     }
-    const tomorrow = new Date(Date.UTC(Number(year) - 18, Number(month) - 1, Number(day) + 1));
-    await expectFieldError(
-      { date_of_birth: tomorrow.toISOString().slice(0, 10) },
-      'date_of_birth',
-      M.UNDER_AGE,
-    );
   });
 
   it('refuses a taken e-mail (any case) and a taken phone with 409, creating nothing', async () => {

@@ -26,7 +26,7 @@ export function DatePicker({ label, value, onChange, onBlur, error, name, ref }:
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
-  const max = getLatestAdultBirthDate();
+  const max = getLatestAdultBirthDate(new Date());
   const min = `${String(Number(max.slice(0, 4)) - YEAR_LIST_LENGTH + 1)}-01-01`;
   // A value that is not a real date can only come from outside the picker; say so plainly.
   const shownError =

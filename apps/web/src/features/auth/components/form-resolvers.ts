@@ -6,7 +6,7 @@ import {
   ReactivateInputSchema,
   ResetPasswordInputSchema,
 } from '@karta/shared/schemas/auth';
-import { RegisterFormSchema } from '@karta/shared/schemas/register-form';
+import { registerFormSchema } from '@karta/shared/schemas/register-form';
 
 /**
  * The guest forms' validation: the shared schemas as react-hook-form resolvers. The pages load
@@ -17,7 +17,8 @@ const LoginFormSchema = LoginInputSchema.pick({ email: true, password: true });
 export type LoginFormValues = z.input<typeof LoginFormSchema>;
 
 export const loginResolver = zodResolver(LoginFormSchema);
-export const registerResolver = zodResolver(RegisterFormSchema);
+// The age rule reads the clock at each validation: the browser's is the real one.
+export const registerResolver = zodResolver(registerFormSchema({ now: () => new Date() }));
 export const reactivateResolver = zodResolver(ReactivateInputSchema);
 export const forgotPasswordResolver = zodResolver(ForgotPasswordInputSchema);
 export const resetPasswordResolver = zodResolver(ResetPasswordInputSchema);
