@@ -1,23 +1,11 @@
 // Pre-renders the public and guest pages into dist/prerendered/<page>.html after `vite build`:
-// a server-side build of src/prerender-entry.tsx renders each one into dist/index.html's root.
+// a server-side build of src/prerender-entry.tsx (which lists them) renders each one into
+// dist/index.html's root.
 // The API serves these files for their paths (apps/api/src/plugins/web-app.ts).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-
-export const PRERENDERED_PAGES = [
-  '/home',
-  '/about',
-  '/contact',
-  '/rate-calculator',
-  '/terms_of_use',
-  '/privacy_policy',
-  '/login',
-  '/register',
-  '/reactivate-account',
-  '/forgot-password',
-];
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
@@ -30,7 +18,9 @@ await build({
   ssr: { noExternal: true },
   build: { ssr: 'src/prerender-entry.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false },
 });
-const { renderPage } = await import(pathToFileURL(path.join(ssrOut, 'prerender-entry.js')).href);
+const { PRERENDERED_PAGES, renderPage } = await import(
+  pathToFileURL(path.join(ssrOut, 'prerender-entry.js')).href
+);
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const outDir = path.join(dist, 'prerendered');

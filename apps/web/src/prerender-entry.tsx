@@ -4,6 +4,20 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
 
+/** The public and guest pages the build pre-renders (scripts/prerender.mjs). */
+export const PRERENDERED_PAGES = [
+  '/home',
+  '/about',
+  '/contact',
+  '/rate-calculator',
+  '/terms_of_use',
+  '/privacy_policy',
+  '/login',
+  '/register',
+  '/reactivate-account',
+  '/forgot-password',
+];
+
 /**
  * Renders one public or guest page to HTML at build time (scripts/prerender.mjs), as a first
  * visitor with no session sees it. The browser paints it before any JavaScript runs, then

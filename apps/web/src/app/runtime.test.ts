@@ -1,12 +1,11 @@
-import * as preactCompat from 'preact/compat';
-import * as react from 'react';
-import * as reactDom from 'react-dom';
+import { version } from 'react';
+import { version as domVersion } from 'react-dom';
 import { describe, expect, it } from 'vitest';
 
-/** The tests run on what ships: React's API on Preact's compatibility layer (decision 009). */
+/** The tests run on what ships: React and React DOM 19 (decision 014). */
 describe('runtime', () => {
-  it('is preact/compat under the names react and react-dom', () => {
-    expect(react.useState).toBe(preactCompat.useState);
-    expect(reactDom.createPortal).toBe(preactCompat.createPortal);
+  it('is React 19', () => {
+    expect(version).toMatch(/^19\./);
+    expect(domVersion).toBe(version);
   });
 });

@@ -50,8 +50,6 @@ export function BankAccountFields({
           value={accountNumber}
           onChange={(event) => {
             const next = event.target.value.replace(/\D/g, '').slice(0, BANK_ACCOUNT_DIGITS);
-            // Preact leaves a refused character in the box when the value does not change.
-            if (next !== event.target.value) event.target.value = next;
             onAccountNumberChange(next);
           }}
           onBlur={onAccountNumberBlur}

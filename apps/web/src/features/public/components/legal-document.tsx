@@ -35,9 +35,7 @@ function Contents({ sections }: { sections: readonly LegalSection[] }) {
             to={{ hash: section.id }}
             className="flex min-h-11 items-center gap-2 rounded-[8px] px-2 text-slate hover:bg-mist hover:text-brand-deep lg:min-h-9"
           >
-            {/* One text node: pre-rendered HTML merges adjacent texts, and Preact's hydration
-                does not split them again (docs/decisions/009). */}
-            <span className="money w-5 text-sm text-slate/80">{`${index + 1}.`}</span>
+            <span className="money w-5 text-sm text-slate/80">{index + 1}.</span>
             {section.title}
           </Link>
         </li>

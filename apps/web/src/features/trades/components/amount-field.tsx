@@ -36,8 +36,6 @@ export function AmountField({
         value={value}
         onChange={(event) => {
           const next = event.target.value.replace(/\D/g, '').slice(0, 9);
-          // Preact leaves a refused character in the box when the value does not change.
-          if (next !== event.target.value) event.target.value = next;
           onChange(next);
         }}
         onBlur={onBlur}

@@ -140,7 +140,7 @@ describe('trade screen', () => {
     // Whole units only: anything but digits never reaches the field.
     await user.type(amount, '.5');
     expect(amount).toHaveValue('15005');
-    // A refused last character must not stay in the box either (Preact keeps it by default).
+    // A refused last character must not stay in the box either.
     await user.type(amount, 'x');
     expect(amount).toHaveValue('15005');
   });
@@ -291,8 +291,11 @@ describe('trade screen', () => {
       expect(amount).toHaveAccessibleDescription(message);
     });
     expect(amount).toHaveFocus();
-    // The toast (spec §8) and the field both say it.
-    expect(screen.getAllByText(message)).toHaveLength(2);
+    // The toast (spec §8) and the field both say it (the toast container mounts through
+    // Suspense, which React reveals a moment later).
+    await waitFor(() => {
+      expect(screen.getAllByText(message)).toHaveLength(2);
+    });
   });
 
   it('keeps the summary and says why when the failure names no field', async () => {

@@ -40,8 +40,8 @@ export function TradePage() {
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<Trade | null>(null);
-  // One ref per step: a single ref moved between the steps' headings can be cleared by the old
-  // heading's unmount after the new one set it (Preact applies the two in that order).
+  // One ref per step: each step's heading has its own, so the focus effect below reads the
+  // heading of the step it names.
   const headingRefs = {
     form: useRef<HTMLHeadingElement>(null),
     summary: useRef<HTMLHeadingElement>(null),

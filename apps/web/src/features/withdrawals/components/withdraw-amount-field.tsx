@@ -49,8 +49,6 @@ export function WithdrawAmountField({
         value={value}
         onChange={(event) => {
           const next = sanitizeAmount(event.target.value);
-          // Preact leaves a refused character in the box when the value does not change.
-          if (next !== event.target.value) event.target.value = next;
           onChange(next);
         }}
         onBlur={onBlur}

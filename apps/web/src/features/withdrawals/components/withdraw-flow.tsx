@@ -91,7 +91,7 @@ export function WithdrawFlow({ user, limits, list, onRefreshLimits }: WithdrawFl
   const [done, setDone] = useState<Withdrawal | null>(null);
   const [isPinModalOpen, setIsPinModalOpen] = useState(false);
   const pinRef = useRef<HTMLInputElement>(null);
-  // One ref per step (Preact clears a shared ref on the old heading's unmount).
+  // One ref per step, as on the trade screen.
   const headingRefs = {
     form: useRef<HTMLHeadingElement>(null),
     confirm: useRef<HTMLHeadingElement>(null),
