@@ -19,6 +19,7 @@ export async function openRuntime(config: Config, log: (line: string) => void): 
         dataDir: config.dataDir,
         port: config.embeddedPgPort,
         database: 'karta',
+        onNotice: log,
       });
   if (embedded) log(`embedded PostgreSQL running on port ${config.embeddedPgPort}`);
   const url = config.databaseUrl ?? embedded?.url;

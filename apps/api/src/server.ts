@@ -7,11 +7,28 @@ import { surviveDatabaseOutages } from './db/survive-outages';
 import { seedDemoData } from './seed';
 import { seedDemoTrades } from './seed-trades';
 import { startPayoutWorker } from './features/withdrawals/payout-worker';
+import {
+  describeStartupError,
+  ensurePortFree,
+  explainListenError,
+  portInUse,
+  StartupError,
+} from './lib/startup-error';
+
+/** What stops the start from outside Karta is one line and exit code 1; anything else throws. */
+function failStart(error: unknown): never {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(describeStartupError(error));
+  process.exit(1);
+}
 
 const config = loadConfig();
+await ensurePortFree(config.port, config.host, portInUse(config.port, 'HTTP', 'PORT')).catch(
+  failStart,
+);
 const runtime = await openRuntime(config, (line) => {
   console.log(line);
-});
+}).catch(failStart);
 const app = await buildApp({ config, db: runtime.database.db });
 surviveDatabaseOutages(app.log);
 
@@ -42,5 +59,15 @@ async function stop(signal: string) {
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
-await app.listen({ host: config.host, port: config.port });
+try {
+  await app.listen({ host: config.host, port: config.port });
+} catch (error) {
+  const explained = explainListenError(error, 'HTTP', config.port, 'PORT');
+  if (explained instanceof StartupError) {
+    await stopWorker?.();
+    await app.close();
+    await runtime.stop();
+  }
+  failStart(explained);
+}
 app.log.info(`Karta is running on ${config.publicUrl}`);

