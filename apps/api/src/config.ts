@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { parseNairaToKobo } from './lib/money';
+import { parseNairaToKobo } from '@karta/shared/money';
 
 /** apps/api, wherever the code runs from (src/ under tsx and vitest, dist/ when built). */
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,4 +1,4 @@
-import { NAIRA_TEXT } from '@karta/shared/schemas/common';
+import { NAIRA_TEXT } from './schemas/common';
 
 /**
  * Naira and kobo without floating point (DESIGN §2): amounts are bigint kobo, and the only

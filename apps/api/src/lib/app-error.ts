@@ -1,4 +1,4 @@
-import type { FieldError } from '@karta/shared/schemas/common';
+import type { DomainErrorCode, FieldError } from '@karta/shared/schemas/common';
 
 /** Each code maps to one HTTP status (DESIGN §2). */
 export const ERROR_STATUS = {
@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 interface AppErrorOptions {
+  /** The business rule that refused the request, for code to branch on and clients to read. */
+  domainCode?: DomainErrorCode;
   field?: string;
   errors?: FieldError[];
   retryAfterSeconds?: number;
@@ -25,7 +27,9 @@ interface AppErrorOptions {
 
 /** The one error type services throw; the error handler renders it as the envelope. */
 export class AppError extends Error {
+  /** The HTTP class of the failure. */
   readonly code: ErrorCode;
+  readonly domainCode: DomainErrorCode | undefined;
   readonly statusCode: number;
   readonly errors: FieldError[];
   readonly retryAfterSeconds: number | undefined;
@@ -34,6 +38,7 @@ export class AppError extends Error {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
+    this.domainCode = options.domainCode;
     this.statusCode = ERROR_STATUS[code];
     this.errors = options.errors ?? [{ field: options.field ?? null, message }];
     this.retryAfterSeconds = options.retryAfterSeconds;

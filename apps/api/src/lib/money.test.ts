@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApproveTradeInputSchema } from '@karta/shared/schemas/trades';
 import { WithdrawalRequestInputSchema } from '@karta/shared/schemas/withdrawals';
-import { formatKoboAsNaira, formatKoboForPeople, koboToNaira, parseNairaToKobo } from './money';
+import {
+  formatKoboAsNaira,
+  formatKoboForPeople,
+  koboToNaira,
+  parseNairaToKobo,
+} from '@karta/shared/money';
 
 describe('parseNairaToKobo', () => {
   it('turns naira text or numbers into exact kobo', () => {

@@ -46,7 +46,11 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
         void reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       }
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.status(error.statusCode).send(envelope(error.message, error.errors));
+      const body = envelope(error.message, error.errors);
+      // The business rule's code, when one refused the request: clients branch on it, not on words.
+      return reply
+        .status(error.statusCode)
+        .send(error.domainCode ? { ...body, code: error.domainCode } : body);
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -127,6 +127,8 @@ export interface Body<T> {
   status: 'success' | 'error';
   message: string;
   data: T;
+  /** The business rule that refused the request, when one did. */
+  code?: string;
   errors: { field: string | null; message: string }[];
 }
 export const bodyOf = <T = unknown>(response: LightMyRequestResponse) => response.json<Body<T>>();

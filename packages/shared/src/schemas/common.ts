@@ -7,7 +7,7 @@ export const requiredText = (requiredMessage: string) =>
 
 /**
  * Naira as decimal text: whole naira and at most two decimals. The server turns exactly this
- * text into kobo (apps/api/src/lib/money.ts), so whatever a schema accepts, it can convert.
+ * text into kobo (../money.ts), so whatever a schema accepts, it can convert.
  */
 export const NAIRA_TEXT = /^(\d+)(?:\.(\d{1,2}))?$/;
 
@@ -25,9 +25,25 @@ export const FieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
+/**
+ * Which business rule refused a request, beside the HTTP status: clients and services branch on
+ * these, never on a message's words (issue 11).
+ */
+export const DOMAIN_ERROR_CODES = [
+  'INSUFFICIENT_FUNDS',
+  'LIMIT_EXCEEDED',
+  'AMOUNT_TOO_SMALL',
+  'AMOUNT_TOO_LARGE',
+  'ALREADY_DECIDED',
+  'ALREADY_EXISTS',
+] as const;
+export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
+
 export const ErrorEnvelopeSchema = z.object({
   status: z.literal('error'),
   message: z.string(),
+  /** Present when a named business rule refused the request. */
+  code: z.enum(DOMAIN_ERROR_CODES).optional(),
   errors: z.array(FieldErrorSchema).min(1),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

@@ -21,9 +21,12 @@ const PHONE_TAKEN = 'This phone number is already registered on Karta.';
 function conflictFromUniqueViolation(error: unknown): AppError | undefined {
   const constraint = uniqueViolationConstraint(error);
   if (constraint === 'users_email_key')
-    return new AppError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
+    return new AppError('CONFLICT', EMAIL_TAKEN, { domainCode: 'ALREADY_EXISTS', field: 'email' });
   if (constraint === 'users_mobile_number_key') {
-    return new AppError('CONFLICT', PHONE_TAKEN, { field: 'mobile_number' });
+    return new AppError('CONFLICT', PHONE_TAKEN, {
+      domainCode: 'ALREADY_EXISTS',
+      field: 'mobile_number',
+    });
   }
   return undefined;
 }
@@ -41,10 +44,13 @@ export async function registerUser(ctx: AppContext, input: RegisterInput) {
     throw new AppError('BAD_REQUEST', MESSAGES.REFERRAL_CODE_INVALID, { field: 'referral_code' });
   }
   if (await users.findUserByEmail(ctx.db, input.email)) {
-    throw new AppError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
+    throw new AppError('CONFLICT', EMAIL_TAKEN, { domainCode: 'ALREADY_EXISTS', field: 'email' });
   }
   if (await accounts.findUserByMobileNumber(ctx.db, input.mobile_number)) {
-    throw new AppError('CONFLICT', PHONE_TAKEN, { field: 'mobile_number' });
+    throw new AppError('CONFLICT', PHONE_TAKEN, {
+      domainCode: 'ALREADY_EXISTS',
+      field: 'mobile_number',
+    });
   }
   const passwordHash = await hashSecret(input.password);
   let user: UserRow;

@@ -75,7 +75,10 @@ export async function addUserBeneficiary(
     return toView(row);
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError('CONFLICT', BENEFICIARY_EXISTS, { field: 'account_number' });
+      throw new AppError('CONFLICT', BENEFICIARY_EXISTS, {
+        domainCode: 'ALREADY_EXISTS',
+        field: 'account_number',
+      });
     }
     throw error;
   }

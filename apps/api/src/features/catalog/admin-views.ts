@@ -1,4 +1,4 @@
-import { koboToNaira } from '../../lib/money';
+import { koboToNaira } from '@karta/shared/money';
 import type { GiftCardRow, SubcategoryRow } from './catalog.repository';
 import { cardImageUrl } from './catalog.service';
 

@@ -19,7 +19,8 @@ async function withNameConflict<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isSlugTaken(error)) throw new AppError('CONFLICT', NAME_TAKEN, { field: 'name' });
+    if (isSlugTaken(error))
+      throw new AppError('CONFLICT', NAME_TAKEN, { domainCode: 'ALREADY_EXISTS', field: 'name' });
     throw error;
   }
 }

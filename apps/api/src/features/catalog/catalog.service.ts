@@ -8,7 +8,7 @@ import { CATALOG_SEARCH_LIMIT } from '@karta/shared/schemas/catalog';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { koboToNaira } from '../../lib/money';
+import { koboToNaira } from '@karta/shared/money';
 import { getActiveCardCount } from './active-card-count';
 import * as catalog from './catalog.repository';
 import { drawCardArt } from './card-art';

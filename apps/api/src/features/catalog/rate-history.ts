@@ -1,6 +1,6 @@
 import { getLagosDate } from '@karta/shared/dates';
 import { startOfLagosDay } from '../../lib/lagos-time';
-import { koboToNaira } from '../../lib/money';
+import { koboToNaira } from '@karta/shared/money';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { recordAudit, type Actor } from '../../lib/audit-log';
-import { parseNairaToKobo } from '../../lib/money';
+import { parseNairaToKobo } from '@karta/shared/money';
 import * as admin from './catalog-admin.repository';
 import { toAdminSubcategoryView } from './admin-views';
 

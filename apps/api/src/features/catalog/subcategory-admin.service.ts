@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../../lib/audit-log';
 import { isUuid } from '../../lib/ids';
-import { parseNairaToKobo } from '../../lib/money';
+import { parseNairaToKobo } from '@karta/shared/money';
 import { toAdminSubcategoryView } from './admin-views';
 import * as admin from './catalog-admin.repository';
 import { findCard } from './catalog.repository';

@@ -47,7 +47,7 @@ export async function verifyKyc(ctx: AppContext, options: { user: UserRow; bvn: 
     await recordKycVerification(ctx, user.id, { hash: bvnHash, last4: bvn.slice(-4) });
   } catch (error) {
     if (isUniqueViolation(error, 'users_bvn_hash_key')) {
-      throw new AppError('CONFLICT', TAKEN, { field: 'bvn' });
+      throw new AppError('CONFLICT', TAKEN, { domainCode: 'ALREADY_EXISTS', field: 'bvn' });
     }
     throw error;
   }

@@ -98,7 +98,11 @@ export async function postMovements(
       });
     } catch (error) {
       if (isNegativeBalance(error)) {
-        throw new AppError('BAD_REQUEST', INSUFFICIENT_FUNDS, { field: 'amount', cause: error });
+        throw new AppError('BAD_REQUEST', INSUFFICIENT_FUNDS, {
+          domainCode: 'INSUFFICIENT_FUNDS',
+          field: 'amount',
+          cause: error,
+        });
       }
       throw error;
     }

@@ -3,7 +3,7 @@ import type { PageQuery } from '@karta/shared/schemas/common';
 import type { ReferralList } from '@karta/shared/schemas/wallet';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
-import { koboToNaira } from '../../lib/money';
+import { koboToNaira } from '@karta/shared/money';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import type { LedgerMovement } from '../ledger/ledger.service';
 import * as referrals from './referrals.repository';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../../lib/audit-log';
 import { isUuid } from '../../lib/ids';
-import { formatKoboForPeople, parseNairaToKobo } from '../../lib/money';
+import { formatKoboForPeople, parseNairaToKobo } from '@karta/shared/money';
 import { ledgerAccountKey, postMovements } from '../ledger/ledger.service';
 import { checkSingleCredit } from './credit-limits';
 import * as adjustments from './trade-adjustments.repository';

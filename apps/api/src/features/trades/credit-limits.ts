@@ -1,7 +1,7 @@
 import { TRADE_REVIEW_MESSAGES } from '@karta/shared/schemas/trades';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { formatKoboForPeople } from '../../lib/money';
+import { formatKoboForPeople } from '@karta/shared/money';
 
 /**
  * The ceiling on any one credit a person decides (an approval, an adjustment): until a second

@@ -1,6 +1,6 @@
 import { TRADE_REJECTION_REASONS } from '@karta/shared/constants';
 import type { AppContext } from '../../app-context';
-import { formatKoboForPeople } from '../../lib/money';
+import { formatKoboForPeople } from '@karta/shared/money';
 import { buildNoticeMail } from '../mail/mail-layout';
 import type { TradeRow } from './trades.repository';
 

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../../lib/audit-log';
 import { isUuid } from '../../lib/ids';
-import { formatKoboForPeople, parseNairaToKobo } from '../../lib/money';
+import { formatKoboForPeople, parseNairaToKobo } from '@karta/shared/money';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { ledgerAccountKey, postMovements, type LedgerMovement } from '../ledger/ledger.service';
 import { claimFirstTradeReward } from '../referrals/referrals.service';
@@ -78,6 +78,7 @@ async function lockPendingTrade(tx: Executor, tradeId: string, actor: Actor) {
   }
   if (trade.status !== 'pending') {
     throw new AppError('CONFLICT', `This trade has already been ${trade.status}.`, {
+      domainCode: 'ALREADY_DECIDED',
       field: 'id',
     });
   }

@@ -1,6 +1,6 @@
 import { TRADE_REJECTION_REASONS } from '@karta/shared/constants';
 import type { AdminTrade, Trade } from '@karta/shared/schemas/trades';
-import { koboToNaira } from '../../lib/money';
+import { koboToNaira } from '@karta/shared/money';
 import { toCardView } from '../catalog/catalog.service';
 import type { TradeAdjustmentRow } from './trade-adjustments.repository';
 import type { ImageUrlSigner } from './trade-image-urls';

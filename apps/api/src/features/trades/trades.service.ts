@@ -147,6 +147,7 @@ export async function cancelTrade(ctx: AppContext, options: { userId: string; tr
     if (!trade) throw new AppError('NOT_FOUND', TRADE_NOT_FOUND, { field: 'trade_id' });
     if (trade.status !== 'pending') {
       throw new AppError('CONFLICT', `This trade has already been ${trade.status}.`, {
+        domainCode: 'ALREADY_DECIDED',
         field: 'trade_id',
       });
     }

@@ -2,7 +2,7 @@ import { CURRENCY } from '@karta/shared/constants';
 import type { PageQuery } from '@karta/shared/schemas/common';
 import type { StatementEntry, Wallet } from '@karta/shared/schemas/wallet';
 import type { AppContext, DeletionGuard } from '../../app-context';
-import { koboToNaira } from '../../lib/money';
+import { koboToNaira } from '@karta/shared/money';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { getUserBalances, listWalletPostings } from '../ledger/ledger.service';
 

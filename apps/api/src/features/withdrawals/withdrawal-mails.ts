@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { formatKoboForPeople } from '../../lib/money';
+import { formatKoboForPeople } from '@karta/shared/money';
 import * as users from '../../lib/users';
 import { buildNoticeMail } from '../mail/mail-layout';
 import type { WithdrawalRow } from './withdrawals.repository';

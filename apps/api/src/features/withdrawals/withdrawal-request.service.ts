@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_MAX_LENGTH, MIN_WITHDRAWAL_KOBO } from '@karta/shared/constants';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@karta/shared/constants';
 import { getLagosDate } from '@karta/shared/dates';
 import type {
   Withdrawal,
@@ -11,16 +11,18 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { startOfLagosDay } from '../../lib/lagos-time';
-import { formatKoboForPeople, koboToNaira, parseNairaToKobo } from '../../lib/money';
+import { koboToNaira, parseNairaToKobo } from '@karta/shared/money';
+import {
+  checkWithdrawalFunds,
+  checkWithdrawalSize,
+  WITHDRAWAL_AMOUNT_MESSAGES,
+  WITHDRAWAL_MIN_KOBO,
+  type WithdrawalAmountProblem,
+} from '@karta/shared/withdrawal-rules';
 import type { UserRow } from '../../lib/users';
 import { findLiveBeneficiary, saveBeneficiaryWithin } from '../beneficiaries/beneficiaries.service';
 import { resolveBankAccount } from '../finance/account-resolution.service';
-import {
-  getUserBalances,
-  INSUFFICIENT_FUNDS,
-  lockBalancesOf,
-  postMovements,
-} from '../ledger/ledger.service';
+import { getUserBalances, lockBalancesOf, postMovements } from '../ledger/ledger.service';
 import { checkWithdrawalPin } from '../accounts/pin.service';
 import { toWithdrawalView } from './withdrawal-view';
 import * as withdrawals from './withdrawals.repository';
@@ -62,29 +64,19 @@ export async function getWithdrawalTerms(
   const remaining = dailyLimitKobo > used ? dailyLimitKobo - used : 0n;
   return {
     fee: koboToNaira(feeKobo),
-    min_amount: koboToNaira(BigInt(MIN_WITHDRAWAL_KOBO)),
+    min_amount: koboToNaira(WITHDRAWAL_MIN_KOBO),
     max_amount: koboToNaira(maxKobo),
     daily_limit: koboToNaira(dailyLimitKobo),
     daily_remaining: koboToNaira(remaining),
   };
 }
 
-function checkAmount(ctx: AppContext, amountKobo: bigint) {
-  if (amountKobo < BigInt(MIN_WITHDRAWAL_KOBO)) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `The smallest withdrawal is ${formatKoboForPeople(BigInt(MIN_WITHDRAWAL_KOBO))}.`,
-      { field: 'amount' },
-    );
-  }
-  if (amountKobo > ctx.config.payouts.maxKobo) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `You can withdraw at most ${formatKoboForPeople(ctx.config.payouts.maxKobo)} at a time.`,
-      { field: 'amount' },
-    );
-  }
-}
+const refusal = (problem: WithdrawalAmountProblem, cause?: unknown) =>
+  new AppError('BAD_REQUEST', problem.message, {
+    domainCode: problem.code,
+    field: 'amount',
+    cause,
+  });
 
 /** Where the money goes: a saved account of the user's, or one resolved with the bank now. */
 async function destinationOf(ctx: AppContext, user: UserRow, input: WithdrawalRequestInput) {
@@ -150,7 +142,11 @@ export async function requestWithdrawal(
   if (!user.kycVerified) throw new AppError('BAD_REQUEST', KYC_REQUIRED, { field: 'bvn' });
   await checkWithdrawalPin(ctx, { userId: user.id, pin: input.pin, ip: options.ip });
   const amountKobo = parseNairaToKobo(input.amount);
-  checkAmount(ctx, amountKobo);
+  const sizeProblem = checkWithdrawalSize(amountKobo, {
+    minKobo: WITHDRAWAL_MIN_KOBO,
+    maxKobo: ctx.config.payouts.maxKobo,
+  });
+  if (sizeProblem) throw refusal(sizeProblem);
   const destination = await destinationOf(ctx, user, input);
   const { feeKobo, dailyLimitKobo } = ctx.config.payouts;
   const totalKobo = amountKobo + feeKobo;
@@ -168,22 +164,14 @@ export async function requestWithdrawal(
         user.id,
         startOfLagosDay(getLagosDate(now)),
       );
-      if (used + amountKobo > dailyLimitKobo) {
-        const left = dailyLimitKobo > used ? dailyLimitKobo - used : 0n;
-        throw new AppError(
-          'BAD_REQUEST',
-          `This would pass your daily limit of ${formatKoboForPeople(dailyLimitKobo)}. You can withdraw up to ${formatKoboForPeople(left)} more today.`,
-          { field: 'amount' },
-        );
-      }
       const { availableKobo } = await getUserBalances(tx, user.id);
-      if (availableKobo < totalKobo) {
-        throw new AppError(
-          'BAD_REQUEST',
-          `Your balance is not enough for ${formatKoboForPeople(amountKobo)} plus the ${formatKoboForPeople(feeKobo)} fee.`,
-          { field: 'amount' },
-        );
-      }
+      const fundsProblem = checkWithdrawalFunds(amountKobo, {
+        dailyLimitKobo,
+        dailyRemainingKobo: dailyLimitKobo - used,
+        feeKobo,
+        balanceKobo: availableKobo,
+      });
+      if (fundsProblem) throw refusal(fundsProblem);
       let beneficiaryId = destination.beneficiaryId;
       if (destination.saveAsBeneficiary) {
         beneficiaryId = await saveBeneficiaryWithin(tx, {
@@ -212,7 +200,23 @@ export async function requestWithdrawal(
           },
         ],
         now,
-      );
+      ).catch((error: unknown) => {
+        // The ledger's own guard (the balance moved after the check above): the same words.
+        if (error instanceof AppError && error.domainCode === 'INSUFFICIENT_FUNDS') {
+          throw refusal(
+            {
+              code: 'INSUFFICIENT_FUNDS',
+              message: WITHDRAWAL_AMOUNT_MESSAGES.notEnoughBalance(
+                availableKobo,
+                amountKobo,
+                feeKobo,
+              ),
+            },
+            error,
+          );
+        }
+        throw error;
+      });
       const created = await withdrawals.insertWithdrawal(tx, {
         id,
         reference,
@@ -238,13 +242,6 @@ export async function requestWithdrawal(
     if (isUniqueViolation(error, 'withdrawals_user_idempotency_key')) {
       const existing = await withdrawals.findByIdempotencyKey(ctx.db, user.id, key);
       if (existing) return replayOrConflict(existing, requestHash);
-    }
-    if (error instanceof AppError && error.message === INSUFFICIENT_FUNDS) {
-      throw new AppError(
-        'BAD_REQUEST',
-        `Your balance is not enough for ${formatKoboForPeople(amountKobo)} plus the ${formatKoboForPeople(feeKobo)} fee.`,
-        { field: 'amount', cause: error },
-      );
     }
     throw error;
   }

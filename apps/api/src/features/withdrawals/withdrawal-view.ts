@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@karta/shared/schemas/withdrawals';
-import { koboToNaira } from '../../lib/money';
+import { koboToNaira } from '@karta/shared/money';
 import type { WithdrawalRow } from './withdrawals.repository';
 
 type Timeline = Withdrawal['timeline'];

@@ -197,9 +197,10 @@ describe('withdrawal requests', () => {
       message: 'The smallest withdrawal is ₦1,000.00.',
     });
     const tooMuch = await withdraw(t.app, user, toNewAccount(account, 4_960));
+    expect(bodyOf(tooMuch).code).toBe('INSUFFICIENT_FUNDS');
     expect(bodyOf(tooMuch).errors[0]).toEqual({
       field: 'amount',
-      message: 'Your balance is not enough for ₦4,960.00 plus the ₦50.00 fee.',
+      message: 'Your balance (₦5,000.00) is not enough for ₦4,960.00 plus the ₦50.00 fee.',
     });
     expect(await walletOf(t.app, user)).toMatchObject({ balance: 5_000, pending_withdrawals: 0 });
   });
