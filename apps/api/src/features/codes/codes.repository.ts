@@ -28,8 +28,14 @@ const isLive = (userId: string, purpose: CodePurpose) =>
     isNull(oneTimeCodes.voidedAt),
   );
 
+/** Voids the live codes and returns their hashes, so the new code can differ from them. */
 export async function voidLiveCodes(tx: Executor, userId: string, purpose: CodePurpose, at: Date) {
-  await tx.update(oneTimeCodes).set({ voidedAt: at }).where(isLive(userId, purpose));
+  const voided = await tx
+    .update(oneTimeCodes)
+    .set({ voidedAt: at })
+    .where(isLive(userId, purpose))
+    .returning({ codeHash: oneTimeCodes.codeHash });
+  return voided.map((row) => row.codeHash);
 }
 
 export async function insertCode(tx: Executor, values: typeof oneTimeCodes.$inferInsert) {

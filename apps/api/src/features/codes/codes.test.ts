@@ -1,6 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDigits } from '../../lib/secrets';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { latestCode, mailsTo, post, register } from '../../test/accounts';
+
+// The digits come from the real CSPRNG unless a test says which to draw next.
+vi.mock('../../lib/secrets', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/secrets')>();
+  return { ...actual, createDigits: vi.fn(actual.createDigits) };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,6 +91,19 @@ describe('one-time codes (DESIGN §3)', () => {
     const resetCode = await latestCode(t.app, payload.email);
     const response = await confirm(payload.email, payload.password, resetCode);
     expect(response.statusCode).toBe(401);
+  });
+
+  it('never repeat the code they replace, so the old one stops working', async () => {
+    const { payload } = await register(t.app);
+    const first = await latestCode(t.app, payload.email);
+    t.clock.advance(31);
+    // The draw a resend would make one time in a million: the very code it replaces.
+    vi.mocked(createDigits).mockReturnValueOnce(first);
+    expect((await resend(payload.email)).statusCode).toBe(200);
+    const second = await latestCode(t.app, payload.email);
+    expect(second).not.toBe(first);
+    expect((await confirm(payload.email, payload.password, first)).statusCode).toBe(401);
+    expect((await confirm(payload.email, payload.password, second)).statusCode).toBe(200);
   });
 
   it('wait 30 seconds between sends, answered with 429 and Retry-After', async () => {
