@@ -12,12 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  DEVICES,
-  REFERRAL_STATUSES,
-  TRADE_REJECTION_REASON_CODES,
-  TRADE_STATUSES,
-} from '@karta/shared/constants';
+import { DEVICES, TRADE_REJECTION_REASON_CODES, TRADE_STATUSES } from '@karta/shared/constants';
 import { giftCards, giftCardSubcategories } from './catalog';
 import { users } from './users';
 
@@ -107,37 +102,6 @@ export const tradeImages = pgTable(
     bytes: integer('bytes').notNull(),
   },
   (t) => [uniqueIndex('trade_images_trade_position_key').on(t.tradeId, t.position)],
-);
-
-export const referralStatus = pgEnum('referral_status', REFERRAL_STATUSES);
-
-/**
- * Someone who registered with another user's code. Rewarded once, on their first approved
- * trade: the unique referred user and the ledger's idempotency key both make sure of it.
- */
-export const referrals = pgTable(
-  'referrals',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    referrerUserId: uuid('referrer_user_id')
-      .notNull()
-      .references(() => users.id),
-    referredUserId: uuid('referred_user_id')
-      .notNull()
-      .references(() => users.id),
-    status: referralStatus('status').notNull().default('pending'),
-    rewardKobo: bigint('reward_kobo', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    /** The approved trade that earned the reward. */
-    tradeId: uuid('trade_id').references(() => trades.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('referrals_referred_user_key').on(t.referredUserId),
-    index('referrals_referrer_created_idx').on(t.referrerUserId, t.createdAt.desc(), t.id),
-  ],
 );
 
 /**

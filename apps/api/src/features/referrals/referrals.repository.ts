@@ -1,6 +1,6 @@
 import { count, desc, eq, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { referrals } from '../../db/schema/trades';
+import { referrals } from '../../db/schema/referrals';
 import { users } from '../../db/schema/users';
 
 export type ReferralRow = typeof referrals.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, ne, sql, sum, type SQL } from 'drizzle-orm';
 import type { WithdrawalStatus } from '@karta/shared/constants';
 import type { Executor } from '../../db/client';
-import { withdrawals } from '../../db/schema/payouts';
+import { withdrawals } from '../../db/schema/withdrawals';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
