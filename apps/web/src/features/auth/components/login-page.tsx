@@ -7,9 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { getOrigin } from '../../../lib/origin';
 import { getErrorMessage } from '../../../lib/api-error';
+import type { LoginInput } from '@karta/shared/schemas/auth';
+import type { AppDispatch } from '../../../app/store';
+import { lazyMutation, useLazyMutation } from '../../../lib/lazy-mutation';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
-import { useLoginMutation } from '../api';
 import { setVerifyData } from '../auth-slice';
 import { startSession } from '../session';
 import { AuthTextLink } from './auth-text-link';
@@ -19,13 +21,24 @@ import { PasswordField } from './password-field';
 import { getStateEmail } from './router-state';
 
 const validation = lazyResolver(() => import('./form-resolvers').then((m) => m.loginResolver));
+const loginCall = lazyMutation(() =>
+  import('../api').then(
+    ({ authApi }) =>
+      (dispatch: AppDispatch, body: LoginInput) =>
+        dispatch(authApi.endpoints.login.initiate(body)).unwrap(),
+  ),
+);
+const preload = () => {
+  validation.preload();
+  loginCall.preload();
+};
 
 /** Welcome Back (spec §2, §4): sign in, then go where the user was going or to the dashboard. */
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const [login, { isLoading }] = useLoginMutation();
+  const [login, { isLoading }] = useLazyMutation(loginCall);
   const {
     register,
     handleSubmit,
@@ -38,7 +51,7 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
-      const result = await login({ email, password, device: 'web' }).unwrap();
+      const result = await login({ email, password, device: 'web' });
       toast.success(result.message);
       startSession(dispatch, { user: result.data, token: result.token });
       // GuestRoute makes the same move as soon as the token lands; both go to the origin.
@@ -67,7 +80,7 @@ export function LoginPage() {
     >
       <form
         noValidate
-        onFocus={validation.preload}
+        onFocus={preload}
         onSubmit={(event) => void onSubmit(event)}
         className="flex flex-col gap-5"
       >

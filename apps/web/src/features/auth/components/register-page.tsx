@@ -7,14 +7,27 @@ import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { getFieldErrors } from '../../../lib/api-error';
+import type { RegisterInput } from '@karta/shared/schemas/auth';
+import type { AppDispatch } from '../../../app/store';
+import { lazyMutation, useLazyMutation } from '../../../lib/lazy-mutation';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
-import { useRegisterMutation } from '../api';
 import { setVerifyData } from '../auth-slice';
 import { AuthTextLink } from './auth-text-link';
 import { RegisterFields } from './register-fields';
 
 const validation = lazyResolver(() => import('./form-resolvers').then((m) => m.registerResolver));
+const registerCall = lazyMutation(() =>
+  import('../api').then(
+    ({ authApi }) =>
+      (dispatch: AppDispatch, body: RegisterInput) =>
+        dispatch(authApi.endpoints.register.initiate(body)).unwrap(),
+  ),
+);
+const preload = () => {
+  validation.preload();
+  registerCall.preload();
+};
 
 /** The API names the phone `mobile_number`; the form holds only its ten digits as `phone`. */
 const FORM_FIELD_OF: Record<string, keyof RegisterFormValues> = {
@@ -34,7 +47,7 @@ export function RegisterPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [registerAccount, { isLoading }] = useRegisterMutation();
+  const [registerAccount, { isLoading }] = useLazyMutation(registerCall);
   const form = useForm<RegisterFormValues, unknown, RegisterForm>({
     resolver: validation.resolver,
     defaultValues: {
@@ -57,7 +70,7 @@ export function RegisterPage() {
         ...values,
         mobile_number: `${PHONE_PREFIX}${phone}`,
         referral_code: referral_code ?? null,
-      }).unwrap();
+      });
       toast.success(result.message);
       dispatch(setVerifyData({ email: values.email, password: values.password }));
       void navigate(paths.confirmAccount.getHref());
@@ -83,7 +96,7 @@ export function RegisterPage() {
     >
       <form
         noValidate
-        onFocus={validation.preload}
+        onFocus={preload}
         onSubmit={(event) => void onSubmit(event)}
         className="flex flex-col gap-6"
       >
