@@ -5,12 +5,6 @@ import { postMovements, type LedgerMovement } from '../ledger/ledger.service';
 import { mailWithdrawalNews, type WithdrawalNews } from './withdrawal-mails';
 import * as withdrawals from './withdrawals.repository';
 
-/** Where a test can stop the worker as a crash would (docs: crash-safety tests). */
-export type PayoutCrashPoint = 'after-claim' | 'after-transfer';
-export interface PayoutFaults {
-  crashAt?: PayoutCrashPoint;
-}
-
 const REFUSED_BY_PROVIDER =
   'The bank transfer could not be started. Your money is back in your wallet.';
 
@@ -123,11 +117,7 @@ export async function applyTransferOutcome(
  * never saw the reference is the transfer started. An unreachable provider throws, and the job
  * is retried with backoff. A definite refusal fails the withdrawal and returns the money.
  */
-export async function processWithdrawal(
-  ctx: AppContext,
-  withdrawalId: string,
-  faults: PayoutFaults = {},
-): Promise<void> {
+export async function processWithdrawal(ctx: AppContext, withdrawalId: string): Promise<void> {
   const claimed = await ctx.db.transaction(async (tx) => {
     const row = await withdrawals.lockWithdrawal(tx, withdrawalId);
     if (!row || (row.status !== 'pending' && row.status !== 'processing')) return null;
@@ -138,7 +128,6 @@ export async function processWithdrawal(
     });
   });
   if (!claimed) return;
-  if (faults.crashAt === 'after-claim') throw new Error('injected crash after claim');
 
   let transfer = await ctx.payouts.getTransfer(claimed.reference);
   if (!transfer) {
@@ -171,7 +160,6 @@ export async function processWithdrawal(
       ctx.log.error({ err: error, reference: claimed.reference }, 'provider refused the transfer');
       transfer = { reference: claimed.reference, status: 'failed', reason: REFUSED_BY_PROVIDER };
     }
-    if (faults.crashAt === 'after-transfer') throw new Error('injected crash after the transfer');
   }
   await applyTransferOutcome(ctx, claimed.id, transfer);
 }

@@ -2,7 +2,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Withdrawal } from '@karta/shared/schemas/withdrawals';
 import { signPaystackBody } from '../../adapters/payouts/paystack';
-import { ProviderUnavailableError } from '../../adapters/payouts/payouts';
+import { ProviderUnavailableError, type PayoutProvider } from '../../adapters/payouts/payouts';
+import type { AppContext } from '../../app-context';
 import { sandboxWebhookSecret } from '../../adapters/payouts/sandbox';
 import { payoutWebhooks, sandboxTransfers } from '../../db/schema/payouts';
 import {
@@ -58,6 +59,32 @@ const toNewAccount = (accountNumber: string, amount: number, extra: object = {})
   account_number: accountNumber,
   ...extra,
 });
+
+/**
+ * The app's context with a provider that stops the worker as a crash would, handed in by the
+ * test as the clock is (production code has no fault hooks): right after the claim committed
+ * (the first provider call dies), or after the provider took the transfer and its answer was
+ * lost (a timeout, retried like a crash).
+ */
+function crashingAt(point: 'after-claim' | 'after-transfer'): AppContext {
+  const real = t.app.ctx.payouts;
+  const payouts: PayoutProvider = new Proxy(real, {
+    get(target, property) {
+      if (point === 'after-claim' && property === 'getTransfer') {
+        return () => Promise.reject(new Error('injected crash after the claim'));
+      }
+      if (point === 'after-transfer' && property === 'startTransfer') {
+        return async (options: Parameters<PayoutProvider['startTransfer']>[0]) => {
+          await target.startTransfer(options);
+          throw new ProviderUnavailableError('injected crash after the transfer');
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
+  return { ...t.app.ctx, payouts };
+}
 
 /** Lets the sandbox's clock run: transfers settle and their webhooks are handled. */
 async function settle(seconds: number) {
@@ -313,7 +340,7 @@ describe('withdrawal requests', () => {
       const created = withdrawalOf(
         await withdraw(t.app, user, toNewAccount(sandboxAccountNumber(), 1_000)),
       );
-      await expect(processWithdrawal(t.app.ctx, created.id, { crashAt })).rejects.toThrow(
+      await expect(processWithdrawal(crashingAt(crashAt), created.id)).rejects.toThrow(
         /injected crash/,
       );
       await processWithdrawal(t.app.ctx, created.id);
