@@ -7,6 +7,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -18,7 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../config';
 import { findFreePort } from '../lib/free-port';
-import { relocatedClusterDir } from './data-folder';
+import { isRunning, relocatedClusterDir, stopPostmaster } from './data-folder';
 
 /**
  * Issue 11 part 2: `npm start` from any folder, as `npm start` runs it (a child process with
@@ -95,6 +96,15 @@ function startKarta(root: string, env: Record<string, string>): Karta {
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // A test that fails half way must not leave a PostgreSQL running (runs after the kill below).
+  const dataDir = env.DATA_DIR ?? path.join(root, '.data');
+  cleanups.push(async () => {
+    for (const clusterDir of [path.join(dataDir, 'pg'), relocatedClusterDir(dataDir)]) {
+      const pidFile = path.join(clusterDir, 'postmaster.pid');
+      const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
+      if (pid > 0 && isRunning(pid)) await stopPostmaster(pid);
+    }
   });
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -186,6 +196,8 @@ describe('npm start from any folder', () => {
     const karta = startKarta(root, { PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) });
     await waitReady(karta);
     if (process.getuid?.() === 0) {
+      // Both halves: the binaries behind /…/home 700 and the cluster in <clone>/.data.
+      expect(karta.stdout()).toContain('runs from /var/lib/karta/postgresql-');
       expect(karta.stdout()).toContain(`its PostgreSQL cluster is kept in`);
     }
     await stopKarta(karta);
@@ -239,11 +251,14 @@ describe('npm start from any folder', () => {
     expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
   }, 90_000);
 
-  it('refuses a data folder another Karta runs, and recovers after kill -9', async () => {
+  it('refuses a data folder another Karta runs', async () => {
     const dataDir = temporaryDir('karta-first-start-data-');
     const [port, pgPort] = await twoFreePorts();
-    const env = { PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir };
-    const first = startKarta(REPO_ROOT, env);
+    const first = startKarta(REPO_ROOT, {
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+    });
     await waitReady(first);
 
     const [otherPort, otherPgPort] = await twoFreePorts();
@@ -253,21 +268,31 @@ describe('npm start from any folder', () => {
       DATA_DIR: dataDir,
     });
     await expectOneLineFailure(second, /data folder .* is in use by another Karta \(pid \d+\)/);
+    // The first one is untouched.
+    await waitReady(first);
+    await stopKarta(first);
+  }, 150_000);
+
+  it('recovers by itself after kill -9', async () => {
+    const dataDir = temporaryDir('karta-first-start-data-');
+    const [port, pgPort] = await twoFreePorts();
+    const env = { PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir };
+    const first = startKarta(REPO_ROOT, env);
     await waitReady(first);
 
     // kill -9 of Karta alone: its PostgreSQL lives on, an orphan holding the cluster.
     first.child.kill('SIGKILL');
     await first.exited;
-    const third = startKarta(REPO_ROOT, env);
-    await waitReady(third);
-    expect(third.stdout()).toContain('a previous Karta left running');
+    const second = startKarta(REPO_ROOT, env);
+    await waitReady(second);
+    expect(second.stdout()).toContain('a previous Karta left running');
 
     // kill -9 of the whole process group: a stale postmaster.pid whose process is gone.
-    process.kill(-(third.child.pid ?? 0), 'SIGKILL');
-    await third.exited;
+    process.kill(-(second.child.pid ?? 0), 'SIGKILL');
+    await second.exited;
     expect(existsSync(path.join(dataDir, 'pg/postmaster.pid'))).toBe(true);
-    const fourth = startKarta(REPO_ROOT, env);
-    await waitReady(fourth);
-    await stopKarta(fourth);
+    const third = startKarta(REPO_ROOT, env);
+    await waitReady(third);
+    await stopKarta(third);
   }, 150_000);
 });

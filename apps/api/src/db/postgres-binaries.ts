@@ -108,7 +108,11 @@ export function reachableBinaries(
     path.join(KARTA_VAR_DIR, `postgresql-${binaries.version}`),
     binaries.version,
   );
-  if (existsSync(shared.postgres) && canRun(shared, owner)) return shared;
+  const notice = `the postgres user cannot reach ${binaries.nativeDir}: PostgreSQL ${binaries.version} runs from ${shared.nativeDir}`;
+  if (existsSync(shared.postgres) && canRun(shared, owner)) {
+    log(notice);
+    return shared;
+  }
   mkdirSync(KARTA_VAR_DIR, { recursive: true, mode: 0o755 });
   // Built aside and renamed, so a start that dies half way leaves no half-copied folder.
   const building = `${shared.nativeDir}.${process.pid}`;
@@ -116,8 +120,6 @@ export function reachableBinaries(
   linkTree(binaries.nativeDir, building);
   rmSync(shared.nativeDir, { recursive: true, force: true });
   renameSync(building, shared.nativeDir);
-  log(
-    `the postgres user cannot reach ${binaries.nativeDir}: PostgreSQL ${binaries.version} runs from ${shared.nativeDir}`,
-  );
+  log(notice);
   return shared;
 }
