@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FaqList } from './faq-list';
@@ -21,7 +21,9 @@ describe('FAQ list (spec §2)', () => {
     await user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
     const answer = screen.getByRole('region', { name: 'How do I withdraw my money?' });
-    const steps = Array.from(answer.querySelectorAll('li'), (item) => item.textContent);
+    const steps = within(answer)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(steps).toHaveLength(5);
     expect(steps[0]).toMatch(/choose your bank/);
     expect(steps[1]).toMatch(/10-digit account number.*account name appears automatically/);

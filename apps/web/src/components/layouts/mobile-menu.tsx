@@ -7,7 +7,7 @@ import { CloseIcon } from '../ui/line-icons';
 import { Logo } from '../ui/logo';
 import type { NavLinkItem } from './public-nav';
 
-interface MobileMenuProps {
+export interface MobileMenuProps {
   id: string;
   isOpen: boolean;
   /** `returnFocus` is false when a link was chosen: the new page takes the focus then. */
@@ -16,8 +16,12 @@ interface MobileMenuProps {
   action: NavLinkItem;
 }
 
-/** Spec §9: the panel slides for 0.3 s; each link fades for 0.5 s, 0.1 s after the one above. */
+/**
+ * Spec §9: the panel slides for 0.3 s; each link fades for 0.5 s, 0.1 s after the one above.
+ * The timings are inline styles, so one constant drives both the CSS and the unmount timer.
+ */
 const SLIDE_MS = 300;
+const FADE_MS = 500;
 const STAGGER_S = 0.1;
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
@@ -55,8 +59,9 @@ export function MobileMenu({ id, isOpen, onClose, links, action }: MobileMenuPro
   const chooseLink = () => {
     onClose(false);
   };
-  const fadeClass = `transition-[opacity,translate] duration-500 ease-out starting:translate-y-3 starting:opacity-0 ${isOpen ? 'translate-y-0 opacity-100' : 'opacity-0'}`;
+  const fadeClass = `transition-[opacity,translate] ease-out starting:translate-y-3 starting:opacity-0 ${isOpen ? 'translate-y-0 opacity-100' : 'opacity-0'}`;
   const delayFor = (index: number) => ({
+    transitionDuration: `${FADE_MS}ms`,
     transitionDelay: isOpen ? `${(STAGGER_S * (index + 1)).toFixed(1)}s` : '0s',
   });
 
@@ -68,7 +73,8 @@ export function MobileMenu({ id, isOpen, onClose, links, action }: MobileMenuPro
       aria-modal="true"
       aria-label="Menu"
       inert={!isOpen}
-      className={`fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white transition-transform duration-300 ease-out starting:translate-x-full md:hidden ${isOpen ? 'translate-x-0' : 'translate-x-full'}`}
+      style={{ transitionDuration: `${SLIDE_MS}ms` }}
+      className={`fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white transition-transform ease-out starting:translate-x-full md:hidden ${isOpen ? 'translate-x-0' : 'translate-x-full'}`}
     >
       <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-4 sm:px-6">
         <Link to={paths.home.getHref()} aria-label="Karta home" onClick={chooseLink}>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Accordion } from './accordion';
@@ -13,7 +13,8 @@ describe('Accordion', () => {
     render(<Accordion items={ITEMS} />);
     const first = screen.getByRole('button', { name: 'First question' });
     expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(first.closest('h3')).not.toBeNull();
+    const heading = screen.getByRole('heading', { level: 3, name: 'First question' });
+    expect(within(heading).getByRole('button')).toBe(first);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.getByText('First answer')).not.toBeVisible();
   });

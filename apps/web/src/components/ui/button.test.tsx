@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Button } from './button';
@@ -9,7 +9,7 @@ describe('Button', () => {
     const parse = (html: string) => {
       const container = document.createElement('div');
       container.innerHTML = html;
-      return container.querySelector('button');
+      return within(container).getByRole('button');
     };
     expect(parse(renderToString(<Button type="submit">Sign In</Button>))).toBeDisabled();
     expect(parse(renderToString(<Button>Cancel</Button>))).toBeEnabled();

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ToastContainer } from 'react-toastify';
@@ -143,11 +143,8 @@ describe('ChangePasswordModal: code step (spec §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
     const current = await screen.findByLabelText('Current password');
-    const field = current.closest('div.flex-col');
-    expect(field).not.toBeNull();
-    expect(within(field as HTMLElement).getByRole('alert')).toHaveTextContent(
-      'Your password is incorrect.',
-    );
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveAccessibleDescription('Your password is incorrect.');
     expect(current).toHaveFocus();
     expect(onClose).not.toHaveBeenCalled();
 

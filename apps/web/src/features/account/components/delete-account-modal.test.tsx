@@ -33,11 +33,6 @@ describe('DeleteAccountModal (spec §4, §5)', () => {
     expect(screen.getByText(/Withdraw any balance first/)).toBeVisible();
   });
 
-  it('asks for confirmation with a danger button', () => {
-    renderModal();
-    expect(screen.getByRole('button', { name: 'Delete account' })).toHaveClass('bg-rejected');
-  });
-
   it('keeps the session when the server refuses for another reason', async () => {
     server.use(
       http.post(api('/user/delete_account/:userId'), () =>

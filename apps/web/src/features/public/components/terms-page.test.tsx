@@ -74,11 +74,9 @@ describe('Terms of Use (spec §2)', () => {
     expect(scrollIntoView).not.toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     const [contents] = screen.getAllByRole('navigation', { name: 'On this page' });
     if (!contents) throw new Error('no contents');
-    const link = Array.from(contents.querySelectorAll('a')).find((a) =>
-      a.textContent.includes('Account suspension'),
-    );
+    const link = within(contents).getByRole('link', { name: /Account suspension/ });
     expect(link).toHaveAttribute('href', '/terms_of_use#account-suspension');
-    if (link) await user.click(link);
+    await user.click(link);
     await waitFor(() => {
       expect(scrollIntoView.mock.contexts).toContain(document.getElementById('account-suspension'));
     });
