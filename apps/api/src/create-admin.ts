@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureAdmin } from './features/accounts/admin-account.service';
+import { exitOnStartupError } from './lib/startup-error';
 import { openRuntime } from './runtime';
 
 /**
@@ -18,7 +19,8 @@ if (!values.email) {
   process.exit(2);
 }
 const config = { ...loadConfig(), logLevel: 'warn' };
-const runtime = await openRuntime(config, () => undefined);
+// With the embedded database, a Karta running on the same data folder is one line, not a trace.
+const runtime = await openRuntime(config, () => undefined).catch(exitOnStartupError);
 const app = await buildApp({ config, db: runtime.database.db, logStream: pino.destination(2) });
 const password = values.password ?? `${randomBytes(12).toString('base64url')}#A1`;
 try {

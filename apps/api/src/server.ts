@@ -8,27 +8,20 @@ import { seedDemoData } from './seed';
 import { seedDemoTrades } from './seed-trades';
 import { startPayoutWorker } from './features/withdrawals/payout-worker';
 import {
-  describeStartupError,
   ensurePortFree,
+  exitOnStartupError,
   explainListenError,
   portInUse,
   StartupError,
 } from './lib/startup-error';
 
-/** What stops the start from outside Karta is one line and exit code 1; anything else throws. */
-function failStart(error: unknown): never {
-  if (!(error instanceof StartupError)) throw error;
-  console.error(describeStartupError(error));
-  process.exit(1);
-}
-
 const config = loadConfig();
 await ensurePortFree(config.port, config.host, portInUse(config.port, 'HTTP', 'PORT')).catch(
-  failStart,
+  exitOnStartupError,
 );
 const runtime = await openRuntime(config, (line) => {
   console.log(line);
-}).catch(failStart);
+}).catch(exitOnStartupError);
 const app = await buildApp({ config, db: runtime.database.db });
 surviveDatabaseOutages(app.log);
 
@@ -68,6 +61,6 @@ try {
     await app.close();
     await runtime.stop();
   }
-  failStart(explained);
+  exitOnStartupError(explained);
 }
 app.log.info(`Karta is running on ${config.publicUrl}`);

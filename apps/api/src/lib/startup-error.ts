@@ -19,6 +19,13 @@ export class StartupError extends Error {
 export const describeStartupError = (error: StartupError) =>
   `Karta could not start: ${error.message}. ${error.hint}`;
 
+/** A StartupError is one line on stderr and exit code 1; anything else is thrown on. */
+export function exitOnStartupError(error: unknown): never {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(describeStartupError(error));
+  process.exit(1);
+}
+
 /** `what` (HTTP, the embedded PostgreSQL) cannot have its port, set by the variable `env`. */
 export const portInUse = (port: number, what: string, env: string) =>
   new StartupError(
