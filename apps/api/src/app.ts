@@ -164,6 +164,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identity: options.identity ?? (config.isProduction ? unavailableIdentity : sandboxIdentity),
     jobs: options.jobs ?? createPgBossQueue(db, app.log),
   } satisfies AppContext);
+  // Started at boot, not on first use: a service may then send a job inside its transaction
+  // without first making sure the queue is up (its start takes pool connections, and a burst
+  // of transactions each holding one while waiting for it could take them all).
+  app.addHook('onReady', () => app.ctx.jobs.start());
   app.addHook('onClose', () => app.ctx.jobs.stop());
 
   app.addHook('onResponse', (request, reply, done) => {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { createPgBossQueue } from '../adapters/jobs/jobs';
 import { API_ROOT } from '../config';
 import { connectDatabase } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
@@ -32,6 +33,11 @@ export default async function setup(project: TestProject) {
   });
   const template = connectDatabase(server.url, 1);
   await applyMigrations(template.db, path.join(API_ROOT, 'drizzle'));
+  // The job queue's schema too: every app starts its queue at boot, and a copy that already has
+  // it starts in milliseconds instead of creating it again in each test file.
+  const jobs = createPgBossQueue(template.db, { warn: console.warn, error: console.error });
+  await jobs.start();
+  await jobs.stop();
   await template.close();
   project.provide('pgServerUrl', server.url.slice(0, server.url.lastIndexOf('/')));
   return async () => {

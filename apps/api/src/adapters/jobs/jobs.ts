@@ -7,9 +7,10 @@ import { describeDatabaseError, isDatabaseUnavailable } from '../../lib/pg-error
 /** The jobs port (DESIGN §1): pg-boss on our own database, through our own connection pool. */
 export interface JobQueue {
   /**
-   * Starts the queue once (on first use it creates its schema and queues). Call it before
-   * opening a transaction that will send a job: starting takes connections from the pool, and
-   * a burst of transactions that each hold one while waiting for the start can take them all.
+   * Starts the queue once (the first time on a database it creates its schema and queues). The
+   * app calls it at boot (buildApp's onReady), so services send jobs inside their transactions
+   * without a start of their own: starting takes connections from the pool, and a burst of
+   * transactions that each hold one while waiting for the start could take them all.
    */
   start(): Promise<void>;
   /** Queues a job; inside `tx` it exists exactly when the transaction commits. */
@@ -73,9 +74,9 @@ function reportQueueErrors(log: JobLog): (error: unknown) => void {
 }
 
 /**
- * Started on first use: an app that never queues a job (most test files) never creates the
- * pgboss schema. Retries back off exponentially; a payout job is retried for about an hour
- * before reconciliation takes over.
+ * Started by the app at boot (and, should that start have failed, again on the next use).
+ * Retries back off exponentially; a payout job is retried for about an hour before
+ * reconciliation takes over.
  */
 export function createPgBossQueue(db: Database, log: JobLog): JobQueue {
   const onError = reportQueueErrors(log);

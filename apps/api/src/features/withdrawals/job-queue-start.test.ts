@@ -11,7 +11,8 @@ import {
   withdraw,
 } from '../../test/withdrawals';
 
-// A fresh app whose job queue has never started: its first withdrawals arrive all at once.
+// A fresh app whose first withdrawals arrive all at once. Its queue was started at boot (buildApp's
+// onReady), so no request has to start it while holding a pool connection in its transaction.
 let t: TestApp;
 let operator: Session;
 let gtbank: number;

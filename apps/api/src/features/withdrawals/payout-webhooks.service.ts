@@ -15,8 +15,6 @@ export async function receivePayoutWebhook(
   options: { event: PayoutEvent; payload: unknown },
 ): Promise<void> {
   const { event } = options;
-  // Started before the transaction: starting needs a pool connection of its own.
-  await ctx.jobs.start();
   await ctx.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(payoutWebhooks)

@@ -151,9 +151,6 @@ export async function requestWithdrawal(
   const { feeKobo, dailyLimitKobo } = ctx.config.payouts;
   const totalKobo = amountKobo + feeKobo;
   const now = ctx.clock.now();
-  // Before the transaction: the queue's first start must not wait for a pool connection while
-  // this transaction holds one (a burst of first withdrawals would hold them all).
-  await ctx.jobs.start();
 
   try {
     const row = await ctx.db.transaction(async (tx) => {
