@@ -76,10 +76,14 @@ export interface Config {
   seedDemo: boolean;
   webDistDir: string;
   migrationsDir: string;
+  /** The provider transfers that settle withdrawals (a payout is the transfer, not the request). */
   payouts: {
     provider: 'sandbox' | 'paystack';
     paystackSecretKey: string | undefined;
     paystackBaseUrl: string;
+  };
+  /** What a seller's withdrawal request may be: its fee and limits. */
+  withdrawals: {
     feeKobo: bigint;
     maxKobo: bigint;
     dailyLimitKobo: bigint;
@@ -162,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider: e.PAYOUT_PROVIDER,
       paystackSecretKey: e.PAYSTACK_SECRET_KEY,
       paystackBaseUrl: e.PAYSTACK_BASE_URL,
+    },
+    withdrawals: {
       feeKobo: parseNairaToKobo(e.WITHDRAWAL_FEE),
       maxKobo: parseNairaToKobo(e.WITHDRAWAL_MAX),
       dailyLimitKobo: parseNairaToKobo(e.WITHDRAWAL_DAILY_LIMIT),

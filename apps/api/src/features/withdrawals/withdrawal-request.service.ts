@@ -58,7 +58,7 @@ export async function getWithdrawalTerms(
   ctx: AppContext,
   userId: string,
 ): Promise<WithdrawalTerms> {
-  const { feeKobo, maxKobo, dailyLimitKobo } = ctx.config.payouts;
+  const { feeKobo, maxKobo, dailyLimitKobo } = ctx.config.withdrawals;
   const today = startOfLagosDay(getLagosDate(ctx.clock.now()));
   const used = await withdrawals.sumWithdrawnSince(ctx.db, userId, today);
   const remaining = dailyLimitKobo > used ? dailyLimitKobo - used : 0n;
@@ -144,11 +144,11 @@ export async function requestWithdrawal(
   const amountKobo = parseNairaToKobo(input.amount);
   const sizeProblem = checkWithdrawalSize(amountKobo, {
     minKobo: WITHDRAWAL_MIN_KOBO,
-    maxKobo: ctx.config.payouts.maxKobo,
+    maxKobo: ctx.config.withdrawals.maxKobo,
   });
   if (sizeProblem) throw refusal(sizeProblem);
   const destination = await destinationOf(ctx, user, input);
-  const { feeKobo, dailyLimitKobo } = ctx.config.payouts;
+  const { feeKobo, dailyLimitKobo } = ctx.config.withdrawals;
   const totalKobo = amountKobo + feeKobo;
   const now = ctx.clock.now();
 

@@ -83,7 +83,7 @@ export async function listWithdrawals(
   return { rows, total: total?.value ?? 0 };
 }
 
-/** Payouts that should have moved on by now: their job was lost, or their webhook was. */
+/** Withdrawals whose payout should have moved on by now: its job was lost, or its webhook was. */
 export async function findStuckWithdrawals(tx: Executor, olderThan: Date, limit = 100) {
   return tx
     .select({ id: withdrawals.id })
