@@ -3,11 +3,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
-import { createPersistor, makeStore } from './app/store';
+import { keepAuthPersisted } from './app/auth-persistence';
+import { makeStore } from './app/store';
 import './index.css';
 
 const store = makeStore();
-createPersistor(store);
+keepAuthPersisted(store).catch((error: unknown) => {
+  // The app works without it; the user is simply not remembered across a reload.
+  console.error(error);
+});
 
 /**
  * Pre-rendered pages (scripts/prerender.mjs) arrive with their HTML in #root. Their lazy route

@@ -1,43 +1,25 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  persistReducer,
-  persistStore,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-} from 'redux-persist';
-// The ES build: the CommonJS one breaks under Vite's ESM interop (blank page).
-import storage from 'redux-persist/es/storage';
+// Only redux-persist's action names: the library itself loads when needed (persist-auth.ts).
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/es/constants';
 import { authSlice, type AuthState } from '../features/auth/auth-slice';
-import { rateCalculatorSlice } from '../features/rate-calculator/rate-calculator-slice';
 import { tradeSlice } from '../features/trades/trade-slice';
 import { withdrawalSlice } from '../features/withdrawals/withdrawal-slice';
 
 /**
- * Slices that join the store when their code loads (the API cache, with RTK Query). Public
- * pages never call the API, so RTK Query stays out of their first bundle (DESIGN §4).
+ * Slices that join the store when their code loads (the API cache, with RTK Query; the rate
+ * calculator's). Public pages never call the API, so RTK Query stays out of their first bundle
+ * (DESIGN §4).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by lib/base-api.ts
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by lib/base-api.ts and the rate calculator slice
 export interface LazyLoadedSlices {}
 
 /**
- * The auth slice persists (spec §3), but only the user: the access token lives in memory and
- * comes back from the refresh cookie, and the OTP step's password is never written to disk
- * (docs/decisions/006). Nothing is written until `persistStore` runs (main.tsx), so tests and
- * other stores are untouched.
+ * The auth slice persists (spec §3), but only the user: app/persist-auth.ts wraps it with
+ * redux-persist when the browser has a user to restore or to save (docs/decisions/014).
  */
-const persistedAuth = persistReducer(
-  { key: 'auth', storage, whitelist: ['user'] },
-  authSlice.reducer,
-);
-
 export const rootReducer = combineSlices(
-  { [authSlice.name]: persistedAuth },
+  authSlice,
   tradeSlice,
-  rateCalculatorSlice,
   withdrawalSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
@@ -63,4 +45,3 @@ export function makeStore(options: { preloadedState?: PreloadedState } = {}) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-export const createPersistor = (store: AppStore) => persistStore(store);

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
 import { toKobo } from '../../lib/format-money';
 
 /** Spec §3: catId, rate, amount, value and the chosen subcategory's name. */
@@ -61,3 +62,16 @@ export const rateCalculatorSlice = createSlice({
 
 export const { chooseCard, chooseSubcategory, setAmount, resetCalculation } =
   rateCalculatorSlice.actions;
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's documented way to type a lazily injected slice
+  export interface LazyLoadedSlices extends WithSlice<typeof rateCalculatorSlice> {}
+}
+
+/**
+ * The slice joins the store with the calculator's code: the other public pages never carry it
+ * (docs/decisions/014). Its selector gives the initial state until the first action.
+ */
+const injectedSlice = rateCalculatorSlice.injectInto(rootReducer);
+export const selectRateCalculator = (state: Parameters<typeof injectedSlice.selectSlice>[0]) =>
+  injectedSlice.selectSlice(state);

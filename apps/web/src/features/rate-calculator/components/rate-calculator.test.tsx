@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedOutState } from '../../../testing/render';
 import { api, failure, server, success } from '../../../testing/server';
 import type { GiftCard, Subcategory } from '../../../lib/catalog-api';
+import { selectRateCalculator } from '../rate-calculator-slice';
 
 const card = (n: number): GiftCard => ({
   id: `card-${String(n)}`,
@@ -236,7 +237,7 @@ describe('rate calculator', () => {
     const amount = screen.getByRole('textbox', { name: 'Card amount' });
     await user.type(amount, '1000');
     expect(screen.getByLabelText('Value in NGN')).toHaveTextContent('₦1,180,000.00');
-    expect(store.getState().rateCalculator.selectedSubCatName).toBe(usaPhysical.name);
+    expect(selectRateCalculator(store.getState()).selectedSubCatName).toBe(usaPhysical.name);
     expect(store.getState().trade.subCat).toEqual({
       id: 'sub-1',
       name: usaPhysical.name,

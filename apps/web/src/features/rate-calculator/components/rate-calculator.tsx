@@ -11,6 +11,7 @@ import {
   chooseSubcategory,
   resetCalculation,
   setAmount,
+  selectRateCalculator,
 } from '../rate-calculator-slice';
 import { RateHistory } from './rate-history';
 
@@ -33,7 +34,7 @@ function amountError(amount: number | null, subcategory: Subcategory | null): st
  */
 export function RateCalculator() {
   const dispatch = useAppDispatch();
-  const { catId, rate, amount, value } = useAppSelector((state) => state.rateCalculator);
+  const { catId, rate, amount, value } = useAppSelector(selectRateCalculator);
   const chosenCardName = useAppSelector((state) => state.trade.giftCard?.name ?? '');
   const [openMenu, setOpenMenu] = useState<Menu>(null);
   const [subcategory, setSubcategory] = useState<Subcategory | null>(null);
