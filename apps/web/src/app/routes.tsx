@@ -4,10 +4,8 @@ import { ProtectedRoute } from '../components/layouts/protected-route';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { RootLayout } from '../components/layouts/root-layout';
 import { paths } from '../config/paths';
-import { AboutPage } from '../features/public/components/about-page';
 import { AppErrorPage } from '../features/public/components/app-error-page';
 import { HomePage } from '../features/public/components/home-page';
-import { NotFoundPage } from '../features/public/components/not-found-page';
 
 /**
  * The route tree of spec §2. Public pages are in the first bundle (they must be fast on a cheap
@@ -220,7 +218,14 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { path: 'home', element: <HomePage /> },
-          { path: 'about', element: <AboutPage /> },
+          {
+            // Lazy, as the page below: /home carries only its own page (docs/decisions/014).
+            path: 'about',
+            lazy: () =>
+              import('../features/public/components/about-page').then((m) => ({
+                Component: m.AboutPage,
+              })),
+          },
           {
             // Lazy: it asks the API for the support contacts, and RTK Query comes with that.
             path: 'contact',
@@ -245,7 +250,13 @@ export const routes: RouteObject[] = [
                 Component: m.PrivacyPage,
               })),
           },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: '*',
+            lazy: () =>
+              import('../features/public/components/not-found-page').then((m) => ({
+                Component: m.NotFoundPage,
+              })),
+          },
         ],
       },
       {

@@ -35,9 +35,10 @@ describe('site footer (spec §1, §2)', () => {
     expect(instagram).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
-  it('carries the disclaimer', () => {
+  it('carries the disclaimer', async () => {
     renderApp('/about', { preloadedState: signedOutState() });
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+    // /about is a lazy route: the layout shows once its page has loaded.
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent(
       'Trading in assets is subject to market, technical and market risks. Prices fluctuate with local demand and supply.',
     );
   });

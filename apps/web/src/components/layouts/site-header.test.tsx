@@ -5,9 +5,10 @@ import { renderApp, signedInState, signedOutState } from '../../testing/render';
 import { api, server, success, testUser } from '../../testing/server';
 
 describe('site header (spec §2)', () => {
-  it('links the logo home and shows the top navigation', () => {
+  it('links the logo home and shows the top navigation', async () => {
     renderApp('/about', { preloadedState: signedOutState() });
-    const banner = screen.getByRole('banner');
+    // /about is a lazy route: the layout shows once its page has loaded.
+    const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Karta home' })).toHaveAttribute(
       'href',
       '/home',

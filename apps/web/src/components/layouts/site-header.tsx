@@ -1,12 +1,31 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { selectToken } from '../../features/auth/auth-slice';
 import { MenuIcon } from '../ui/line-icons';
 import { Logo } from '../ui/logo';
-import { MobileMenu } from './mobile-menu';
+import type { MobileMenuProps } from './mobile-menu';
 import { PUBLIC_NAV_LINKS } from './public-nav';
+
+/**
+ * The mobile menu's code (with its focus trap and scroll lock) loads when a visitor reaches for
+ * the menu button, not with every public page (docs/decisions/014). A failed load is tried
+ * again on the next tap.
+ */
+let loadingMenu: Promise<ComponentType<MobileMenuProps>> | undefined;
+const loadMobileMenu = () => {
+  loadingMenu ??= import('./mobile-menu')
+    .then((module) => module.MobileMenu)
+    .catch((error: unknown) => {
+      loadingMenu = undefined;
+      throw error;
+    });
+  return loadingMenu;
+};
+const preloadMobileMenu = () => {
+  loadMobileMenu().catch(() => undefined);
+};
 
 /**
  * Logo, top navigation and one call to action (spec §2): Dashboard for a signed-in visitor
@@ -16,6 +35,7 @@ import { PUBLIC_NAV_LINKS } from './public-nav';
 export function SiteHeader() {
   const isSignedIn = Boolean(useAppSelector(selectToken));
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [MobileMenu, setMobileMenu] = useState<ComponentType<MobileMenuProps> | null>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const action = isSignedIn
@@ -58,8 +78,18 @@ export function SiteHeader() {
             aria-haspopup="dialog"
             aria-expanded={isMenuOpen}
             aria-controls={isMenuOpen ? menuId : undefined}
+            onPointerDown={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
             onClick={() => {
-              setIsMenuOpen(true);
+              loadMobileMenu().then(
+                (menu) => {
+                  setMobileMenu(() => menu);
+                  setIsMenuOpen(true);
+                },
+                (error: unknown) => {
+                  console.error(error);
+                },
+              );
             }}
             className="-mr-2 flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-mist md:hidden"
           >
@@ -67,16 +97,18 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <MobileMenu
-        id={menuId}
-        isOpen={isMenuOpen}
-        links={PUBLIC_NAV_LINKS}
-        action={action}
-        onClose={(returnFocus) => {
-          setIsMenuOpen(false);
-          if (returnFocus) menuButtonRef.current?.focus();
-        }}
-      />
+      {MobileMenu && (
+        <MobileMenu
+          id={menuId}
+          isOpen={isMenuOpen}
+          links={PUBLIC_NAV_LINKS}
+          action={action}
+          onClose={(returnFocus) => {
+            setIsMenuOpen(false);
+            if (returnFocus) menuButtonRef.current?.focus();
+          }}
+        />
+      )}
     </header>
   );
 }

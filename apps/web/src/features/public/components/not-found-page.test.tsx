@@ -5,7 +5,10 @@ import { renderApp, signedOutState } from '../../../testing/render';
 describe('Page Not Found (spec §2)', () => {
   it('answers an unknown path inside the public layout, with a way home', async () => {
     const { user, router } = renderApp('/no/such/page', { preloadedState: signedOutState() });
-    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    // A lazy route: the page shows once its code has loaded.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     const home = screen.getByRole('link', { name: 'Go to Homepage' });
     expect(home).toHaveAttribute('href', '/');
