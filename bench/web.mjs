@@ -8,7 +8,7 @@
  *    while opening the page (until the network is idle), sized the same way.
  * 2. Starts the real server (API + built web app + a fresh embedded PostgreSQL on free ports,
  *    as the browser tests do) and runs Lighthouse 12 with its default mobile configuration
- *    (simulated throttling) on /home, /login and /register.
+ *    (simulated throttling) on /home, /login, /register and /rate-calculator.
  *
  * Prints one table, checks the budgets, writes bench/web-results.json. Budgets are reported,
  * not enforced, unless --strict is given; the exit code is 1 when the bench itself broke.
@@ -42,7 +42,14 @@ const MANIFEST = path.join(WEB_DIST, '.vite/manifest.json');
 const SERVER_JS = path.join(REPO_ROOT, 'apps/api/dist/server.js');
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench/web-results.json');
 
-const BUDGETS = { jsGzipKb: 110, performance: 0.95, accessibility: 0.95, lcpMs: 2000 };
+/**
+ * Issue 11's budgets on React (docs/decisions/014): JavaScript before interactive per page
+ * (the pages the issue does not name keep the guest pages' 160 kB), and for every Lighthouse
+ * page performance, accessibility, LCP, total blocking time and layout shift.
+ */
+const JS_BUDGET_KB = { '/home': 125, '/login': 160, '/register': 160 };
+const DEFAULT_JS_BUDGET_KB = 160;
+const BUDGETS = { performance: 0.98, accessibility: 1, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
 
 /**
  * The public pages and the modules their routes load lazily (apps/web/src/app/routes.tsx):
@@ -50,7 +57,7 @@ const BUDGETS = { jsGzipKb: 110, performance: 0.95, accessibility: 0.95, lcpMs: 
  */
 const PUBLIC_PAGES = [
   { path: '/home', lazy: [] },
-  { path: '/about', lazy: [] },
+  { path: '/about', lazy: ['src/features/public/components/about-page.tsx'] },
   { path: '/contact', lazy: ['src/features/public/components/contact-page.tsx'] },
   { path: '/terms_of_use', lazy: ['src/features/public/components/terms-page.tsx'] },
   { path: '/privacy_policy', lazy: ['src/features/public/components/privacy-page.tsx'] },
@@ -61,7 +68,7 @@ const PUBLIC_PAGES = [
     lazy: ['src/features/rate-calculator/components/rate-calculator-page.tsx'],
   },
 ];
-const LIGHTHOUSE_PAGES = ['/home', '/login', '/register'];
+const LIGHTHOUSE_PAGES = ['/home', '/login', '/register', '/rate-calculator'];
 /** A Lighthouse run takes 20–40 s here; one that takes far longer has hung. */
 const LIGHTHOUSE_TIMEOUT_MS = 150_000;
 const DEFAULT_LIGHTHOUSE_RUNS = 3;
@@ -301,11 +308,12 @@ function checkBudgets(bundles, loaded, audits) {
   for (const bundle of bundles) {
     const seen = loaded.find((row) => row.page === bundle.page);
     const worst = Math.max(bundle.gzipBytes, seen?.gzipBytes ?? 0);
+    const limit = JS_BUDGET_KB[bundle.page] ?? DEFAULT_JS_BUDGET_KB;
     budgets.push({
       name: `${bundle.page} JavaScript before interactive, kB gzip`,
       value: kb(worst),
-      limit: `≤ ${BUDGETS.jsGzipKb}`,
-      ok: kb(worst) <= BUDGETS.jsGzipKb,
+      limit: `≤ ${limit}`,
+      ok: kb(worst) <= limit,
     });
   }
   for (const row of audits) {
@@ -328,6 +336,18 @@ function checkBudgets(bundles, loaded, audits) {
         limit: `≤ ${BUDGETS.lcpMs / 1000}`,
         ok: row.lcpMs !== null && row.lcpMs <= BUDGETS.lcpMs,
       },
+      {
+        name: `${row.page} total blocking time, ms`,
+        value: row.tbtMs,
+        limit: `≤ ${BUDGETS.tbtMs}`,
+        ok: row.tbtMs !== null && row.tbtMs <= BUDGETS.tbtMs,
+      },
+      {
+        name: `${row.page} cumulative layout shift`,
+        value: row.cls,
+        limit: `≤ ${BUDGETS.cls}`,
+        ok: row.cls !== null && row.cls <= BUDGETS.cls,
+      },
     );
   }
   return budgets;
@@ -337,7 +357,17 @@ const fixed = (value, digits) =>
   value === null || value === undefined ? '-' : value.toFixed(digits);
 
 function formatTable(bundles, loaded, audits) {
-  const header = ['page', 'JS kB gzip', 'fetched kB', 'chunks', 'perf', 'a11y', 'LCP s'];
+  const header = [
+    'page',
+    'JS kB gzip',
+    'fetched kB',
+    'chunks',
+    'perf',
+    'a11y',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+  ];
   const cells = bundles.map((bundle) => {
     const seen = loaded.find((row) => row.page === bundle.page);
     const audit = audits.find((row) => row.page === bundle.page);
@@ -349,6 +379,8 @@ function formatTable(bundles, loaded, audits) {
       fixed(audit?.performance, 2),
       fixed(audit?.accessibility, 2),
       audit?.lcpMs ? fixed(audit.lcpMs / 1000, 2) : '-',
+      fixed(audit?.tbtMs, 0),
+      fixed(audit?.cls, 3),
     ];
   });
   const widths = header.map((title, i) =>
@@ -437,7 +469,7 @@ async function main() {
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
     chromium: CHROMIUM_PATH,
     lighthouse: { formFactor: 'mobile', throttling: 'simulated', runsPerPage: runs },
-    budgets: BUDGETS,
+    budgets: { ...BUDGETS, jsGzipKb: { ...JS_BUDGET_KB, other: DEFAULT_JS_BUDGET_KB } },
     bundles: bundles.map((bundle) => ({
       ...bundle,
       fetched: loaded.find((row) => row.page === bundle.page) ?? null,
