@@ -52,7 +52,7 @@ export async function call(
 }
 
 /** POST /api/v1/auth/register, the payload of spec §3. */
-export async function registerPerson(baseUrl: string, person: Person) {
+async function registerPerson(baseUrl: string, person: Person) {
   await call(baseUrl, 'POST', '/api/v1/auth/register', {
     first_name: person.first_name,
     last_name: person.last_name,

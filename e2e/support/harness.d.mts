@@ -3,8 +3,6 @@ export declare const CHROMIUM_PATH: string;
 export declare const CHROMIUM_FLAGS: string[];
 
 export declare function ensureChromium(): void;
-export declare function findFreePort(): Promise<number>;
-export declare function assertBuilt(): void;
 
 export interface RunningApp {
   /** http://127.0.0.1:<port>, no trailing slash. */

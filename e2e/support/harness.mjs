@@ -50,7 +50,7 @@ export function ensureChromium() {
 }
 
 /** A loopback port nothing listens on right now (the approach of apps/api/src/lib/free-port.ts). */
-export function findFreePort() {
+function findFreePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -66,7 +66,7 @@ export function findFreePort() {
 }
 
 /** The browser tests and the benchmark run what `npm run build` made, not the sources. */
-export function assertBuilt() {
+function assertBuilt() {
   const missing = [SERVER_JS, WEB_INDEX].filter((file) => !existsSync(file));
   if (missing.length > 0) {
     throw new Error(

@@ -15,7 +15,7 @@ export async function apiLogin(baseUrl: string, email: string, password: string)
 }
 
 /** A small real JPEG, enough for a trade's photo. */
-export const photoBytes = () =>
+const photoBytes = () =>
   sharp({ create: { width: 320, height: 200, channels: 3, background: '#ff9900' } })
     .jpeg()
     .toBuffer();

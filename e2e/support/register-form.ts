@@ -20,7 +20,7 @@ const MONTHS = [
  * Picks a date in the date of birth picker as a person does: open it, choose the year and the
  * month in its dropdowns, press the day.
  */
-export async function pickDateOfBirth(page: Page, isoDate: string) {
+async function pickDateOfBirth(page: Page, isoDate: string) {
   const [year = '', month = '', day = ''] = isoDate.split('-');
   const monthName = MONTHS[Number(month) - 1] ?? '';
   await page.getByRole('button', { name: /^Date of birth/ }).click();

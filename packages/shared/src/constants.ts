@@ -12,7 +12,6 @@ export const PHONE_PREFIX = '+234';
 export const PHONE_DIGITS = 10;
 export const BANK_ACCOUNT_DIGITS = 10;
 export const MIN_AGE_YEARS = 18;
-export const DATE_FORMAT = 'yyyy-MM-dd';
 export const YEAR_LIST_LENGTH = 100;
 
 export const PAGE_SIZE = 10;
@@ -74,7 +73,6 @@ export const TRADE_REJECTION_REASON_CODES = Object.keys(TRADE_REJECTION_REASONS)
 ];
 
 export const REFERRAL_STATUSES = ['pending', 'rewarded', 'forfeited'] as const;
-export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
 /** Withdrawals (DESIGN §3): pending → processing → successful | failed. */
 export const WITHDRAWAL_STATUSES = ['pending', 'processing', 'successful', 'failed'] as const;

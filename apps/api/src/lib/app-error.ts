@@ -1,7 +1,7 @@
 import type { DomainErrorCode, FieldError } from '@karta/shared/schemas/common';
 
 /** Each code maps to one HTTP status (DESIGN §2). */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   VALIDATION: 400,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,

@@ -7,7 +7,7 @@ export const startOfLagosDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - LAGOS_OFFSET_MS);
 
 /** The instant after a Lagos day ends: the exclusive upper bound of "on that day". */
-export const endOfLagosDay = (date: string) => new Date(startOfLagosDay(date).getTime() + DAY_MS);
+const endOfLagosDay = (date: string) => new Date(startOfLagosDay(date).getTime() + DAY_MS);
 
 /** A `date_query` range of Lagos days as instants: from the first day's start to after the last. */
 export const lagosDayRange = (range: { from: string; to: string } | undefined) =>

@@ -16,7 +16,7 @@ export class StartupError extends Error {
 }
 
 /** The one line printed for a StartupError. */
-export const describeStartupError = (error: StartupError) =>
+const describeStartupError = (error: StartupError) =>
   `Karta could not start: ${error.message}. ${error.hint}`;
 
 /** A StartupError is one line on stderr and exit code 1; anything else is thrown on. */

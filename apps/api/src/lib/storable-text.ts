@@ -10,7 +10,7 @@ import { AppError } from './app-error';
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const UNSTORABLE_EVERYWHERE = new RegExp(UNSTORABLE.source, 'g');
 
-export const isStorableText = (text: string) => !UNSTORABLE.test(text);
+const isStorableText = (text: string) => !UNSTORABLE.test(text);
 
 interface Node {
   value: unknown;
@@ -30,7 +30,7 @@ const pathOf = (node: Node) => {
  * undefined when there is none. Iterative, with parent links instead of copied paths, so a
  * deeply nested body costs neither the call stack nor quadratic time.
  */
-export function findUnstorableText(input: unknown): { field: string | null } | undefined {
+function findUnstorableText(input: unknown): { field: string | null } | undefined {
   const pending: Node[] = [{ value: input, key: null, parent: null }];
   for (let node = pending.pop(); node; node = pending.pop()) {
     const { value } = node;

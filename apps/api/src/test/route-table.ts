@@ -86,7 +86,7 @@ function exampleString(schema: JsonSchema): string {
 }
 
 /** A plausible value for a JSON schema: not guaranteed valid, but usually past validation. */
-export function exampleOf(schema: JsonSchema | undefined): unknown {
+function exampleOf(schema: JsonSchema | undefined): unknown {
   if (!schema) return undefined;
   if ('const' in schema) return schema.const;
   if (schema.default !== undefined) return schema.default;

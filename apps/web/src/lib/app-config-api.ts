@@ -1,12 +1,12 @@
 import { baseApi, type Envelope } from './base-api';
 
 /** What the operators have configured for the contact pages (spec §1). */
-export interface AppConfig {
+interface AppConfig {
   support_email: string;
   support_phone: string;
 }
 
-export const appConfigApi = baseApi.injectEndpoints({
+const appConfigApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAppConfig: build.query<AppConfig, void>({
       query: () => '/app/config',

@@ -28,11 +28,11 @@ const rawBaseQuery = fetchBaseQuery({
  * 403s share one refresh, because a refresh token works only once (the server revokes a
  * session whose old token is shown again).
  */
-export const baseQueryWithReauth: BaseQueryFn<
-  string | FetchArgs,
-  unknown,
-  FetchBaseQueryError
-> = async (args, api, extraOptions) => {
+const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status !== 403) return result;
   const isRefreshed = await refreshSession(api.dispatch);

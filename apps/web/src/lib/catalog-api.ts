@@ -19,7 +19,7 @@ export interface Subcategory {
 }
 
 /** The pages loaded so far for one search, merged, and how many pages exist. */
-export interface PagedItems<T> {
+interface PagedItems<T> {
   items: T[];
   totalPages: number;
 }
@@ -29,11 +29,11 @@ interface ListData<T> {
   meta: { totalPages: number };
 }
 
-export interface GiftCardListArgs {
+interface GiftCardListArgs {
   page: number;
   search: string;
 }
-export interface SubcategoryListArgs extends GiftCardListArgs {
+interface SubcategoryListArgs extends GiftCardListArgs {
   catId: string;
 }
 
@@ -59,7 +59,7 @@ const toPaged = <T>(response: Envelope<ListData<T>>): PagedItems<T> => ({
  * every match at once; otherwise pages of PAGE_SIZE. One cache entry per search (the page is
  * left out of its key) so pages merge.
  */
-export const catalogApi = baseApi.injectEndpoints({
+const catalogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getGiftCards: build.query<PagedItems<GiftCard>, GiftCardListArgs>({
       query: ({ page, search }) => ({

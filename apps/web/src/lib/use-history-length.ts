@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 export const HISTORY_LENGTH_KEY = 'history_length';
 
 /** How many locations this tab has visited so far; 0 when nothing was counted. */
-export function readHistoryLength(): number {
+function readHistoryLength(): number {
   try {
     const value = Number(sessionStorage.getItem(HISTORY_LENGTH_KEY));
     return Number.isFinite(value) ? value : 0;

@@ -2,7 +2,7 @@ import { SEARCH_DEBOUNCE_MS } from '@karta/shared/constants';
 import { useEffect, useState } from 'react';
 
 /** The value as it was `delayMs` after it last changed. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
+function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => {

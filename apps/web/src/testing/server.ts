@@ -38,7 +38,7 @@ export const failure = (status: number, message: string, field: string | null = 
  * The API as MSW answers it by default: nobody is signed in, and a signed-in account has no
  * trades, no withdrawals, no money and no referrals yet. Tests add what they need.
  */
-export const defaultHandlers = [
+const defaultHandlers = [
   http.get(api('/trade/fetch_trade/:userId'), ({ request }) =>
     new URL(request.url).searchParams.has('trade_id')
       ? failure(404, 'Trade not found')

@@ -2,9 +2,9 @@ import type { BeneficiaryAccount } from '@karta/shared/schemas/beneficiaries';
 import type { Bank } from '@karta/shared/schemas/finance';
 import type { Withdrawal, WithdrawalTerms } from '@karta/shared/schemas/withdrawals';
 
-export const gtBank: Bank = { id: 1, name: 'Guaranty Trust Bank', code: '058' };
-export const accessBank: Bank = { id: 2, name: 'Access Bank', code: '044' };
-export const opay: Bank = { id: 3, name: 'OPay', code: '999992' };
+const gtBank: Bank = { id: 1, name: 'Guaranty Trust Bank', code: '058' };
+const accessBank: Bank = { id: 2, name: 'Access Bank', code: '044' };
+const opay: Bank = { id: 3, name: 'OPay', code: '999992' };
 export const banks: Bank[] = [accessBank, gtBank, opay];
 
 export const savedGtBank: BeneficiaryAccount = {

@@ -51,7 +51,6 @@ export const ConfirmAccountInputSchema = z.object({
 export type ConfirmAccountInput = z.infer<typeof ConfirmAccountInputSchema>;
 
 export const EmailQuerySchema = z.object({ email: EmailSchema });
-export type EmailQuery = z.infer<typeof EmailQuerySchema>;
 
 export const ReactivateInputSchema = z.object({
   email: EmailSchema,
@@ -77,4 +76,3 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
 
 /** Login and refresh answer the token beside the envelope's data (spec §3, §7). */
 export const SessionEnvelopeSchema = successEnvelope(UserSchema).extend({ token: z.string() });
-export type SessionEnvelope = z.infer<typeof SessionEnvelopeSchema>;

@@ -4,8 +4,8 @@ import { PageQuerySchema } from './common';
 
 /** The most a search answers: it has no paging (spec §7), so it needs a ceiling. */
 export const CATALOG_SEARCH_LIMIT = MAX_PAGE_SIZE;
-export const RATE_HISTORY_DEFAULT_DAYS = 30;
-export const RATE_HISTORY_MAX_DAYS = 90;
+const RATE_HISTORY_DEFAULT_DAYS = 30;
+const RATE_HISTORY_MAX_DAYS = 90;
 /** A sanity ceiling for a rate in naira per unit; far above any real card. */
 export const MAX_RATE_NAIRA = 1_000_000;
 /** Naira with at most two decimals, as text: rates are parsed without floating point. */

@@ -19,7 +19,7 @@ export const NAIRA_TEXT = /^(\d+)(?:\.(\d{1,2}))?$/;
 export const hasAtMostTwoDecimals = (value: number) =>
   Number.isFinite(value) && NAIRA_TEXT.test(String(value));
 
-export const FieldErrorSchema = z.object({
+const FieldErrorSchema = z.object({
   field: z.string().nullable(),
   message: z.string(),
 });
@@ -29,7 +29,7 @@ export type FieldError = z.infer<typeof FieldErrorSchema>;
  * Which business rule refused a request, beside the HTTP status: clients and services branch on
  * these, never on a message's words (issue 11).
  */
-export const DOMAIN_ERROR_CODES = [
+const DOMAIN_ERROR_CODES = [
   'INSUFFICIENT_FUNDS',
   'LIMIT_EXCEEDED',
   'AMOUNT_TOO_SMALL',
@@ -102,4 +102,3 @@ export const DateQuerySchema = z
     const [from = '', to = from] = days;
     return from <= to ? { from, to } : { from: to, to: from };
   });
-export type DateRange = { from: string; to: string };

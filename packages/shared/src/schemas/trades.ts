@@ -23,7 +23,7 @@ export const TRADE_MESSAGES = {
   IMAGES_REQUIRED: 'Add at least one photo of the card',
 } as const;
 
-export const ADJUSTMENT_REASON_MAX_LENGTH = 500;
+const ADJUSTMENT_REASON_MAX_LENGTH = 500;
 
 /**
  * What the review refuses, worded once. Amounts come in already written for people
@@ -60,10 +60,9 @@ export const AddTradeFieldsSchema = z.object({
     .transform((text) => (text ? text : null)),
   device: z.enum(DEVICES).optional(),
 });
-export type AddTradeFields = z.infer<typeof AddTradeFieldsSchema>;
 
-export const TradeStatusSchema = z.enum(TRADE_STATUSES);
-export const TradeRejectionReasonSchema = z.enum(TRADE_REJECTION_REASON_CODES, {
+const TradeStatusSchema = z.enum(TRADE_STATUSES);
+const TradeRejectionReasonSchema = z.enum(TRADE_REJECTION_REASON_CODES, {
   error: `reason must be one of ${TRADE_REJECTION_REASON_CODES.join(', ')}`,
 });
 
@@ -88,7 +87,7 @@ export const CancelTradeInputSchema = z.object({
   trade_id: z.string({ error: 'trade_id is required' }).trim().min(1).max(64),
 });
 
-export const TradeImageSchema = z.object({
+const TradeImageSchema = z.object({
   id: z.string(),
   /** Signed and short-lived: only the owner and operators are ever given one. */
   url: z.string(),
@@ -96,7 +95,7 @@ export const TradeImageSchema = z.object({
   height: z.number().int(),
 });
 
-export const TradeTimelineEntrySchema = z.object({
+const TradeTimelineEntrySchema = z.object({
   status: z.enum(['submitted', 'approved', 'rejected', 'cancelled']),
   at: z.string(),
 });
@@ -132,14 +131,13 @@ export const TradeSchema = z.object({
 export type Trade = z.infer<typeof TradeSchema>;
 
 /** Naira an admin added to an approved trade's credit, and why (`POST …/adjust`). */
-export const TradeAdjustmentSchema = z.object({
+const TradeAdjustmentSchema = z.object({
   id: z.string(),
   amount: z.number(),
   reason: z.string(),
   adjusted_by: z.string(),
   created_at: z.string(),
 });
-export type TradeAdjustment = z.infer<typeof TradeAdjustmentSchema>;
 
 /** An operator's view adds who sold the card, and every credit the trade made. */
 export const AdminTradeSchema = TradeSchema.extend({

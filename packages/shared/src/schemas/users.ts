@@ -28,7 +28,6 @@ export type User = z.infer<typeof UserSchema>;
 
 /** `{user_id}` is compared with the caller's id, so any text is accepted here and refused there. */
 export const UserIdParamsSchema = z.object({ user_id: z.string().max(64) });
-export type UserIdParams = z.infer<typeof UserIdParamsSchema>;
 
 export const UpdatePasswordInputSchema = z
   .object({

@@ -12,7 +12,7 @@ export const WalletSchema = z.object({
 });
 export type Wallet = z.infer<typeof WalletSchema>;
 
-export const STATEMENT_ENTRY_KINDS = [
+const STATEMENT_ENTRY_KINDS = [
   'trade_credit',
   'referral_reward',
   'withdrawal_hold',
@@ -39,7 +39,7 @@ export type StatementEntry = z.infer<typeof StatementEntrySchema>;
 export const StatementQuerySchema = PageQuerySchema;
 
 /** Someone who registered with the user's code, and what it earned (first name only). */
-export const ReferralSchema = z.object({
+const ReferralSchema = z.object({
   id: z.string(),
   referred_name: z.string(),
   status: z.enum(REFERRAL_STATUSES),

@@ -69,7 +69,7 @@ export const WithdrawalListQuerySchema = PageQuerySchema.extend({
 });
 export type WithdrawalListQuery = z.infer<typeof WithdrawalListQuerySchema>;
 
-export const WithdrawalTimelineEntrySchema = z.object({
+const WithdrawalTimelineEntrySchema = z.object({
   status: z.enum(['requested', 'processing', 'successful', 'failed', 'reversed']),
   at: z.string(),
 });

@@ -2,7 +2,7 @@
  * The identity port (DESIGN §1): checks that a BVN belongs to the person we know. Only the
  * verdict comes back; the BVN itself is never stored by us (a hash and the last four digits).
  */
-export interface IdentityCheck {
+interface IdentityCheck {
   bvn: string;
   firstName: string;
   lastName: string;

@@ -18,7 +18,7 @@ import { sandboxAccountName } from './sandbox-names';
  * What a sandbox account does, from the first four digits of its serial (the first nine digits
  * of a NUBAN-valid number). The README documents this table.
  */
-export const SANDBOX_OUTCOMES = {
+const SANDBOX_OUTCOMES = {
   '9999': 'cannot be resolved',
   '9998': 'transfer fails',
   '9997': 'transfer stays pending for 10 minutes, then succeeds',
@@ -55,7 +55,7 @@ const BANKS = new Map(NIGERIAN_BANKS.map((bank) => [bank.code, bank]));
 /** The sandbox signs like Paystack, with its own key (lib/keys.ts), written out as a secret string. */
 export const sandboxWebhookSecret = (key: Buffer) => key.toString('hex');
 
-export type WebhookDelivery = (rawBody: Buffer, headers: Record<string, string>) => Promise<void>;
+type WebhookDelivery = (rawBody: Buffer, headers: Record<string, string>) => Promise<void>;
 
 export interface SandboxProvider extends PayoutProvider {
   /** Moves transfers whose time has come and sends their webhooks; returns how many moved. */

@@ -2,7 +2,7 @@
  * Where uploaded files live (DESIGN §1): a local directory by default, an S3-compatible object
  * store when configured. Keys are always made by the server, never taken from a client.
  */
-export interface StoredObject {
+interface StoredObject {
   bytes: Buffer;
   contentType: string;
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { verifyAgainstDummy, verifySecret } from '../../lib/passwords';
 import { findUserByEmail, type UserRow } from '../../lib/users';
 
-export const WRONG_CREDENTIALS = 'Email or password is incorrect.';
+const WRONG_CREDENTIALS = 'Email or password is incorrect.';
 
 const isNotDeleted = (user: UserRow) => user.status !== 'deleted';
 

@@ -9,7 +9,7 @@ import * as users from '../../lib/users';
 import { sendSecurityNotice } from './account-mails';
 
 const LOCKED = `Too many wrong PINs. Withdrawals are locked for ${String(PIN_LOCK_MINUTES)} minutes.`;
-export const NO_PIN = 'Set your withdrawal PIN first, in Settings → Change PIN.';
+const NO_PIN = 'Set your withdrawal PIN first, in Settings → Change PIN.';
 
 type Outcome = { kind: 'ok' } | { kind: 'wrong'; left: number } | { kind: 'locked' };
 

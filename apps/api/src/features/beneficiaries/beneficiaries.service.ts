@@ -52,7 +52,7 @@ export async function deleteUserBeneficiary(
   }
 }
 
-export const BENEFICIARY_EXISTS = 'This account is already saved.';
+const BENEFICIARY_EXISTS = 'This account is already saved.';
 
 /**
  * Saves a withdrawal account. The name is the provider's resolution, made here on the server;

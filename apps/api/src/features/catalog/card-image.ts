@@ -11,7 +11,7 @@ const OUTPUT = { width: 800, height: 500, quality: 82 } as const;
 /** Decided by the bytes, never by the file's name or declared type. */
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-export const IMAGE_TYPE_REFUSED = 'Upload a JPEG, PNG or WebP image.';
+const IMAGE_TYPE_REFUSED = 'Upload a JPEG, PNG or WebP image.';
 export const IMAGE_TOO_LARGE = 'The image is too large. Upload one of at most 2 MB.';
 const TOO_MANY_PIXELS = 'The image is too large. Upload one of at most 4000 × 4000 pixels.';
 const UNREADABLE = 'We could not read this image. Upload a JPEG, PNG or WebP image.';

@@ -18,10 +18,10 @@ const ART_FILE = /^([0-9a-f-]{36})\.svg$/i;
 const IMAGE_FILE = /^([0-9a-f-]{36})\.webp$/i;
 const CARD_NOT_FOUND = 'We could not find this gift card.';
 
-export const cardArtUrl = (cardId: string) => `/api/v1/card/art/${cardId}.svg`;
+const cardArtUrl = (cardId: string) => `/api/v1/card/art/${cardId}.svg`;
 
 /** Changes with every upload, so the image can be cached for good under its URL. */
-export const imageVersion = (imageKey: string) =>
+const imageVersion = (imageKey: string) =>
   createHash('sha256').update(imageKey).digest('hex').slice(0, 12);
 
 /** The uploaded image when there is one, else the drawn SVG art. */
@@ -36,7 +36,7 @@ export const toCardView = (row: catalog.GiftCardRow) => ({
   img_info: { url: cardImageUrl(row) },
 });
 
-export const toSubcategoryView = (row: catalog.SubcategoryRow) => ({
+const toSubcategoryView = (row: catalog.SubcategoryRow) => ({
   id: row.id,
   name: row.name,
   rate: koboToNaira(row.rateKobo),

@@ -29,7 +29,7 @@ export interface PostedMovement {
   balances: Map<string, bigint>;
 }
 
-export const INSUFFICIENT_FUNDS = 'Your wallet balance is not enough for this.';
+const INSUFFICIENT_FUNDS = 'Your wallet balance is not enough for this.';
 
 /** Names an account in results: `<user id>:user_wallet`, `platform:trade_funding`. */
 export const ledgerAccountKey = (ref: LedgerAccountRef) =>

@@ -14,8 +14,8 @@ export interface AccessClaims {
  * Who issues our access tokens and who they are for. Checked on every request, so a token minted
  * for another service (or by another deployment that shares a key) is not taken as ours.
  */
-export const ACCESS_TOKEN_ISSUER = 'karta';
-export const ACCESS_TOKEN_AUDIENCE = 'karta-api';
+const ACCESS_TOKEN_ISSUER = 'karta';
+const ACCESS_TOKEN_AUDIENCE = 'karta-api';
 
 /** Short-lived HS256 JWTs (15 minutes). They carry the user's token version to allow revocation. */
 export function createAccessTokens(accessTokenKey: Buffer, clock: Clock) {

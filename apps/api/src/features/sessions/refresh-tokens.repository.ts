@@ -2,8 +2,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { refreshTokens } from '../../db/schema/refresh-tokens';
 
-export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
-
 export async function insertRefreshToken(tx: Executor, values: typeof refreshTokens.$inferInsert) {
   await tx.insert(refreshTokens).values(values);
 }

@@ -15,7 +15,7 @@ const SHARP_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const HEIC_TYPES = new Set(['image/heic', 'image/heif']);
 
 const MAX_MB = TRADE_IMAGE_MAX_BYTES / 1024 / 1024;
-export const PHOTO_TYPE_REFUSED = 'Upload photos as JPEG, PNG, WebP or HEIC images.';
+const PHOTO_TYPE_REFUSED = 'Upload photos as JPEG, PNG, WebP or HEIC images.';
 export const PHOTO_TOO_LARGE = `Each photo can be at most ${String(MAX_MB)} MB.`;
 const TOO_MANY_PIXELS = 'A photo is too large. Upload photos of at most 50 megapixels.';
 const UNREADABLE = 'We could not read one of the photos. Upload a JPEG, PNG, WebP or HEIC image.';

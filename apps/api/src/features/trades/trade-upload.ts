@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { toUploadError, type UploadLimitErrors } from '../../lib/multipart-errors';
 import { PHOTO_TOO_LARGE } from './trade-photo';
 
-export const PHOTOS_FIELD = 'images';
+const PHOTOS_FIELD = 'images';
 const TOO_MANY_PHOTOS = `Add at most ${String(TRADE_IMAGES_MAX)} photos to a trade.`;
 export const NO_PHOTOS = `Add at least ${String(TRADE_IMAGES_MIN)} photo of the card.`;
 

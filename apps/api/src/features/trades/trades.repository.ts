@@ -7,7 +7,7 @@ import { users } from '../../db/schema/users';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
 export type TradeRow = typeof trades.$inferSelect;
-export type TradeImageRow = typeof tradeImages.$inferSelect;
+type TradeImageRow = typeof tradeImages.$inferSelect;
 export type NewTradeImage = typeof tradeImages.$inferInsert;
 
 /** What a trade view needs besides the trade: its card, category and photos. */

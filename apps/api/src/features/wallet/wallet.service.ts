@@ -34,7 +34,7 @@ export async function getStatement(ctx: AppContext, options: { userId: string; p
   return { data, meta: pageMeta(options.page, total) };
 }
 
-export const WALLET_NOT_EMPTY =
+const WALLET_NOT_EMPTY =
   'Your wallet still holds money. Withdraw it before you delete your account.';
 
 /**

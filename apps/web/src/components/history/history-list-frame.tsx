@@ -8,7 +8,7 @@ import { Pagination } from './pagination';
 import type { HistoryFilterControls } from './use-history-filters';
 
 /** What a feature knows about its list: the filters, the request's state and the rows. */
-export interface HistoryList {
+interface HistoryList {
   controls: HistoryFilterControls;
   /** The first request, with nothing to show yet. */
   isFirstLoad: boolean;

@@ -7,7 +7,7 @@ import { Logo } from '../ui/logo';
 import { LEGAL_LINKS, PUBLIC_NAV_LINKS, type NavLinkItem } from './public-nav';
 
 /** Spec §1's disclaimer, in its own words. */
-export const DISCLAIMER =
+const DISCLAIMER =
   'Trading in assets is subject to market, technical and market risks. Prices fluctuate with local demand and supply.';
 
 /** Of the spec's social icons only these are shown; the rest stay hidden (spec §2). */

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from './line-icons';
 
-export interface AccordionItem {
+interface AccordionItem {
   id: string;
   title: string;
   content: ReactNode;

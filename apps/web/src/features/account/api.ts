@@ -12,7 +12,7 @@ interface ForUser<T> {
 }
 
 /** Spec §7: the signed-in user's security actions, each on their own `{user_id}`. */
-export const accountApi = baseApi.injectEndpoints({
+const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Answers a new token: the server ends every other session (see startSession). */
     updatePassword: build.mutation<SessionEnvelope<User>, ForUser<UpdatePasswordInput>>({

@@ -44,14 +44,11 @@ export const authApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useRegisterMutation,
   useConfirmAccountMutation,
   useRequestOtpMutation,
-  useLoginMutation,
   useReactivateAccountMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
-  useCurrentUserQuery,
   useLazyCurrentUserQuery,
   useSignOutMutation,
 } = authApi;

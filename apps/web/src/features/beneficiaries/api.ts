@@ -9,7 +9,7 @@ import { baseApi, type Envelope } from '../../lib/base-api';
 export const DELETE_SUCCESS_MESSAGE = 'success';
 
 /** Spec §7: the user's beneficiary accounts, adding one, and deleting one. */
-export const beneficiariesApi = baseApi.injectEndpoints({
+const beneficiariesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBeneficiaries: build.query<BeneficiaryAccount[], string>({
       query: (userId) => `/user/get_beneficiary_banks/${encodeURIComponent(userId)}`,

@@ -8,13 +8,13 @@ import type {
 import type { z } from 'zod';
 import { baseApi, type Envelope } from '../../lib/base-api';
 
-export type KycResult = z.infer<typeof KycResultSchema>;
+type KycResult = z.infer<typeof KycResultSchema>;
 
 /** The bank list changes a few times a year; one read per visit is plenty. */
 const BANKS_KEEP_SECONDS = 60 * 60;
 
 /** Spec §7 finance calls: the banks we pay, account name resolution, and BVN (KYC). */
-export const financeApi = baseApi.injectEndpoints({
+const financeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBanks: build.query<Bank[], void>({
       query: () => '/finance/get_banks',

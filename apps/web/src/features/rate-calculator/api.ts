@@ -8,7 +8,7 @@ export interface RateHistory {
 }
 
 /** The 30-day rate chart of the calculator (the card lists live in lib/catalog-api.ts). */
-export const rateCalculatorApi = baseApi.injectEndpoints({
+const rateCalculatorApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getRateHistory: build.query<RateHistory, string>({
       query: (subcategoryId) => ({

@@ -3,7 +3,7 @@ import { rootReducer } from '../../app/store';
 import { toKobo } from '../../lib/format-money';
 
 /** Spec §3: catId, rate, amount, value and the chosen subcategory's name. */
-export interface RateCalculatorState {
+interface RateCalculatorState {
   catId: string | null;
   rate: number | null;
   amount: number | null;
@@ -26,7 +26,7 @@ const initialState: RateCalculatorState = {
 const computeValue = (state: RateCalculatorState) =>
   state.rate !== null && state.amount !== null ? (toKobo(state.rate) * state.amount) / 100 : 0;
 
-export const rateCalculatorSlice = createSlice({
+const rateCalculatorSlice = createSlice({
   name: 'rateCalculator',
   initialState,
   reducers: {

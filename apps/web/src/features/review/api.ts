@@ -6,12 +6,12 @@ import { baseApi, type Envelope } from '../../lib/base-api';
 /** Twenty to a page: operators work through a queue, not a phone-sized history. */
 export const REVIEW_PAGE_SIZE = 20;
 
-export interface ReviewPage {
+interface ReviewPage {
   data: AdminTrade[];
   meta: PageMeta;
 }
 
-export interface ReviewListArgs {
+interface ReviewListArgs {
   /** Omitted for every status. */
   status?: TradeStatus | undefined;
   page: number;
@@ -25,7 +25,7 @@ export interface ReviewListArgs {
 const REVIEW_LIST = { type: 'Trades', id: 'REVIEW_LIST' } as const;
 
 /** The operator calls of trade review (GET/POST /api/v1/admin/trades). */
-export const reviewApi = baseApi.injectEndpoints({
+const reviewApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getReviewTrades: build.query<ReviewPage, ReviewListArgs>({
       query: ({ status, page, size = REVIEW_PAGE_SIZE }) => ({

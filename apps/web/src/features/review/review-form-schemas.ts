@@ -7,7 +7,7 @@ const NOTE_TOO_LONG = `The note can be at most ${String(NOTE_MAX_LENGTH)} charac
 /** The API's ceiling on a naira amount. */
 const MAX_NAIRA = 1_000_000_000;
 
-export const REVIEW_MESSAGES = {
+const REVIEW_MESSAGES = {
   FINAL_VALUE_REQUIRED: 'Enter the naira to credit',
   FINAL_VALUE_FORMAT: 'Enter naira with at most 2 decimals, e.g. 118000.50',
   FINAL_VALUE_POSITIVE: 'The naira to credit must be more than ₦0.00',

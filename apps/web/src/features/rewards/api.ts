@@ -6,7 +6,7 @@ import { baseApi, type Envelope } from '../../lib/base-api';
  * The people who joined with the user's code. One page of the largest size the API allows:
  * the rewards dialog shows them in one list, not in pages.
  */
-export const rewardsApi = baseApi.injectEndpoints({
+const rewardsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getReferrals: build.query<ReferralList, string>({
       query: (userId) => ({

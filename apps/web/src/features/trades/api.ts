@@ -6,12 +6,12 @@ import { API_BASE } from '../../lib/api-base-url';
 import { baseApi, type Envelope } from '../../lib/base-api';
 import { UploadError, uploadWithProgress } from '../../lib/upload-with-progress';
 
-export interface TradePage {
+interface TradePage {
   data: Trade[];
   meta: PageMeta;
 }
 
-export interface TradeListArgs {
+interface TradeListArgs {
   userId: string;
   page: number;
   /** Omitted for "All" (spec §7). */
@@ -20,7 +20,7 @@ export interface TradeListArgs {
   dateQuery?: string | undefined;
 }
 
-export interface AddTradeArgs {
+interface AddTradeArgs {
   subcategoryId: string;
   amount: number;
   comment: string;
@@ -29,7 +29,7 @@ export interface AddTradeArgs {
 }
 
 /** Text fields first: the server reads them before it starts on the photos. */
-export function buildTradeFormData({ subcategoryId, amount, comment, images }: AddTradeArgs) {
+function buildTradeFormData({ subcategoryId, amount, comment, images }: AddTradeArgs) {
   const form = new FormData();
   form.append('subcategory_id', subcategoryId);
   form.append('amount', String(amount));
@@ -42,7 +42,7 @@ export function buildTradeFormData({ subcategoryId, amount, comment, images }: A
 const LIST = { type: 'Trades', id: 'LIST' } as const;
 
 /** Spec §7 trade calls. A new or cancelled trade refreshes the lists and the wallet. */
-export const tradesApi = baseApi.injectEndpoints({
+const tradesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getTrades: build.query<TradePage, TradeListArgs>({
       query: ({ userId, page, status, dateQuery }) => ({

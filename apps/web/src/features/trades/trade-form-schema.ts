@@ -14,11 +14,11 @@ export interface TradePhoto {
   file: File;
 }
 
-export const CHOOSE_GIFT_CARD = 'Choose a gift card';
-export const TOO_MANY_PHOTOS = `Add at most ${String(TRADE_IMAGES_MAX)} photos`;
+const CHOOSE_GIFT_CARD = 'Choose a gift card';
+const TOO_MANY_PHOTOS = `Add at most ${String(TRADE_IMAGES_MAX)} photos`;
 
 /** "Enter an amount between $100 and $2,000": the same words as the rate calculator. */
-export const amountRangeMessage = ({ min_amount, max_amount, currency }: Subcategory) =>
+const amountRangeMessage = ({ min_amount, max_amount, currency }: Subcategory) =>
   `Enter an amount between ${formatCardAmount(min_amount, currency)} and ${formatCardAmount(max_amount, currency)}`;
 
 /**

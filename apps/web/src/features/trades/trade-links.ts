@@ -9,7 +9,7 @@ export const getTradeDetailHref = (pathname: string, tradeId: string) =>
     ? paths.dashboard.tradeTransaction.getHref(tradeId)
     : paths.dashboard.tradeDetail.getHref(tradeId);
 
-export const getTradeListHref = (pathname: string) =>
+const getTradeListHref = (pathname: string) =>
   isInTransactionHistory(pathname)
     ? paths.dashboard.trades.getHref()
     : paths.dashboard.tradeHistory.getHref();

@@ -11,7 +11,7 @@ export interface SelectedSubcategory {
 }
 
 /** The card a user is selling, chosen in the calculator or the trade screen (spec §3). */
-export interface TradeState {
+interface TradeState {
   giftCard: SelectedGiftCard | null;
   subCat: SelectedSubcategory | null;
 }

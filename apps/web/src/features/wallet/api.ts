@@ -3,13 +3,13 @@ import type { StatementEntry, Wallet } from '@karta/shared/schemas/wallet';
 import { PAGE_SIZE } from '@karta/shared/constants';
 import { baseApi, type Envelope } from '../../lib/base-api';
 
-export interface StatementPage {
+interface StatementPage {
   data: StatementEntry[];
   meta: PageMeta;
 }
 
 /** The naira wallet and its statement (issue 5 contract); trades invalidate both. */
-export const walletApi = baseApi.injectEndpoints({
+const walletApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWallet: build.query<Wallet, string>({
       query: (userId) => `/transaction/wallet/${encodeURIComponent(userId)}`,

@@ -10,12 +10,12 @@ import { baseApi, type Envelope } from '../../lib/base-api';
 
 export type WithdrawalRequestBody = z.input<typeof WithdrawalRequestInputSchema>;
 
-export interface WithdrawalPage {
+interface WithdrawalPage {
   data: Withdrawal[];
   meta: PageMeta;
 }
 
-export interface WithdrawalListArgs {
+interface WithdrawalListArgs {
   userId: string;
   page: number;
   /** Omitted for "All" (spec §7). */
@@ -24,7 +24,7 @@ export interface WithdrawalListArgs {
   dateQuery?: string | undefined;
 }
 
-export interface RequestWithdrawalArgs {
+interface RequestWithdrawalArgs {
   userId: string;
   /** Made once per confirmation screen, so a retry can never pay twice (DESIGN §2). */
   idempotencyKey: string;
@@ -36,7 +36,7 @@ const LIST = { type: 'Withdrawals', id: 'LIST' } as const;
 const TERMS = { type: 'Withdrawals', id: 'TERMS' } as const;
 
 /** Spec §7 withdrawal calls. A new withdrawal refreshes the wallet, the lists and the statement. */
-export const withdrawalsApi = baseApi.injectEndpoints({
+const withdrawalsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWithdrawalTerms: build.query<WithdrawalTerms, string>({
       query: (userId) => `/transaction/withdrawal_terms/${encodeURIComponent(userId)}`,

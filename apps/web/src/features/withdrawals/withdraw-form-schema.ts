@@ -58,7 +58,7 @@ export function parseAmountKobo(amount: string): number | null {
 }
 
 /** What is wrong with an amount, in the words the API uses for the same rules; null if nothing. */
-export function getAmountProblem(amount: string, limits: WithdrawLimits): string | null {
+function getAmountProblem(amount: string, limits: WithdrawLimits): string | null {
   if (!amount.trim()) return WITHDRAWAL_MESSAGES.AMOUNT_REQUIRED;
   const kobo = parseAmountKobo(amount);
   if (kobo === null || kobo === 0) return WITHDRAWAL_MESSAGES.AMOUNT_INVALID;
@@ -77,7 +77,7 @@ export function getAmountProblem(amount: string, limits: WithdrawLimits): string
   return null;
 }
 
-export const WAIT_FOR_NAME = 'Wait for the account name to appear before you continue.';
+const WAIT_FOR_NAME = 'Wait for the account name to appear before you continue.';
 
 export interface WithdrawFormContext {
   limits: WithdrawLimits;

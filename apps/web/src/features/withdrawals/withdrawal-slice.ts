@@ -8,7 +8,7 @@ import type { WithdrawFormValues } from './withdraw-form-schema';
  */
 export type WithdrawalDetails = WithdrawFormValues;
 
-export interface WithdrawalState {
+interface WithdrawalState {
   withdrawalDetails: WithdrawalDetails | null;
 }
 

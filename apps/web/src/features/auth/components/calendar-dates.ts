@@ -26,7 +26,7 @@ export const getDaysInMonth = (year: number, month: number) =>
 export const getWeekday = (parts: DateParts) =>
   new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
 
-export function addDays(text: string, days: number): string {
+function addDays(text: string, days: number): string {
   const { year, month, day } = parseIsoDate(text);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
@@ -37,7 +37,7 @@ export function moveToMonth(text: string, year: number, month: number): string {
   return toIsoDate({ year, month, day: Math.min(day, getDaysInMonth(year, month)) });
 }
 
-export function addMonths(text: string, months: number): string {
+function addMonths(text: string, months: number): string {
   const { year, month } = parseIsoDate(text);
   const index = year * 12 + (month - 1) + months;
   return moveToMonth(text, Math.floor(index / 12), (index % 12) + 1);

@@ -19,7 +19,7 @@ function sparklinePoints(rates: readonly number[]): string {
 }
 
 /** "Up 2.4% in 30 days": the words carry the direction, the colour and arrow only repeat it. */
-export function describeChange(changePercent: number): string {
+function describeChange(changePercent: number): string {
   const size = `${Math.abs(changePercent).toFixed(1)}%`;
   if (changePercent > 0) return `Up ${size} in 30 days`;
   if (changePercent < 0) return `Down ${size} in 30 days`;

@@ -13,7 +13,7 @@ interface WithdrawAmountFieldProps {
 }
 
 /** Digits and one point with at most two decimals: what a naira amount can be. */
-export function sanitizeAmount(text: string): string {
+function sanitizeAmount(text: string): string {
   const [whole = '', ...rest] = text.replace(/[^\d.]/g, '').split('.');
   const digits = whole.slice(0, 10);
   return rest.length > 0 ? `${digits}.${rest.join('').slice(0, 2)}` : digits;
