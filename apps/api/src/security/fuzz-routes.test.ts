@@ -31,8 +31,7 @@ import { zodArbitrary } from './zod-arbitrary';
  * bodies). No answer may be 5xx, and a refused request (4xx) may change nothing in the database.
  * A fixed seed keeps CI reproducible; FUZZ_SEED and FUZZ_RUNS run it longer by hand.
  */
-// Test knobs, not app configuration: config.ts is for the app.
-// eslint-disable-next-line no-restricted-properties
+// eslint-disable-next-line no-restricted-properties -- test knobs (FUZZ_SEED, FUZZ_RUNS), not app configuration
 const { FUZZ_SEED, FUZZ_RUNS } = process.env;
 const SEED = Number(FUZZ_SEED ?? 20_261_124);
 /** Runs per mutation kind and place (four times that unmutated). */
