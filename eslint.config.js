@@ -4,6 +4,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import apiWalls from './eslint-rules/api-feature-walls.mjs';
+import webLayers from './eslint-rules/web-layers.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'apps/api/drizzle/**'] },
@@ -68,6 +69,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The web app's layers (issue 11 §3, eslint-rules/web-layers.mjs): lib/ and components/ →
+    // features/* → app/, and no feature imports another.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'web-layers': webLayers },
+    rules: { 'web-layers/layers': ['error', { srcDir: 'apps/web/src' }] },
   },
   prettier,
 );

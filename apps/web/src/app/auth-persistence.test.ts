@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { setCredentials } from '../features/auth/auth-slice';
+import { setCredentials } from '../lib/session/auth-slice';
 import { makeToken, testUser } from '../testing/server';
 import { keepAuthPersisted, PERSISTED_AUTH_KEY } from './auth-persistence';
 import { makeStore } from './store';

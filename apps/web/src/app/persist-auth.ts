@@ -2,8 +2,9 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, persistStore } from 'redux-persist';
 // The ES build: the CommonJS one breaks under Vite's ESM interop (blank page).
 import storage from 'redux-persist/es/storage';
-import { authSlice, type AuthState } from '../features/auth/auth-slice';
-import { rootReducer, type AppStore } from './store';
+import { authSlice, type AuthState } from '../lib/session/auth-slice';
+import { rootReducer } from '../lib/store/root-reducer';
+import type { AppStore } from './store';
 
 /**
  * Wraps the auth slice with redux-persist, then restores and saves it: only the user, since the

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { GuestRoute } from '../components/layouts/guest-route';
 import { ProtectedRoute } from '../components/layouts/protected-route';
 import { PublicLayout } from '../components/layouts/public-layout';
-import { RootLayout } from '../components/layouts/root-layout';
+import { RootLayout } from './layouts/root-layout';
 import { paths } from '../config/paths';
 import { AppErrorPage } from '../features/public/components/app-error-page';
 import { HomePage } from '../features/public/components/home-page';
@@ -52,7 +52,7 @@ const dashboardRoutes: RouteObject[] = [
       {
         path: 'recent-transactions',
         lazy: () =>
-          import('../features/dashboard/components/overview-page').then((m) => ({
+          import('./pages/overview-page').then((m) => ({
             Component: m.OverviewPage,
           })),
         children: [
@@ -276,7 +276,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: () =>
-              import('../components/layouts/dashboard-layout').then((m) => ({
+              import('./layouts/dashboard-layout').then((m) => ({
                 Component: m.DashboardLayout,
               })),
             children: dashboardRoutes,

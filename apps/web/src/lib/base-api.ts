@@ -6,11 +6,11 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { dynamicMiddleware, rootReducer } from '../app/store';
-import { loggedOut, type AuthState } from '../features/auth/auth-slice';
-import { refreshSession } from '../features/auth/refresh-session';
+import { dynamicMiddleware, rootReducer } from './store/root-reducer';
+import { loggedOut, type AuthState } from './session/auth-slice';
 import { API_BASE } from './api-base-url';
 import { errorToastMiddleware } from './error-toasts';
+import { getRefreshSession } from './store/store-extra';
 
 /** Raw token, no "Bearer" (spec §6); cookies on every call. */
 const rawBaseQuery = fetchBaseQuery({
@@ -35,7 +35,7 @@ const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
 ) => {
   const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status !== 403) return result;
-  const isRefreshed = await refreshSession(api.dispatch);
+  const isRefreshed = await getRefreshSession(api.extra)(api.dispatch);
   return isRefreshed ? rawBaseQuery(args, api, extraOptions) : result;
 };
 
@@ -65,7 +65,7 @@ export interface SessionEnvelope<T> extends Envelope<T> {
   token: string;
 }
 
-declare module '../app/store' {
+declare module './store/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's documented way to type a lazily injected slice
   export interface LazyLoadedSlices extends WithSlice<typeof baseApi> {}
 }

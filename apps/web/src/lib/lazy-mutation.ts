@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useAppDispatch } from '../app/hooks';
-import type { AppDispatch } from '../app/store';
+import { useAppDispatch } from './store/hooks';
+import type { AppDispatch } from './store/store-extra';
 
 /** An API call as a lazily loaded module gives it: dispatches it and resolves with the data. */
 type Call<Arg, Result> = (dispatch: AppDispatch, arg: Arg) => Promise<Result>;

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../app/store';
 import { signedInState } from '../testing/render';
+import type { StoreExtra } from './store/store-extra';
 import { api, failure, makeToken, server, testUser } from '../testing/server';
 import { UploadError, uploadWithProgress } from './upload-with-progress';
 
@@ -18,7 +19,9 @@ function setup() {
       url: URL_,
       body,
       getToken: () => store.getState().auth.token,
-      dispatch: store.dispatch,
+      // The refresh app/store.ts hands every thunk, as the trade upload uses it.
+      refreshSession: () =>
+        store.dispatch((dispatch, _getState, extra: StoreExtra) => extra.refreshSession(dispatch)),
       onProgress: (fraction) => progress.push(fraction),
     });
   return { store, progress, upload };

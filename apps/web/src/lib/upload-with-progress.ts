@@ -1,13 +1,12 @@
-import type { Dispatch } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { refreshSession } from '../features/auth/refresh-session';
 
 interface UploadRequest {
   url: string;
   body: FormData;
   /** Read before each attempt, so the retry after a refresh carries the new token. */
   getToken: () => string | undefined;
-  dispatch: Dispatch;
+  /** The shared session refresh (spec §4); resolves true when a new token is in the store. */
+  refreshSession: () => Promise<boolean>;
   /** Share of the body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
 }
@@ -69,7 +68,7 @@ function parse(text: string): { isJson: boolean; value: unknown } {
  */
 export async function uploadWithProgress<T>(request: UploadRequest): Promise<T> {
   let response = await send(request);
-  if (response.status === 403 && (await refreshSession(request.dispatch))) {
+  if (response.status === 403 && (await request.refreshSession())) {
     request.onProgress?.(0);
     response = await send(request);
   }

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/routes';
 import { makeStore, type PreloadedState } from '../app/store';
-import { initialAuthState } from '../features/auth/auth-slice';
+import { initialAuthState } from '../lib/session/auth-slice';
 import { storeUserId } from '../lib/user-id-storage';
 import { makeToken, testUser } from './server';
 

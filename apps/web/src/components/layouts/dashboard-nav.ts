@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
 import type { IconName } from './dashboard-icons';
-import type { DashboardModalName } from './dashboard-modals';
+import type { DashboardModalName } from '../../lib/dashboard-modals';
 
 /** A sidebar entry: a page to go to, or a dialog to open. */
 export type NavEntry =

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { selectUser } from '../../features/auth/auth-slice';
+import { useAppSelector } from '../../lib/store/hooks';
+import { selectUser } from '../../lib/session/auth-slice';
 import { paths } from '../../config/paths';
 import { Logo } from '../ui/logo';
 import { DashboardIcon } from './dashboard-icons';
-import type { DashboardModalName } from './dashboard-modals';
+import type { DashboardModalName } from '../../lib/dashboard-modals';
 import { MAIN_LINKS, OPERATOR_LINK, SETTINGS_SECTIONS, type NavEntry } from './dashboard-nav';
 import { isOperator } from './operator-role';
 

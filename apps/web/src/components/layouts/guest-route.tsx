@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { selectToken } from '../../features/auth/auth-slice';
+import { useAppSelector } from '../../lib/store/hooks';
+import { selectToken } from '../../lib/session/auth-slice';
 import { paths } from '../../config/paths';
 import { getOrigin } from '../../lib/origin';
 

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/store/hooks';
 import { paths } from '../../config/paths';
-import { selectToken } from '../../features/auth/auth-slice';
+import { selectToken } from '../../lib/session/auth-slice';
 import { MenuIcon } from '../ui/line-icons';
 import { Logo } from '../ui/logo';
 import type { MobileMenuProps } from './mobile-menu';

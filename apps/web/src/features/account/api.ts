@@ -36,6 +36,9 @@ const accountApi = baseApi.injectEndpoints({
         body,
       }),
     }),
+    signOut: build.mutation<Envelope<null>, void>({
+      query: () => ({ url: '/auth/signout', method: 'POST' }),
+    }),
     deleteAccount: build.mutation<Envelope<null>, ForUser<AccountPasswordInput>>({
       query: ({ userId, body }) => ({
         url: `/user/delete_account/${encodeURIComponent(userId)}`,
@@ -51,4 +54,5 @@ export const {
   useUpdatePinMutation,
   useDeactivateAccountMutation,
   useDeleteAccountMutation,
+  useSignOutMutation,
 } = accountApi;

@@ -9,7 +9,7 @@ import type {
 import type { User } from '@karta/shared/schemas/users';
 import { baseApi, type Envelope, type SessionEnvelope } from '../../lib/base-api';
 
-/** Spec §7: registration, confirmation, sign-in and the current user. */
+/** Spec §7: registration, confirmation, sign-in, reactivation and password reset. */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<Envelope<User>, RegisterInput>({
@@ -17,9 +17,6 @@ export const authApi = baseApi.injectEndpoints({
     }),
     confirmAccount: build.mutation<Envelope<User>, ConfirmAccountInput>({
       query: (body) => ({ url: '/auth/account_otp_verification', method: 'POST', body }),
-    }),
-    requestOtp: build.mutation<Envelope<null>, { email: string }>({
-      query: ({ email }) => ({ url: '/user/request_otp', params: { email } }),
     }),
     login: build.mutation<SessionEnvelope<User>, LoginInput>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
@@ -33,22 +30,12 @@ export const authApi = baseApi.injectEndpoints({
     resetPassword: build.mutation<Envelope<null>, ResetPasswordInput>({
       query: (body) => ({ url: '/auth/reset_password', method: 'POST', body }),
     }),
-    currentUser: build.query<Envelope<User>, void>({
-      query: () => '/auth/current_user',
-      providesTags: ['CurrentUser'],
-    }),
-    signOut: build.mutation<Envelope<null>, void>({
-      query: () => ({ url: '/auth/signout', method: 'POST' }),
-    }),
   }),
 });
 
 export const {
   useConfirmAccountMutation,
-  useRequestOtpMutation,
   useReactivateAccountMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
-  useLazyCurrentUserQuery,
-  useSignOutMutation,
 } = authApi;

@@ -2,7 +2,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import type { User } from '@karta/shared/schemas/users';
 import { API_BASE } from '../../lib/api-base-url';
 import { clearStoredUserId, getStoredUserId, storeUserId } from '../../lib/user-id-storage';
-import { loggedOut, markSignedOut, setCredentials } from './auth-slice';
+import { loggedOut, markSignedOut, setCredentials } from '../../lib/session/auth-slice';
 
 let inFlight: Promise<boolean> | null = null;
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { PROACTIVE_REFRESH_LEAD_MS } from '@karta/shared/constants';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { readTokenExpiry } from '../../lib/jwt';
 import { getStoredUserId } from '../../lib/user-id-storage';
-import { selectToken } from './auth-slice';
+import { selectToken } from '../../lib/session/auth-slice';
 import { refreshSession } from './refresh-session';
-import { clearSession } from './session';
+import { clearSession } from '../../lib/session/session';
 
 /**
  * Keeps the session alive (spec §4). On entry, with no token yet, it silently tries to restore

@@ -8,14 +8,9 @@ import { baseApi, type Envelope } from '../../lib/base-api';
 /** The API answers this exact message when the account was removed (spec §7). */
 export const DELETE_SUCCESS_MESSAGE = 'success';
 
-/** Spec §7: the user's beneficiary accounts, adding one, and deleting one. */
+/** Spec §7: adding a beneficiary account and deleting one (the list: lib/beneficiaries-api.ts). */
 const beneficiariesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getBeneficiaries: build.query<BeneficiaryAccount[], string>({
-      query: (userId) => `/user/get_beneficiary_banks/${encodeURIComponent(userId)}`,
-      transformResponse: (response: Envelope<{ data: BeneficiaryAccount[] }>) => response.data.data,
-      providesTags: ['Beneficiaries'],
-    }),
     /** The server resolves the account name itself; the client never sends one (DESIGN §3). */
     addBeneficiary: build.mutation<BeneficiaryAccount, { userId: string; body: BankAccountInput }>({
       query: ({ userId, body }) => ({
@@ -34,5 +29,4 @@ const beneficiariesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetBeneficiariesQuery, useAddBeneficiaryMutation, useDeleteBeneficiaryMutation } =
-  beneficiariesApi;
+export const { useAddBeneficiaryMutation, useDeleteBeneficiaryMutation } = beneficiariesApi;

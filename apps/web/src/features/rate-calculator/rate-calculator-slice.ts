@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../lib/store/root-reducer';
 import { toKobo } from '../../lib/format-money';
 
 /** Spec §3: catId, rate, amount, value and the chosen subcategory's name. */
@@ -63,7 +63,7 @@ const rateCalculatorSlice = createSlice({
 export const { chooseCard, chooseSubcategory, setAmount, resetCalculation } =
   rateCalculatorSlice.actions;
 
-declare module '../../app/store' {
+declare module '../../lib/store/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's documented way to type a lazily injected slice
   export interface LazyLoadedSlices extends WithSlice<typeof rateCalculatorSlice> {}
 }

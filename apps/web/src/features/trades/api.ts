@@ -1,9 +1,10 @@
 import { PAGE_SIZE, type TradeStatus } from '@karta/shared/constants';
 import type { PageMeta } from '@karta/shared/schemas/common';
 import type { Trade } from '@karta/shared/schemas/trades';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../lib/store/root-reducer';
 import { API_BASE } from '../../lib/api-base-url';
 import { baseApi, type Envelope } from '../../lib/base-api';
+import { getRefreshSession } from '../../lib/store/store-extra';
 import { UploadError, uploadWithProgress } from '../../lib/upload-with-progress';
 
 interface TradePage {
@@ -79,7 +80,7 @@ const tradesApi = baseApi.injectEndpoints({
             url: `${API_BASE}/trade/add_trade`,
             body: buildTradeFormData(args),
             getToken: () => (api.getState() as RootState).auth.token,
-            dispatch: api.dispatch,
+            refreshSession: () => getRefreshSession(api.extra)(api.dispatch),
             ...(args.onProgress ? { onProgress: args.onProgress } : {}),
           });
           return { data: envelope.data };

@@ -1,5 +1,5 @@
 import type { PageMeta } from '@karta/shared/schemas/common';
-import type { StatementEntry, Wallet } from '@karta/shared/schemas/wallet';
+import type { StatementEntry } from '@karta/shared/schemas/wallet';
 import { PAGE_SIZE } from '@karta/shared/constants';
 import { baseApi, type Envelope } from '../../lib/base-api';
 
@@ -8,14 +8,9 @@ interface StatementPage {
   meta: PageMeta;
 }
 
-/** The naira wallet and its statement (issue 5 contract); trades invalidate both. */
+/** The wallet's statement (issue 5 contract); trades invalidate it. The balance: lib/wallet-api.ts. */
 const walletApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getWallet: build.query<Wallet, string>({
-      query: (userId) => `/transaction/wallet/${encodeURIComponent(userId)}`,
-      transformResponse: (response: Envelope<Wallet>) => response.data,
-      providesTags: ['Wallet'],
-    }),
     getStatement: build.query<StatementPage, { userId: string; page: number }>({
       query: ({ userId, page }) => ({
         url: `/transaction/statement/${encodeURIComponent(userId)}`,
@@ -27,4 +22,4 @@ const walletApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetWalletQuery, useGetStatementQuery } = walletApi;
+export const { useGetStatementQuery } = walletApi;

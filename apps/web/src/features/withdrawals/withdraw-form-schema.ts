@@ -4,7 +4,7 @@ import { WITHDRAWAL_MESSAGES, type WithdrawalTerms } from '@karta/shared/schemas
 import type { Wallet } from '@karta/shared/schemas/wallet';
 import { z } from 'zod';
 import { formatKobo, toKobo } from '../../lib/format-money';
-import type { AccountResolution } from '../finance/use-account-resolution';
+import type { AccountResolution } from '../../components/bank-account/use-account-resolution';
 
 /** The "Another account" choice; every other destination is a saved beneficiary's id. */
 export const NEW_ACCOUNT = 'new';

@@ -1,5 +1,5 @@
 import type { BeneficiaryAccount } from '@karta/shared/schemas/beneficiaries';
-import type { AccountResolution } from '../finance/use-account-resolution';
+import type { AccountResolution } from '../../components/bank-account/use-account-resolution';
 import type { WithdrawalRequestBody } from './api';
 import { NEW_ACCOUNT, type WithdrawFormValues } from './withdraw-form-schema';
 

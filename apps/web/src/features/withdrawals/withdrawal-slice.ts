@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../lib/store/root-reducer';
 import type { WithdrawFormValues } from './withdraw-form-schema';
 
 /**
@@ -6,7 +7,7 @@ import type { WithdrawFormValues } from './withdraw-form-schema';
  * is put here when the server sends the user to verify their BVN, and filled in again from
  * here when they come back, so nothing has to be typed twice.
  */
-export type WithdrawalDetails = WithdrawFormValues;
+type WithdrawalDetails = WithdrawFormValues;
 
 interface WithdrawalState {
   withdrawalDetails: WithdrawalDetails | null;
@@ -14,7 +15,7 @@ interface WithdrawalState {
 
 const initialState: WithdrawalState = { withdrawalDetails: null };
 
-export const withdrawalSlice = createSlice({
+const withdrawalSlice = createSlice({
   name: 'withdrawal',
   initialState,
   reducers: {
@@ -25,3 +26,13 @@ export const withdrawalSlice = createSlice({
 });
 
 export const { setWithdrawalDetails } = withdrawalSlice.actions;
+
+declare module '../../lib/store/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's documented way to type a lazily injected slice
+  export interface LazyLoadedSlices extends WithSlice<typeof withdrawalSlice> {}
+}
+
+/** The draft joins the store with the withdraw page's code; no other page carries it. */
+const injectedSlice = withdrawalSlice.injectInto(rootReducer);
+export const selectWithdrawalDraft = (state: Parameters<typeof injectedSlice.selectSlice>[0]) =>
+  injectedSlice.selectSlice(state).withdrawalDetails;

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@karta/shared/constants';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { Modal } from '../../../components/ui/modal';
 import { getFieldErrors } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { useRequestOtpMutation } from '../../auth/api';
-import { selectUser } from '../../auth/auth-slice';
-import { startSession } from '../../auth/session';
+import { selectUser } from '../../../lib/session/auth-slice';
+import { startSession } from '../../../lib/session/session';
 import { useUpdatePasswordMutation } from '../api';
 import {
   PASSWORD_FORM_FIELDS,
@@ -18,6 +17,7 @@ import {
   type PasswordForm,
 } from './password-form-step';
 import { PasswordOtpStep } from './password-otp-step';
+import { useRequestOtpMutation } from '../../../lib/user-api';
 
 export interface ChangePasswordModalProps {
   isOpen: boolean;

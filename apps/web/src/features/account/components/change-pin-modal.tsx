@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { PIN_LENGTH } from '@karta/shared/constants';
 import { UpdatePinInputSchema, type UpdatePinInput } from '@karta/shared/schemas/users';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { Button } from '../../../components/ui/button';
 import { DigitsInput } from '../../../components/ui/digits-input';
 import { Modal } from '../../../components/ui/modal';
 import { TextInput } from '../../../components/ui/text-input';
 import { getFieldErrors } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { useLazyCurrentUserQuery } from '../../auth/api';
-import { selectUser, setUser } from '../../auth/auth-slice';
+import { selectUser, setUser } from '../../../lib/session/auth-slice';
 import { useUpdatePinMutation } from '../api';
+import { useLazyCurrentUserQuery } from '../../../lib/user-api';
 
 export interface ChangePinModalProps {
   isOpen: boolean;

@@ -1,9 +1,9 @@
 import type { AccountPasswordInput } from '@karta/shared/schemas/users';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../lib/toast';
-import { selectUser } from '../../auth/auth-slice';
-import { clearSession } from '../../auth/session';
+import { selectUser } from '../../../lib/session/auth-slice';
+import { clearSession } from '../../../lib/session/session';
 import { useDeleteAccountMutation } from '../api';
 import { ConfirmWithPasswordForm } from './confirm-with-password-form';
 

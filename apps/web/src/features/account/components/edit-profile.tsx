@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { PHONE_PREFIX } from '@karta/shared/constants';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
-import { selectUser } from '../../auth/auth-slice';
+import { selectUser } from '../../../lib/session/auth-slice';
 
 /** The number without its fixed +234, as the register form showed it. */
 const toLocalNumber = (mobile: string | null) =>

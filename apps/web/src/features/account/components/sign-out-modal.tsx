@@ -1,9 +1,9 @@
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../lib/toast';
-import { useSignOutMutation } from '../../auth/api';
-import { clearSession } from '../../auth/session';
+import { clearSession } from '../../../lib/session/session';
+import { useSignOutMutation } from '../api';
 
 export interface SignOutModalProps {
   isOpen: boolean;

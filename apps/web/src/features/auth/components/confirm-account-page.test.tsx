@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@karta/shared/messages';
 import type { PreloadedState } from '../../../app/store';
-import { initialAuthState } from '../auth-slice';
+import { initialAuthState } from '../../../lib/session/auth-slice';
 import { renderApp } from '../../../testing/render';
 import { api, server, success, testUser } from '../../../testing/server';
 

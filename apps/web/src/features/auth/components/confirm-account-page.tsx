@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@karta/shared/constants';
 import { MESSAGES } from '@karta/shared/messages';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
 import { DigitsInput } from '../../../components/ui/digits-input';
@@ -10,9 +10,10 @@ import { ResendCountdown } from '../../../components/ui/resend-countdown';
 import { paths } from '../../../config/paths';
 import { maskEmail } from '../../../lib/mask-email';
 import { toast } from '../../../lib/toast';
-import { useConfirmAccountMutation, useRequestOtpMutation } from '../api';
-import { selectAuth, setVerifyData } from '../auth-slice';
+import { useConfirmAccountMutation } from '../api';
+import { selectAuth, setVerifyData } from '../../../lib/session/auth-slice';
 import { AuthTextLink } from './auth-text-link';
+import { useRequestOtpMutation } from '../../../lib/user-api';
 
 /**
  * Confirm Account (spec §2, §4): the 6-digit code mailed at registration (or at a sign-in

@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { BankAccountFields } from '../../finance/components/bank-account-fields';
-import { useAccountResolution } from '../../finance/use-account-resolution';
-import { getLastFour } from '../account-number';
+import { BankAccountFields } from '../../../components/bank-account/bank-account-fields';
+import { useAccountResolution } from '../../../components/bank-account/use-account-resolution';
+import { getLastFour } from '../../../lib/account-number';
 import { useAddBeneficiaryMutation } from '../api';
 
 interface AddBeneficiaryModalProps {

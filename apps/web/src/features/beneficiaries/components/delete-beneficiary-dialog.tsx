@@ -3,7 +3,7 @@ import type { BeneficiaryAccount } from '@karta/shared/schemas/beneficiaries';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../lib/toast';
-import { getLastFour, maskAccountNumber } from '../account-number';
+import { getLastFour, maskAccountNumber } from '../../../lib/account-number';
 import { DELETE_SUCCESS_MESSAGE, useDeleteBeneficiaryMutation } from '../api';
 
 interface DeleteBeneficiaryDialogProps {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { BeneficiaryAccount } from '@karta/shared/schemas/beneficiaries';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { selectUser } from '../../auth/auth-slice';
-import { getLastFour, maskAccountNumber } from '../account-number';
-import { useGetBeneficiariesQuery } from '../api';
+import { selectUser } from '../../../lib/session/auth-slice';
+import { getLastFour, maskAccountNumber } from '../../../lib/account-number';
 import { AddBeneficiaryModal } from './add-beneficiary-modal';
 import { DeleteBeneficiaryDialog } from './delete-beneficiary-dialog';
+import { useGetBeneficiariesQuery } from '../../../lib/beneficiaries-api';
 
 /** The bank accounts the user withdraws to, a way to add one, and a way to remove each (spec §2). */
 export function WithdrawalAccounts() {

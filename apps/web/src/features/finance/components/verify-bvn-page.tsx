@@ -3,16 +3,16 @@ import { BVN_DIGITS } from '@karta/shared/constants';
 import { VerifyKycInputSchema, type VerifyKycInput } from '@karta/shared/schemas/finance';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { Button } from '../../../components/ui/button';
 import { DigitsInput } from '../../../components/ui/digits-input';
 import { paths } from '../../../config/paths';
 import { getFieldErrors } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { useLazyCurrentUserQuery } from '../../auth/api';
-import { selectUser, setUser } from '../../auth/auth-slice';
+import { selectUser, setUser } from '../../../lib/session/auth-slice';
 import { useVerifyKycMutation } from '../api';
 import { getReturnPath } from '../return-path';
+import { useLazyCurrentUserQuery } from '../../../lib/user-api';
 
 /**
  * BVN check before the first withdrawal (CBN KYC rules). It says why we ask and what we keep

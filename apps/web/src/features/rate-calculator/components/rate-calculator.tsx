@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { GiftCardSelect } from '../../../components/catalog/gift-card-select';
 import { SubcategorySelect } from '../../../components/catalog/subcategory-select';
 import { TextInput } from '../../../components/ui/text-input';
 import type { Subcategory } from '../../../lib/catalog-api';
 import { currencySymbol, formatCardAmount, formatNaira } from '../../../lib/format-money';
-import { setTradeGiftCard, setTradeSubcategory } from '../../trades/trade-slice';
+import { setTradeGiftCard, setTradeSubcategory } from '../../../lib/trade-slice';
 import {
   chooseCard,
   chooseSubcategory,

@@ -1,9 +1,9 @@
 import { Link, useLocation, useParams } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { selectUser } from '../../auth/auth-slice';
+import { selectUser } from '../../../lib/session/auth-slice';
 import { useGetReviewTradeQuery } from '../api';
 import { ReviewTradeView } from './review-trade-view';
 

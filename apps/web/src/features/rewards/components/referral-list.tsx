@@ -1,10 +1,10 @@
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatLagosDateTime } from '../../../lib/format-date';
 import { formatNaira } from '../../../lib/format-money';
-import { selectUser } from '../../auth/auth-slice';
+import { selectUser } from '../../../lib/session/auth-slice';
 import { useGetReferralsQuery } from '../api';
 
 /** Who joined with the user's code, where each reward stands, and what was earned in total. */

@@ -1,10 +1,10 @@
 import { useLocation, useParams } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { RecordNotFound } from '../../../components/history/record-not-found';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { selectUser } from '../../auth/auth-slice';
+import { selectUser } from '../../../lib/session/auth-slice';
 import { useGetTradeQuery } from '../api';
 import { getBackLink } from '../trade-links';
 import { TradeView } from './trade-view';

@@ -1,9 +1,9 @@
 import { TRADE_STATUSES, type TradeStatus } from '@karta/shared/constants';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { HistoryListFrame } from '../../../components/history/history-list-frame';
 import { useHistoryFilters } from '../../../components/history/use-history-filters';
 import { paths } from '../../../config/paths';
-import { selectUser } from '../../auth/auth-slice';
+import { selectUser } from '../../../lib/session/auth-slice';
 import { useGetTradesQuery } from '../api';
 import { TradeRow } from './trade-row';
 

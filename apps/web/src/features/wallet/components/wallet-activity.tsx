@@ -1,10 +1,10 @@
 import type { StatementEntry } from '@karta/shared/schemas/wallet';
 import { useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { Pagination } from '../../../components/history/pagination';
 import { formatLagosDateTime } from '../../../lib/format-date';
 import { formatNaira } from '../../../lib/format-money';
-import { selectUser } from '../../auth/auth-slice';
+import { selectUser } from '../../../lib/session/auth-slice';
 import { useGetStatementQuery } from '../api';
 
 /** Money in shows with a plus; money out (a withdrawal's hold) with a minus. */

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { formatNaira } from '../../../lib/format-money';
-import { selectUser } from '../../auth/auth-slice';
-import { useGetWalletQuery } from '../api';
+import { selectUser } from '../../../lib/session/auth-slice';
+import { useGetWalletQuery } from '../../../lib/wallet-api';
 
 /** The wallet is read again when the overview opens: an operator may have approved a trade. */
 const REFRESH_AFTER_SECONDS = 30;

@@ -3,7 +3,7 @@ import { useId, type ChangeEvent, type FocusEvent, type RefCallback } from 'reac
 import { Button } from '../../../components/ui/button';
 import { FieldMessage } from '../../../components/ui/field-message';
 import { Spinner } from '../../../components/ui/spinner';
-import { maskAccountNumber } from '../../beneficiaries/account-number';
+import { maskAccountNumber } from '../../../lib/account-number';
 import { NEW_ACCOUNT } from '../withdraw-form-schema';
 
 export interface BeneficiaryList {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { formatNaira } from '../../../lib/format-money';
-import { getLastFour } from '../../beneficiaries/account-number';
+import { getLastFour } from '../../../lib/account-number';
 
 interface WithdrawDoneStepProps {
   withdrawal: Withdrawal;

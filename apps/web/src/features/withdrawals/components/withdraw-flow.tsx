@@ -5,10 +5,10 @@ import type { User } from '@karta/shared/schemas/users';
 import type { Withdrawal } from '@karta/shared/schemas/withdrawals';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ChangePinModal } from '../../account/components/change-pin-modal';
-import { setUser } from '../../auth/auth-slice';
-import { useAccountResolution } from '../../finance/use-account-resolution';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { setUser } from '../../../lib/session/auth-slice';
+import { useAccountResolution } from '../../../components/bank-account/use-account-resolution';
+import { useOpenDashboardModal } from '../../../lib/dashboard-modals';
 import { useRequestWithdrawalMutation } from '../api';
 import { makeIdempotencyKey } from '../idempotency-key';
 import {
@@ -22,7 +22,7 @@ import {
 } from '../withdraw-form-schema';
 import { buildWithdrawalBody, getDestination } from '../withdraw-request';
 import { classifyWithdrawalError } from '../withdrawal-errors';
-import { setWithdrawalDetails } from '../withdrawal-slice';
+import { selectWithdrawalDraft, setWithdrawalDetails } from '../withdrawal-slice';
 import type { BeneficiaryList } from './destination-field';
 import { WithdrawConfirmStep } from './withdraw-confirm-step';
 import { WithdrawDoneStep } from './withdraw-done-step';
@@ -59,7 +59,7 @@ interface WithdrawFlowProps {
  */
 export function WithdrawFlow({ user, limits, list, onRefreshLimits }: WithdrawFlowProps) {
   const dispatch = useAppDispatch();
-  const draft = useAppSelector((state) => state.withdrawal.withdrawalDetails);
+  const draft = useAppSelector(selectWithdrawalDraft);
   const [initialValues] = useState(() => draft ?? EMPTY_WITHDRAW_FORM);
   const [hadDraft] = useState(draft !== null);
   // Read by the resolver at each check: the limits and the account name change after mount.
@@ -89,7 +89,7 @@ export function WithdrawFlow({ user, limits, list, onRefreshLimits }: WithdrawFl
   const [lockMessage, setLockMessage] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<Withdrawal | null>(null);
-  const [isPinModalOpen, setIsPinModalOpen] = useState(false);
+  const openDashboardModal = useOpenDashboardModal();
   const pinRef = useRef<HTMLInputElement>(null);
   // One ref per step, as on the trade screen.
   const headingRefs = {
@@ -259,7 +259,7 @@ export function WithdrawFlow({ user, limits, list, onRefreshLimits }: WithdrawFl
             }}
             onSubmit={() => void submit()}
             onSetPin={() => {
-              setIsPinModalOpen(true);
+              openDashboardModal('changePin');
             }}
           />
         )}
@@ -274,12 +274,6 @@ export function WithdrawFlow({ user, limits, list, onRefreshLimits }: WithdrawFl
           />
         )}
       </div>
-      <ChangePinModal
-        isOpen={isPinModalOpen}
-        onClose={() => {
-          setIsPinModalOpen(false);
-        }}
-      />
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { formatKobo } from '../../../lib/format-money';
-import { BankAccountFields } from '../../finance/components/bank-account-fields';
-import type { AccountResolutionState } from '../../finance/use-account-resolution';
+import { BankAccountFields } from '../../../components/bank-account/bank-account-fields';
+import type { AccountResolutionState } from '../../../components/bank-account/use-account-resolution';
 import {
   NEW_ACCOUNT,
   type WithdrawFormContext,

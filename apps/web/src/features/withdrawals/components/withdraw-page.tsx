@@ -1,15 +1,15 @@
 import type { User } from '@karta/shared/schemas/users';
 import { Navigate, useLocation } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { selectUser } from '../../auth/auth-slice';
-import { useGetBeneficiariesQuery } from '../../beneficiaries/api';
-import { useGetWalletQuery } from '../../wallet/api';
+import { selectUser } from '../../../lib/session/auth-slice';
 import { useGetWithdrawalTermsQuery } from '../api';
 import { toLimits } from '../withdraw-form-schema';
 import { WithdrawFlow } from './withdraw-flow';
+import { useGetBeneficiariesQuery } from '../../../lib/beneficiaries-api';
+import { useGetWalletQuery } from '../../../lib/wallet-api';
 
 /**
  * The withdraw screen's door: a user without a verified BVN goes to verify it first and is

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DigitsInput } from '../../../components/ui/digits-input';
 import { formatKobo } from '../../../lib/format-money';
-import { getLastFour } from '../../beneficiaries/account-number';
+import { getLastFour } from '../../../lib/account-number';
 import type { Destination } from '../withdraw-request';
 
 interface WithdrawPinStepProps {

@@ -1,9 +1,9 @@
 import { useLocation, useParams } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { RecordNotFound } from '../../../components/history/record-not-found';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { selectUser } from '../../auth/auth-slice';
+import { selectUser } from '../../../lib/session/auth-slice';
 import { useGetWithdrawalQuery } from '../api';
 import { BACK_LINKS, getBackLink } from '../withdrawal-links';
 import { WithdrawalView } from './withdrawal-view';

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatLagosDateTime } from '../../../lib/format-date';
 import { formatNaira } from '../../../lib/format-money';
-import { maskAccountNumber } from '../../beneficiaries/account-number';
+import { maskAccountNumber } from '../../../lib/account-number';
 import { getWithdrawalDetailHref } from '../withdrawal-links';
 
 /** One withdrawal in a list: where it went, how much, where it stands, and when. */

@@ -8,7 +8,7 @@ import { useHasToasts } from '../../lib/toast';
  * the first toast (lib/toast.ts): toasts only follow user actions, never the first paint, and
  * a visit that raises none never downloads the library.
  */
-const Toasts = lazy(() => import('./toasts'));
+const Toasts = lazy(() => import('../../components/layouts/toasts'));
 
 /**
  * A fresh page load has the location key "default" on every page, so positions saved on one

@@ -1,6 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { User } from '@karta/shared/schemas/users';
-import { clearStoredUserId, storeUserId } from '../../lib/user-id-storage';
+import { clearStoredUserId, storeUserId } from '../user-id-storage';
 import { loggedOut, setCredentials } from './auth-slice';
 
 /** After a sign-in: token and user in the store, the user id in local storage (spec §4). */

@@ -1,8 +1,8 @@
 import { BANK_ACCOUNT_DIGITS } from '@karta/shared/constants';
 import type { Bank } from '@karta/shared/schemas/finance';
 import type { Ref, RefCallback } from 'react';
-import { TextInput } from '../../../components/ui/text-input';
-import type { AccountResolutionState } from '../use-account-resolution';
+import { TextInput } from '../ui/text-input';
+import type { AccountResolutionState } from './use-account-resolution';
 import { BankSelect } from './bank-select';
 
 interface BankAccountFieldsProps {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/store/hooks';
 import { paths } from '../../config/paths';
 import { SignOutModal } from '../../features/account/components/sign-out-modal';
-import { selectUser } from '../../features/auth/auth-slice';
-import { Logo } from '../ui/logo';
-import { isOperator } from './operator-role';
+import { selectUser } from '../../lib/session/auth-slice';
+import { Logo } from '../../components/ui/logo';
+import { isOperator } from '../../components/layouts/operator-role';
 
 /** A signed-in account without the operator role: say so, and point back to the dashboard. */
 function NotForOperators() {

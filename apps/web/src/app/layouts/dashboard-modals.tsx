@@ -1,14 +1,12 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/store/hooks';
 import { ChangePasswordModal } from '../../features/account/components/change-password-modal';
 import { ChangePinModal } from '../../features/account/components/change-pin-modal';
 import { DeactivateAccountModal } from '../../features/account/components/deactivate-account-modal';
 import { DeleteAccountModal } from '../../features/account/components/delete-account-modal';
 import { SignOutModal } from '../../features/account/components/sign-out-modal';
-import { selectUser } from '../../features/auth/auth-slice';
+import { selectUser } from '../../lib/session/auth-slice';
+import type { DashboardModalName } from '../../lib/dashboard-modals';
 import { RewardsModal } from '../../features/rewards/components/rewards-modal';
-
-export type DashboardModalName =
-  'rewards' | 'changePassword' | 'changePin' | 'deactivate' | 'delete' | 'signOut';
 
 interface DashboardModalsProps {
   active: DashboardModalName | null;

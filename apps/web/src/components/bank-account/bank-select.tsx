@@ -1,8 +1,8 @@
 import type { Bank } from '@karta/shared/schemas/finance';
 import { useState, type RefCallback } from 'react';
-import { listMessage } from '../../../components/catalog/list-message';
-import { SearchableSelect } from '../../../components/ui/searchable-select';
-import { useGetBanksQuery } from '../api';
+import { listMessage } from '../catalog/list-message';
+import { SearchableSelect } from '../ui/searchable-select';
+import { useGetBanksQuery } from '../../lib/bank-api';
 
 interface BankSelectProps {
   value: Bank | null;

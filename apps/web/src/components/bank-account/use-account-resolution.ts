@@ -2,7 +2,7 @@ import { BANK_ACCOUNT_DIGITS } from '@karta/shared/constants';
 import type { Bank, ResolvedAccount } from '@karta/shared/schemas/finance';
 import { useEffect, useState } from 'react';
 import { getErrorMessage, isQueryError } from '../../lib/api-error';
-import { useVerifyBankAccountMutation } from './api';
+import { useVerifyBankAccountMutation } from '../../lib/bank-api';
 
 export type AccountResolution =
   | { status: 'idle' }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signedInState } from '../../../testing/render';
-import { api, server, success, testUser } from '../../../testing/server';
+import { renderApp, signedInState } from '../../testing/render';
+import { api, server, success, testUser } from '../../testing/server';
 
 const TIMEOUT = { timeout: 5000 };
 const BRANDS = ['Amazon', 'Apple', 'Steam', 'Google Play', 'Razer Gold'];

@@ -1,12 +1,12 @@
 import { Outlet } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
-import { Carousel } from '../../../components/ui/carousel';
-import { GIFT_CARD_BRANDS, GiftCardArt } from '../../../components/ui/gift-card-art';
-import { paths } from '../../../config/paths';
-import { selectUser } from '../../auth/auth-slice';
-import { WalletActivity } from '../../wallet/components/wallet-activity';
-import { WalletCard } from '../../wallet/components/wallet-card';
-import { TabLinks } from '../../../components/ui/tab-links';
+import { useAppSelector } from '../../lib/store/hooks';
+import { Carousel } from '../../components/ui/carousel';
+import { GIFT_CARD_BRANDS, GiftCardArt } from '../../components/ui/gift-card-art';
+import { paths } from '../../config/paths';
+import { selectUser } from '../../lib/session/auth-slice';
+import { WalletActivity } from '../../features/wallet/components/wallet-activity';
+import { WalletCard } from '../../features/wallet/components/wallet-card';
+import { TabLinks } from '../../components/ui/tab-links';
 
 const TABS = [
   { label: 'Trade History', to: paths.dashboard.tradeHistory.getHref() },

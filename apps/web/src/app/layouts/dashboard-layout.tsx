@@ -1,14 +1,15 @@
 import { MOBILE_BREAKPOINT_PX } from '@karta/shared/constants';
 import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { selectUser } from '../../features/auth/auth-slice';
+import { useAppSelector } from '../../lib/store/hooks';
+import { selectUser } from '../../lib/session/auth-slice';
+import { OpenDashboardModalContext, type DashboardModalName } from '../../lib/dashboard-modals';
 import { useEscapeKey } from '../../lib/use-focus-trap';
 import { useHistoryLength } from '../../lib/use-history-length';
-import { DashboardHeader } from './dashboard-header';
-import { DashboardModals, type DashboardModalName } from './dashboard-modals';
-import { DashboardSidebar } from './dashboard-sidebar';
-import { PinPrompt } from './pin-prompt';
+import { DashboardHeader } from '../../components/layouts/dashboard-header';
+import { DashboardModals } from './dashboard-modals';
+import { DashboardSidebar } from '../../components/layouts/dashboard-sidebar';
+import { PinPrompt } from '../../components/layouts/pin-prompt';
 
 const subscribeToResize = (onChange: () => void) => {
   window.addEventListener('resize', onChange);
@@ -110,7 +111,9 @@ export function DashboardLayout() {
               }}
             />
           )}
-          <Outlet />
+          <OpenDashboardModalContext value={openModal}>
+            <Outlet />
+          </OpenDashboardModalContext>
         </main>
       </div>
       <DashboardModals
