@@ -33,6 +33,12 @@ describe('pre-rendered pages', () => {
       const html = (await response?.text()) ?? '';
       const served = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1];
       expect(served, `${pagePath} is served pre-rendered`).toBeTruthy();
+      // Its scripts start after the first paint (apps/web/scripts/defer-app-start.mjs): none is
+      // asked for by the HTML itself, so none shares a slow network with the HTML and CSS.
+      expect(html, pagePath).not.toMatch(/type="module"|rel="modulepreload"/);
+      expect(html, pagePath).toMatch(
+        /<script defer src="\/assets\/start-app-[\w-]+\.js"><\/script>/,
+      );
       await expect
         .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated))
         .toBe('true');

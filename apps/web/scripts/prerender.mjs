@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { deferAppStart } from './defer-app-start.mjs';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
@@ -22,7 +23,7 @@ const { PRERENDERED_PAGES, renderPage } = await import(
   pathToFileURL(path.join(ssrOut, 'prerender-entry.js')).href
 );
 
-const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const template = deferAppStart(readFileSync(path.join(dist, 'index.html'), 'utf8'), dist);
 const outDir = path.join(dist, 'prerendered');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
