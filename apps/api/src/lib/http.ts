@@ -26,6 +26,11 @@ export const fileResponses = (mediaType: string, description: string) => ({
   '5xx': ErrorEnvelopeSchema,
 });
 
+/** Money calls take an Idempotency-Key (DESIGN §2): the same key and body get the same answer. */
+export const IdempotencyKeyHeadersSchema = z.object({
+  'idempotency-key': z.string().max(200).optional(),
+});
+
 export const success = <T>(message: string, data: T) => ({
   status: 'success' as const,
   message,

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, uuidKey } from '../columns';
 
 /**
  * Who changed what, before and after. Append-only: a trigger in the migration rejects every
@@ -7,7 +8,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     /** Not a foreign key: the trail must outlive anything it mentions. */
     actorUserId: uuid('actor_user_id'),
     action: text('action').notNull(),
@@ -16,7 +17,7 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),

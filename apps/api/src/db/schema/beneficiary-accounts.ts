@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, reference, timestamptz, uuidKey } from '../columns';
 import { users } from './users';
 
 /**
@@ -10,18 +11,16 @@ import { users } from './users';
 export const beneficiaryAccounts = pgTable(
   'beneficiary_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: uuidKey(),
+    userId: reference('user_id', () => users.id).notNull(),
     bankCode: text('bank_code').notNull(),
     bankName: text('bank_name').notNull(),
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
     /** The payout provider's recipient for this account, made on the first payout to it. */
     recipientCode: text('recipient_code'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     index('beneficiary_accounts_user_idx').on(t.userId, t.createdAt),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, kobo, reference, timestamptz, updatedAt, uuidKey } from '../columns';
 import { users } from './users';
 
 /**
@@ -20,7 +10,7 @@ import { users } from './users';
 export const giftCards = pgTable(
   'gift_cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     /** #rrggbb, used for the card art. */
@@ -29,8 +19,8 @@ export const giftCards = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** Storage key of the uploaded image (re-encoded WebP); null: the drawn art is shown. */
     imageKey: text('image_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('gift_cards_slug_key').on(t.slug),
@@ -48,22 +38,20 @@ export const giftCards = pgTable(
 export const giftCardSubcategories = pgTable(
   'gift_card_subcategories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    giftCardId: uuid('gift_card_id')
-      .notNull()
-      .references(() => giftCards.id),
+    id: uuidKey(),
+    giftCardId: reference('gift_card_id', () => giftCards.id).notNull(),
     name: text('name').notNull(),
     /** ISO 4217 code of the card's own currency (USD, GBP…). */
     currency: text('currency').notNull(),
     /** Naira kobo paid per one unit of the card's currency. */
-    rateKobo: bigint('rate_kobo', { mode: 'bigint' }).notNull(),
+    rateKobo: kobo('rate_kobo').notNull(),
     /** Whole units of the card's currency. */
     minAmount: integer('min_amount').notNull(),
     maxAmount: integer('max_amount').notNull(),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('gift_card_subcategories_card_sort_idx').on(
@@ -83,14 +71,12 @@ export const giftCardSubcategories = pgTable(
 export const rateChanges = pgTable(
   'rate_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    subcategoryId: uuid('subcategory_id')
-      .notNull()
-      .references(() => giftCardSubcategories.id),
-    rateKobo: bigint('rate_kobo', { mode: 'bigint' }).notNull(),
+    id: uuidKey(),
+    subcategoryId: reference('subcategory_id', () => giftCardSubcategories.id).notNull(),
+    rateKobo: kobo('rate_kobo').notNull(),
     /** Null for the seed and other system changes. */
-    changedByUserId: uuid('changed_by_user_id').references(() => users.id),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedByUserId: reference('changed_by_user_id', () => users.id),
+    changedAt: timestamptz('changed_at').notNull().defaultNow(),
   },
   (t) => [index('rate_changes_subcategory_changed_idx').on(t.subcategoryId, t.changedAt)],
 );

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -8,10 +7,9 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, kobo, reference, updatedAt, uuidKey } from '../columns';
 import { users } from './users';
 
 /**
@@ -30,14 +28,27 @@ export const LEDGER_ACCOUNT_KINDS = [
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 export const ledgerAccountKind = pgEnum('ledger_account_kind', LEDGER_ACCOUNT_KINDS);
 
+/** The kinds of movement: a trade's credit, a referral's reward, and each step of a withdrawal. */
+export const LEDGER_TRANSACTION_KINDS = [
+  'trade_credit',
+  'referral_reward',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal_fee',
+  'withdrawal_reversal',
+] as const;
+export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
+export const ledgerTransactionKind = pgEnum('ledger_transaction_kind', LEDGER_TRANSACTION_KINDS);
+
+/** An account of the ledger: a user's (wallet or withdrawal hold) or one of the platform's. */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     kind: ledgerAccountKind('kind').notNull(),
     /** Set for a user's accounts, null for the platform's. */
-    userId: uuid('user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: reference('user_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_accounts_user_kind_key')
@@ -61,44 +72,31 @@ export const ledgerAccounts = pgTable(
 export const ledgerBalances = pgTable(
   'ledger_balances',
   {
-    accountId: uuid('account_id')
-      .primaryKey()
-      .references(() => ledgerAccounts.id),
+    accountId: reference('account_id', () => ledgerAccounts.id).primaryKey(),
     /** Copied from the account so the CHECK below can see it. */
     isUserAccount: boolean('is_user_account').notNull(),
-    available: bigint('available', { mode: 'bigint' })
+    available: kobo('available')
       .notNull()
       .default(sql`0`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('ledger_balances_user_not_negative', sql`not ${t.isUserAccount} or ${t.available} >= 0`),
   ],
 );
 
-export const LEDGER_TRANSACTION_KINDS = [
-  'trade_credit',
-  'referral_reward',
-  'withdrawal_hold',
-  'withdrawal_release',
-  'withdrawal_fee',
-  'withdrawal_reversal',
-] as const;
-export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
-export const ledgerTransactionKind = pgEnum('ledger_transaction_kind', LEDGER_TRANSACTION_KINDS);
-
 /** One movement of money: its postings sum to zero (a deferred trigger checks at commit). */
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     /** Says what the movement is for, so it can happen only once ("trade:<id>:credit"). */
     idempotencyKey: text('idempotency_key').notNull(),
     kind: ledgerTransactionKind('kind').notNull(),
     description: text('description').notNull(),
     /** What it is about, shown on the statement (a trade's reference…). */
     reference: text('reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('ledger_transactions_idempotency_key').on(t.idempotencyKey)],
 );
@@ -108,17 +106,13 @@ export const ledgerPostings = pgTable(
   'ledger_postings',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    transactionId: reference('transaction_id', () => ledgerTransactions.id).notNull(),
+    accountId: reference('account_id', () => ledgerAccounts.id).notNull(),
     /** Kobo; positive into the account, negative out of it. */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: kobo('amount').notNull(),
     /** The account's balance right after this posting: the statement's running balance. */
-    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    balanceAfter: kobo('balance_after').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ledger_postings_account_idx').on(t.accountId, t.id),

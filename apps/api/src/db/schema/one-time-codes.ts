@@ -1,4 +1,5 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { reference, timestamptz, uuidKey } from '../columns';
 import { users } from './users';
 
 export const CODE_PURPOSES = ['account_verification', 'password_change', 'password_reset'] as const;
@@ -9,17 +10,15 @@ export const codePurpose = pgEnum('code_purpose', CODE_PURPOSES);
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: uuidKey(),
+    userId: reference('user_id', () => users.id).notNull(),
     purpose: codePurpose('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+    voidedAt: timestamptz('voided_at'),
   },
   (t) => [index('one_time_codes_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, kobo, timestamptz, updatedAt, uuidKey } from '../columns';
 
 /** The banks the configured provider pays, refreshed from it; `id` is what clients send. */
 export const banks = pgTable(
@@ -22,7 +12,7 @@ export const banks = pgTable(
     name: text('name').notNull(),
     cbnCode: text('cbn_code'),
     active: boolean('active').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('banks_provider_code_key').on(t.provider, t.code)],
 );
@@ -31,14 +21,14 @@ export const banks = pgTable(
 export const payoutWebhooks = pgTable(
   'payout_webhooks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     provider: text('provider').notNull(),
     event: text('event').notNull(),
     reference: text('reference').notNull(),
     status: text('status').notNull(),
     payload: jsonb('payload').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+    processedAt: timestamptz('processed_at'),
   },
   (t) => [uniqueIndex('payout_webhooks_dedupe_key').on(t.provider, t.event, t.reference, t.status)],
 );
@@ -49,7 +39,7 @@ export const sandboxRecipients = pgTable('sandbox_recipients', {
   bankCode: text('bank_code').notNull(),
   accountNumber: text('account_number').notNull(),
   accountName: text('account_name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const sandboxTransfers = pgTable(
@@ -57,16 +47,16 @@ export const sandboxTransfers = pgTable(
   {
     reference: text('reference').primaryKey(),
     recipientCode: text('recipient_code').notNull(),
-    amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
     /** Paystack's words: pending, success, failed, reversed. */
     status: text('status').notNull(),
     reason: text('reason'),
     /** Where it goes at due_at; null once final. */
     nextStatus: text('next_status'),
     /** When the sandbox moves it on next (to its outcome, or success → reversed). */
-    dueAt: timestamp('due_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamptz('due_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('sandbox_transfers_due_idx')

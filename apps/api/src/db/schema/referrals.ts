@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgEnum, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, kobo, reference, timestamptz, uuidKey } from '../columns';
 import { REFERRAL_STATUSES } from '@karta/shared/constants';
 import { trades } from './trades';
 import { users } from './users';
@@ -13,21 +14,17 @@ export const referralStatus = pgEnum('referral_status', REFERRAL_STATUSES);
 export const referrals = pgTable(
   'referrals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    referrerUserId: uuid('referrer_user_id')
-      .notNull()
-      .references(() => users.id),
-    referredUserId: uuid('referred_user_id')
-      .notNull()
-      .references(() => users.id),
+    id: uuidKey(),
+    referrerUserId: reference('referrer_user_id', () => users.id).notNull(),
+    referredUserId: reference('referred_user_id', () => users.id).notNull(),
     status: referralStatus('status').notNull().default('pending'),
-    rewardKobo: bigint('reward_kobo', { mode: 'bigint' })
+    rewardKobo: kobo('reward_kobo')
       .notNull()
       .default(sql`0`),
     /** The approved trade that earned the reward. */
-    tradeId: uuid('trade_id').references(() => trades.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+    tradeId: reference('trade_id', () => trades.id),
+    createdAt: createdAt(),
+    rewardedAt: timestamptz('rewarded_at'),
   },
   (t) => [
     uniqueIndex('referrals_referred_user_key').on(t.referredUserId),

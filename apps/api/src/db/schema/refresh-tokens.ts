@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { reference, timestamptz, uuidKey } from '../columns';
 import { users } from './users';
 
 /**
@@ -8,20 +9,18 @@ import { users } from './users';
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: uuidKey(),
+    userId: reference('user_id', () => users.id).notNull(),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     device: text('device').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
     /** Idle limit: a token not used by then is dead. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Absolute limit: the whole family dies then, however active. */
-    familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
-    replacedAt: timestamp('replaced_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    familyExpiresAt: timestamptz('family_expires_at').notNull(),
+    replacedAt: timestamptz('replaced_at'),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, kobo, reference, uuidKey } from '../columns';
 import { trades } from './trades';
 import { users } from './users';
 
@@ -11,19 +12,15 @@ import { users } from './users';
 export const tradeAdjustments = pgTable(
   'trade_adjustments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tradeId: uuid('trade_id')
-      .notNull()
-      .references(() => trades.id),
-    amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),
+    id: uuidKey(),
+    tradeId: reference('trade_id', () => trades.id).notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
     reason: text('reason').notNull(),
-    adjustedByUserId: uuid('adjusted_by_user_id')
-      .notNull()
-      .references(() => users.id),
+    adjustedByUserId: reference('adjusted_by_user_id', () => users.id).notNull(),
     /** The client's Idempotency-Key and a hash of the request it came with. */
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // Also the index that lists a trade's adjustments.

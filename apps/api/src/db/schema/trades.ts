@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, kobo, reference, timestamptz, uuidKey } from '../columns';
 import { DEVICES, TRADE_REJECTION_REASON_CODES, TRADE_STATUSES } from '@karta/shared/constants';
 import { giftCards, giftCardSubcategories } from './catalog';
 import { users } from './users';
@@ -27,33 +16,27 @@ export const deviceKind = pgEnum('device_kind', DEVICES);
 export const trades = pgTable(
   'trades',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     /** Short and readable ("KT-7K3M9QX2"), for support calls and statements. */
     reference: text('reference').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    giftCardId: uuid('gift_card_id')
-      .notNull()
-      .references(() => giftCards.id),
-    subcategoryId: uuid('subcategory_id')
-      .notNull()
-      .references(() => giftCardSubcategories.id),
+    userId: reference('user_id', () => users.id).notNull(),
+    giftCardId: reference('gift_card_id', () => giftCards.id).notNull(),
+    subcategoryId: reference('subcategory_id', () => giftCardSubcategories.id).notNull(),
     /** Face value in whole units of `currency`. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    rateKobo: bigint('rate_kobo', { mode: 'bigint' }).notNull(),
-    expectedKobo: bigint('expected_kobo', { mode: 'bigint' }).notNull(),
-    finalKobo: bigint('final_kobo', { mode: 'bigint' }),
+    rateKobo: kobo('rate_kobo').notNull(),
+    expectedKobo: kobo('expected_kobo').notNull(),
+    finalKobo: kobo('final_kobo'),
     status: tradeStatus('status').notNull().default('pending'),
     comment: text('comment'),
     device: deviceKind('device').notNull(),
     rejectionReason: tradeRejectionReason('rejection_reason'),
     reviewNote: text('review_note'),
-    reviewedByUserId: uuid('reviewed_by_user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    reviewedByUserId: reference('reviewed_by_user_id', () => users.id),
+    createdAt: createdAt(),
+    reviewedAt: timestamptz('reviewed_at'),
+    cancelledAt: timestamptz('cancelled_at'),
   },
   (t) => [
     uniqueIndex('trades_reference_key').on(t.reference),
@@ -84,41 +67,5 @@ export const trades = pgTable(
       'trades_reason_when_rejected',
       sql`(${t.status} = 'rejected') = (${t.rejectionReason} is not null)`,
     ),
-  ],
-);
-
-/** A photo of a trade's card, re-encoded; the key is made by the server. */
-export const tradeImages = pgTable(
-  'trade_images',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tradeId: uuid('trade_id')
-      .notNull()
-      .references(() => trades.id),
-    position: integer('position').notNull(),
-    storageKey: text('storage_key').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    bytes: integer('bytes').notNull(),
-  },
-  (t) => [uniqueIndex('trade_images_trade_position_key').on(t.tradeId, t.position)],
-);
-
-/**
- * How many trades each user has in each status, kept by a trigger on `trades`: the history's
- * `meta.total` reads one or four rows here instead of counting thousands of trades.
- */
-export const tradeCounts = pgTable(
-  'trade_counts',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    status: tradeStatus('status').notNull(),
-    n: integer('n').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.status] }),
-    check('trade_counts_not_negative', sql`${t.n} >= 0`),
   ],
 );

@@ -7,10 +7,10 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt, uuidKey } from '../columns';
 import { ACCOUNT_STATUSES, GENDERS, ROLES } from '@karta/shared/constants';
 
 export const accountStatus = pgEnum('account_status', ACCOUNT_STATUSES);
@@ -20,7 +20,7 @@ export const gender = pgEnum('gender', GENDERS);
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** Stored lower-cased; unique across accounts that are not deleted (deletion rewrites it). */
@@ -39,17 +39,17 @@ export const users = pgTable(
     /** Keyed hash of the BVN: it proves the same BVN again without keeping it (DESIGN §3). */
     bvnHash: text('bvn_hash'),
     bvnLast4: text('bvn_last4'),
-    kycVerifiedAt: timestamp('kyc_verified_at', { withTimezone: true }),
+    kycVerifiedAt: timestamptz('kyc_verified_at'),
     /** Wrong withdrawal PINs in a row; at 5 withdrawals lock until pin_locked_until. */
     pinFailedAttempts: integer('pin_failed_attempts').notNull().default(0),
-    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
+    pinLockedUntil: timestamptz('pin_locked_until'),
     /** Raised to end every session at once: access tokens carry the version they were made at. */
     tokenVersion: integer('token_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    verifiedAt: timestamptz('verified_at'),
+    deactivatedAt: timestamptz('deactivated_at'),
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

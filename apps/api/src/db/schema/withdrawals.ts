@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, kobo, reference, timestamptz, uuidKey } from '../columns';
 import { WITHDRAWAL_STATUSES } from '@karta/shared/constants';
 import { beneficiaryAccounts } from './beneficiary-accounts';
 import { users } from './users';
@@ -25,21 +15,19 @@ export const withdrawalStatus = pgEnum('withdrawal_status', WITHDRAWAL_STATUSES)
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     /** `wd_` + the id's 32 hex digits: `^[a-z0-9_-]{16,50}$`, unique at the provider. */
     reference: text('reference').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),
-    feeKobo: bigint('fee_kobo', { mode: 'bigint' }).notNull(),
+    userId: reference('user_id', () => users.id).notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
+    feeKobo: kobo('fee_kobo').notNull(),
     status: withdrawalStatus('status').notNull().default('pending'),
     provider: text('provider').notNull(),
     bankCode: text('bank_code').notNull(),
     bankName: text('bank_name').notNull(),
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
-    beneficiaryId: uuid('beneficiary_id').references(() => beneficiaryAccounts.id),
+    beneficiaryId: reference('beneficiary_id', () => beneficiaryAccounts.id),
     recipientCode: text('recipient_code'),
     failureReason: text('failure_reason'),
     /** The client's Idempotency-Key and a hash of the request it came with. */
@@ -47,10 +35,10 @@ export const withdrawals = pgTable(
     requestHash: text('request_hash').notNull(),
     /** Payout attempts by the worker; each asks the provider first. */
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    processingAt: timestamp('processing_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    processingAt: timestamptz('processing_at'),
+    completedAt: timestamptz('completed_at'),
+    reversedAt: timestamptz('reversed_at'),
   },
   (t) => [
     uniqueIndex('withdrawals_reference_key').on(t.reference),

@@ -1,156 +1,97 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ConfirmAccountInputSchema,
   ForgotPasswordInputSchema,
   LoginInputSchema,
   registerInputSchema,
   ResetPasswordInputSchema,
-  SessionEnvelopeSchema,
 } from '@karta/shared/schemas/auth';
-import { MessageEnvelopeSchema, successEnvelope } from '@karta/shared/schemas/common';
 import { UserSchema } from '@karta/shared/schemas/users';
-import { getAuthUser } from '../../plugins/auth';
-import { responses, success } from '../../lib/http';
+import { jsonRoutes } from '../../lib/json-routes';
+import { publicAccess, signedInAccess } from '../../lib/route-access';
+import { assertSameOrigin, clearRefreshCookie } from '../sessions/refresh-cookie';
 import { revokeAllSessions } from './accounts.repository';
-import { forgotPassword, resetPassword } from './password.service';
 import { login } from './login.service';
+import { forgotPassword, resetPassword } from './password.service';
 import { confirmAccount, registerUser } from './registration.service';
+import { sessionRoutes } from './session-route';
 import { toUserView } from './user-view';
-import { assertSameOrigin, clearRefreshCookie, setRefreshCookie } from '../sessions/refresh-cookie';
 
-const UserEnvelopeSchema = successEnvelope(UserSchema);
+const tags = ['auth'];
 
 /** `/api/v1/auth/*`: registration, confirmation, sign-in and sign-out (spec §7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const route = jsonRoutes(app, { tags, access: publicAccess });
+  const signedInRoute = jsonRoutes(app, { tags, access: signedInAccess(app) });
+  const sessionRoute = sessionRoutes(app, { tags, access: publicAccess });
 
-  app.post(
-    '/register',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account and mail its 6-digit confirmation code',
-        // The age rule reads the app's clock, so tests can say which day it is.
-        body: registerInputSchema(ctx.clock),
-        response: responses(UserEnvelopeSchema, 201),
-      },
-    },
-    async (request, reply) => {
-      const user = await registerUser(ctx, request.body);
-      return reply
-        .status(201)
-        .send(
-          success(
-            `Account created. We sent a 6-digit code to ${user.email} to confirm it.`,
-            toUserView(user),
-          ),
-        );
-    },
-  );
+  route.post('/register', {
+    summary: 'Create an account and mail its 6-digit confirmation code',
+    // The age rule reads the app's clock, so tests can say which day it is.
+    input: { body: registerInputSchema(ctx.clock) },
+    answers: UserSchema,
+    status: 201,
+    message: (user) => `Account created. We sent a 6-digit code to ${user.email} to confirm it.`,
+    handle: async (request) => toUserView(await registerUser(ctx, request.body)),
+  });
 
-  app.post(
-    '/account_otp_verification',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirm an account with the mailed code',
-        body: ConfirmAccountInputSchema,
-        response: responses(UserEnvelopeSchema),
-      },
-    },
-    async (request) => {
-      const user = await confirmAccount(ctx, { ...request.body, ip: request.ip });
-      return success('Your account is confirmed. Sign in to start trading.', toUserView(user));
-    },
-  );
+  route.post('/account_otp_verification', {
+    summary: 'Confirm an account with the mailed code',
+    input: { body: ConfirmAccountInputSchema },
+    answers: UserSchema,
+    message: 'Your account is confirmed. Sign in to start trading.',
+    handle: async (request) =>
+      toUserView(await confirmAccount(ctx, { ...request.body, ip: request.ip })),
+  });
 
-  app.post(
-    '/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in: an access token in the body, the refresh token in a cookie',
-        body: LoginInputSchema,
-        response: responses(SessionEnvelopeSchema),
-      },
-    },
-    async (request, reply) => {
-      const { user, session } = await login(ctx, { ...request.body, ip: request.ip });
-      setRefreshCookie(request, reply, session.refreshToken, session.refreshExpiresAt);
-      return {
-        ...success(`Welcome back, ${user.firstName}.`, toUserView(user)),
-        token: session.accessToken,
-      };
-    },
-  );
+  sessionRoute.post('/login', {
+    summary: 'Sign in: an access token in the body, the refresh token in a cookie',
+    input: { body: LoginInputSchema },
+    message: (user) => `Welcome back, ${user.firstName}.`,
+    start: (request) => login(ctx, { ...request.body, ip: request.ip }),
+  });
 
-  app.get(
-    '/current_user',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user',
-        security: [{ accessToken: [] }],
-        response: responses(UserEnvelopeSchema),
-      },
-    },
-    async (request) => success('Current user', toUserView(getAuthUser(request))),
-  );
+  signedInRoute.get('/current_user', {
+    summary: 'The signed-in user',
+    answers: UserSchema,
+    message: 'Current user',
+    handle: async (_request, user) => toUserView(user),
+  });
 
-  app.post(
-    '/signout',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out everywhere: ends every session of the account',
-        security: [{ accessToken: [] }],
-        response: responses(MessageEnvelopeSchema),
-      },
-    },
-    async (request, reply) => {
+  signedInRoute.post('/signout', {
+    summary: 'Sign out everywhere: ends every session of the account',
+    answers: z.null(),
+    message: 'You have been signed out.',
+    handle: async (request, user, reply) => {
       assertSameOrigin(request);
-      await ctx.db.transaction((tx) =>
-        revokeAllSessions(tx, getAuthUser(request).id, ctx.clock.now()),
-      );
+      await ctx.db.transaction((tx) => revokeAllSessions(tx, user.id, ctx.clock.now()));
       clearRefreshCookie(request, reply);
-      return success('You have been signed out.', null);
+      return null;
     },
-  );
+  });
 
-  app.post(
-    '/forgot_password',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a password reset code (same answer whether or not the account exists)',
-        body: ForgotPasswordInputSchema,
-        response: responses(MessageEnvelopeSchema),
-      },
-    },
-    async (request) => {
+  route.post('/forgot_password', {
+    summary: 'Mail a password reset code (same answer whether or not the account exists)',
+    input: { body: ForgotPasswordInputSchema },
+    answers: z.null(),
+    message:
+      'If an account uses this email, we have sent it a 6-digit code. It expires in 10 minutes.',
+    handle: async (request) => {
       await forgotPassword(ctx, request.body);
-      return success(
-        'If an account uses this email, we have sent it a 6-digit code. It expires in 10 minutes.',
-        null,
-      );
+      return null;
     },
-  );
+  });
 
-  app.post(
-    '/reset_password',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the mailed reset code',
-        body: ResetPasswordInputSchema,
-        response: responses(MessageEnvelopeSchema),
-      },
-    },
-    async (request) => {
+  route.post('/reset_password', {
+    summary: 'Set a new password with the mailed reset code',
+    input: { body: ResetPasswordInputSchema },
+    answers: z.null(),
+    message: 'Your password has been reset. Sign in with your new password.',
+    handle: async (request) => {
       await resetPassword(ctx, request.body);
-      return success('Your password has been reset. Sign in with your new password.', null);
+      return null;
     },
-  );
+  });
 };

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  EmailQuerySchema,
-  ReactivateInputSchema,
-  SessionEnvelopeSchema,
-} from '@karta/shared/schemas/auth';
-import { MessageEnvelopeSchema, successEnvelope } from '@karta/shared/schemas/common';
+import { z } from 'zod';
+import { EmailQuerySchema, ReactivateInputSchema } from '@karta/shared/schemas/auth';
+import { successEnvelope } from '@karta/shared/schemas/common';
+import { MESSAGES } from '@karta/shared/messages';
 import {
   AccountPasswordInputSchema,
   UpdatePasswordInputSchema,
@@ -12,196 +10,139 @@ import {
   UserIdParamsSchema,
   UserSchema,
 } from '@karta/shared/schemas/users';
-import { MESSAGES } from '@karta/shared/messages';
 import { AppError } from '../../lib/app-error';
+import { declareRoute } from '../../lib/declare-route';
 import { responses, success } from '../../lib/http';
-import { getAuthUser, readAccessToken } from '../../plugins/auth';
+import { jsonRoutes } from '../../lib/json-routes';
+import { ownAccountAccess, publicAccess, type RouteAccess } from '../../lib/route-access';
+import { readAccessToken } from '../../plugins/auth';
 import {
-  assertSameOrigin,
   clearRefreshCookie,
   readRefreshCookie,
-  setRefreshCookie,
+  assertSameOrigin,
 } from '../sessions/refresh-cookie';
 import { rotateSession } from '../sessions/sessions.service';
 import { deactivateAccount, deleteAccount, updatePin } from './account.service';
 import { reactivateAccount } from './login.service';
 import { changePassword, requestCode } from './password.service';
+import { sessionRoutes } from './session-route';
 import { toUserView } from './user-view';
 
-const UserEnvelopeSchema = successEnvelope(UserSchema);
-const bearer = [{ accessToken: [] }];
+const tags = ['user'];
+
+/** Refresh sends no access token: the HttpOnly cookie is the credential. */
+const refreshCookieAccess: RouteAccess<undefined> = {
+  guards: [],
+  security: [{ refreshCookie: [] }],
+  callerOf: () => undefined,
+};
+
+/** The two ways a user closes their own account; a deactivated one can sign in again. */
+const ACCOUNT_CLOSINGS = [
+  {
+    url: '/deactivate_account/:user_id',
+    summary: 'Deactivate the account (it can be reactivated with the password)',
+    close: deactivateAccount,
+    message: 'Your account has been deactivated. Sign in again any time to reactivate it.',
+  },
+  {
+    url: '/delete_account/:user_id',
+    summary: 'Delete the account: personal data is erased, money records are kept',
+    close: deleteAccount,
+    message: 'Your account has been deleted.',
+  },
+];
 
 /** `/api/v1/user/*`: codes, password, PIN, deactivation, deletion and session refresh. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const ownAccount = { onRequest: [app.authenticate, app.requireOwnUserId] };
+  const route = jsonRoutes(app, { tags, access: publicAccess });
+  const ownRoute = jsonRoutes(app, { tags, access: ownAccountAccess(app) });
+  const ownSessionRoute = sessionRoutes(app, { tags, access: ownAccountAccess(app) });
+  const refreshRoute = sessionRoutes(app, { tags, access: refreshCookieAccess });
 
-  app.get(
-    '/request_otp',
-    {
-      schema: {
-        tags: ['user'],
-        summary:
-          'Signed in: mail a password-change code. Signed out: resend an account confirmation code',
-        querystring: EmailQuerySchema,
-        response: responses(MessageEnvelopeSchema),
-      },
-    },
-    async (request) => {
+  route.get('/request_otp', {
+    summary:
+      'Signed in: mail a password-change code. Signed out: resend an account confirmation code',
+    input: { querystring: EmailQuerySchema },
+    answers: z.null(),
+    message: 'We have sent a new 6-digit code to your email.',
+    handle: async (request) => {
       // Optional sign-in: a token that is present must be valid.
       if (readAccessToken(request)) await app.authenticate(request);
       await requestCode(ctx, { email: request.query.email, caller: request.authUser });
-      return success('We have sent a new 6-digit code to your email.', null);
+      return null;
     },
-  );
+  });
 
-  app.post(
-    '/update_password/:user_id',
-    {
-      ...ownAccount,
-      schema: {
-        tags: ['user'],
-        summary: 'Change the password with the current one and a mailed code',
-        security: bearer,
-        params: UserIdParamsSchema,
-        body: UpdatePasswordInputSchema,
-        response: responses(SessionEnvelopeSchema),
-      },
-    },
-    async (request, reply) => {
-      const { user, session } = await changePassword(ctx, {
-        user: getAuthUser(request),
+  ownSessionRoute.post('/update_password/:user_id', {
+    summary: 'Change the password with the current one and a mailed code',
+    input: { params: UserIdParamsSchema, body: UpdatePasswordInputSchema },
+    message: 'Your password has been changed. Other devices have been signed out.',
+    start: (request, user) =>
+      changePassword(ctx, {
+        user,
         input: request.body,
         device: request.authDevice,
         ip: request.ip,
-      });
-      setRefreshCookie(request, reply, session.refreshToken, session.refreshExpiresAt);
-      return {
-        ...success(
-          'Your password has been changed. Other devices have been signed out.',
-          toUserView(user),
-        ),
-        token: session.accessToken,
-      };
-    },
-  );
+      }),
+  });
 
-  app.post(
-    '/update_pin/:user_id',
-    {
-      ...ownAccount,
-      schema: {
-        tags: ['user'],
-        summary: 'Set or change the 4-digit withdrawal PIN',
-        security: bearer,
-        params: UserIdParamsSchema,
-        body: UpdatePinInputSchema,
-        response: responses(UserEnvelopeSchema),
-      },
+  // Its message says whether the PIN is new, which only the service knows.
+  declareRoute(app, {
+    method: 'POST',
+    url: '/update_pin/:user_id',
+    tags,
+    access: ownAccountAccess(app),
+    summary: 'Set or change the 4-digit withdrawal PIN',
+    input: { params: UserIdParamsSchema, body: UpdatePinInputSchema },
+    response: responses(successEnvelope(UserSchema)),
+    handler: async (request, _reply, user) => {
+      const updated = await updatePin(ctx, { user, input: request.body, ip: request.ip });
+      const message = updated.isNewPin ? 'Your PIN has been set.' : 'Your PIN has been changed.';
+      return success(message, toUserView(updated.user));
     },
-    async (request) => {
-      const { user, isNewPin } = await updatePin(ctx, {
-        user: getAuthUser(request),
-        input: request.body,
-        ip: request.ip,
-      });
-      const message = isNewPin ? 'Your PIN has been set.' : 'Your PIN has been changed.';
-      return success(message, toUserView(user));
-    },
-  );
+  });
 
-  app.post(
-    '/deactivate_account/:user_id',
-    {
-      ...ownAccount,
-      schema: {
-        tags: ['user'],
-        summary: 'Deactivate the account (it can be reactivated with the password)',
-        security: bearer,
-        params: UserIdParamsSchema,
-        body: AccountPasswordInputSchema,
-        response: responses(MessageEnvelopeSchema),
+  // Deactivation and deletion both take the password, end every session and drop the cookie.
+  for (const closing of ACCOUNT_CLOSINGS) {
+    ownRoute.post(closing.url, {
+      summary: closing.summary,
+      input: { params: UserIdParamsSchema, body: AccountPasswordInputSchema },
+      answers: z.null(),
+      message: closing.message,
+      handle: async (request, user, reply) => {
+        await closing.close(ctx, { user, password: request.body.password, ip: request.ip });
+        clearRefreshCookie(request, reply);
+        return null;
       },
-    },
-    async (request, reply) => {
-      await deactivateAccount(ctx, {
-        user: getAuthUser(request),
-        password: request.body.password,
-        ip: request.ip,
-      });
-      clearRefreshCookie(request, reply);
-      return success(
-        'Your account has been deactivated. Sign in again any time to reactivate it.',
-        null,
-      );
-    },
-  );
+    });
+  }
 
-  app.post(
-    '/delete_account/:user_id',
-    {
-      ...ownAccount,
-      schema: {
-        tags: ['user'],
-        summary: 'Delete the account: personal data is erased, money records are kept',
-        security: bearer,
-        params: UserIdParamsSchema,
-        body: AccountPasswordInputSchema,
-        response: responses(MessageEnvelopeSchema),
-      },
-    },
-    async (request, reply) => {
-      await deleteAccount(ctx, {
-        user: getAuthUser(request),
-        password: request.body.password,
-        ip: request.ip,
-      });
-      clearRefreshCookie(request, reply);
-      return success('Your account has been deleted.', null);
-    },
-  );
+  route.post('/reactivate_account', {
+    summary: 'Reactivate a deactivated account',
+    input: { body: ReactivateInputSchema },
+    answers: UserSchema,
+    message: 'Your account is active again. Sign in to continue.',
+    handle: async (request) =>
+      toUserView(await reactivateAccount(ctx, { ...request.body, ip: request.ip })),
+  });
 
-  app.post(
-    '/reactivate_account',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Reactivate a deactivated account',
-        body: ReactivateInputSchema,
-        response: responses(UserEnvelopeSchema),
-      },
-    },
-    async (request) => {
-      const user = await reactivateAccount(ctx, { ...request.body, ip: request.ip });
-      return success('Your account is active again. Sign in to continue.', toUserView(user));
-    },
-  );
-
-  app.post(
-    '/refresh_token/:user_id',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Trade the refresh cookie for a new access token (no Authorization header)',
-        security: [{ refreshCookie: [] }],
-        params: UserIdParamsSchema,
-        response: responses(SessionEnvelopeSchema),
-      },
-    },
-    async (request, reply) => {
+  refreshRoute.post('/refresh_token/:user_id', {
+    summary: 'Trade the refresh cookie for a new access token (no Authorization header)',
+    input: { params: UserIdParamsSchema },
+    message: 'Session refreshed',
+    start: async (request, _caller, reply) => {
       assertSameOrigin(request);
       const presentedToken = readRefreshCookie(request);
       if (!presentedToken) throw new AppError('FORBIDDEN', MESSAGES.SESSION_EXPIRED);
-      const { user, session } = await rotateSession(ctx, {
-        presentedToken,
-        userId: request.params.user_id,
-      }).catch((error: unknown) => {
-        // A cookie that cannot refresh is dead weight on every later request: drop it.
-        clearRefreshCookie(request, reply);
-        throw error;
-      });
-      setRefreshCookie(request, reply, session.refreshToken, session.refreshExpiresAt);
-      return { ...success('Session refreshed', toUserView(user)), token: session.accessToken };
+      return rotateSession(ctx, { presentedToken, userId: request.params.user_id }).catch(
+        (error: unknown) => {
+          // A cookie that cannot refresh is dead weight on every later request: drop it.
+          clearRefreshCookie(request, reply);
+          throw error;
+        },
+      );
     },
-  );
+  });
 };

@@ -11,12 +11,12 @@ import {
   UpdateGiftCardInputSchema,
   UpdateSubcategoryInputSchema,
 } from '@karta/shared/schemas/catalog-admin';
-import { pageOf, PageQuerySchema, successEnvelope } from '@karta/shared/schemas/common';
+import { pageOf, PageQuerySchema } from '@karta/shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { toUploadError, type UploadLimitErrors } from '../../lib/multipart-errors';
-import { actorOf } from '../../lib/actor';
-import { responses, success } from '../../lib/http';
+import { jsonRoutes } from '../../lib/json-routes';
+import { operatorAccess } from '../../lib/route-access';
 import { createCard, listCardsForOperators, updateCard } from './card-admin.service';
 import { CARD_IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from './card-image';
 import { uploadCardImage } from './card-image.service';
@@ -26,9 +26,6 @@ import {
   updateSubcategory,
 } from './subcategory-admin.service';
 import { applyRateSheet } from './rate-sheet.service';
-
-const bearer = [{ accessToken: [] }];
-const tags = ['catalog admin'];
 
 const IMAGE_FIELD = 'image';
 const NO_IMAGE = 'Choose an image to upload.';
@@ -65,8 +62,7 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
 
 /** The catalog operators manage. Every write is audited. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireRole('operator', 'admin'));
+  const route = jsonRoutes(app, { tags: ['catalog admin'], access: operatorAccess(app) });
 
   // Multipart only here, for the image upload; every other route takes JSON.
   await app.register(multipart, {
@@ -81,160 +77,84 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/cards',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Every card, active or not, paged',
-        querystring: PageQuerySchema,
-        response: responses(successEnvelope(pageOf(AdminGiftCardSchema))),
-      },
-    },
-    async (request) => success('Gift cards', await listCardsForOperators(app.ctx, request.query)),
-  );
+  route.get('/cards', {
+    summary: 'Every card, active or not, paged',
+    input: { querystring: PageQuerySchema },
+    answers: pageOf(AdminGiftCardSchema),
+    message: 'Gift cards',
+    handle: (request) => listCardsForOperators(app.ctx, request.query),
+  });
 
-  app.post(
-    '/cards',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Create a card',
-        body: CreateGiftCardInputSchema,
-        response: responses(successEnvelope(AdminGiftCardSchema), 201),
-      },
-    },
-    async (request, reply) => {
-      const card = await createCard(app.ctx, { actor: actorOf(request), input: request.body });
-      return reply.code(201).send(success('Gift card created', card));
-    },
-  );
+  route.post('/cards', {
+    summary: 'Create a card',
+    input: { body: CreateGiftCardInputSchema },
+    answers: AdminGiftCardSchema,
+    status: 201,
+    message: 'Gift card created',
+    handle: (request, actor) => createCard(app.ctx, { actor, input: request.body }),
+  });
 
-  app.patch(
-    '/cards/:id',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Edit, activate or deactivate a card',
-        params: IdParamsSchema,
-        body: UpdateGiftCardInputSchema,
-        response: responses(successEnvelope(AdminGiftCardSchema)),
-      },
-    },
-    async (request) =>
-      success(
-        'Gift card updated',
-        await updateCard(app.ctx, {
-          actor: actorOf(request),
-          cardId: request.params.id,
-          input: request.body,
-        }),
-      ),
-  );
+  route.patch('/cards/:id', {
+    summary: 'Edit, activate or deactivate a card',
+    input: { params: IdParamsSchema, body: UpdateGiftCardInputSchema },
+    answers: AdminGiftCardSchema,
+    message: 'Gift card updated',
+    handle: (request, actor) =>
+      updateCard(app.ctx, { actor, cardId: request.params.id, input: request.body }),
+  });
 
-  app.post(
-    '/cards/:id/image',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          'Upload the card image (multipart field "image": JPEG, PNG or WebP, at most 2 MB); ' +
-          'stored re-encoded as WebP within 800×500',
-        consumes: ['multipart/form-data'],
-        params: IdParamsSchema,
-        response: responses(successEnvelope(AdminGiftCardSchema)),
-      },
-    },
-    async (request) =>
-      success(
-        'Gift card image updated',
-        await uploadCardImage(app.ctx, {
-          actor: actorOf(request),
-          cardId: request.params.id,
-          readUpload: () => readImageField(request),
-        }),
-      ),
-  );
-
-  app.get(
-    '/cards/:id/subcategories',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Every subcategory of a card, active or not (a card has only a handful)',
-        params: IdParamsSchema,
-        response: responses(successEnvelope(z.array(AdminSubcategorySchema))),
-      },
-    },
-    async (request) =>
-      success('Subcategories', await listSubcategoriesForOperators(app.ctx, request.params.id)),
-  );
-
-  app.post(
-    '/cards/:id/subcategories',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Add a subcategory to a card; its rate starts the rate history',
-        params: IdParamsSchema,
-        body: CreateSubcategoryInputSchema,
-        response: responses(successEnvelope(AdminSubcategorySchema), 201),
-      },
-    },
-    async (request, reply) => {
-      const subcategory = await createSubcategory(app.ctx, {
-        actor: actorOf(request),
+  route.post('/cards/:id/image', {
+    summary:
+      'Upload the card image (multipart field "image": JPEG, PNG or WebP, at most 2 MB); ' +
+      'stored re-encoded as WebP within 800×500',
+    consumes: ['multipart/form-data'],
+    input: { params: IdParamsSchema },
+    answers: AdminGiftCardSchema,
+    message: 'Gift card image updated',
+    handle: (request, actor) =>
+      uploadCardImage(app.ctx, {
+        actor,
         cardId: request.params.id,
+        readUpload: () => readImageField(request),
+      }),
+  });
+
+  route.get('/cards/:id/subcategories', {
+    summary: 'Every subcategory of a card, active or not (a card has only a handful)',
+    input: { params: IdParamsSchema },
+    answers: z.array(AdminSubcategorySchema),
+    message: 'Subcategories',
+    handle: (request) => listSubcategoriesForOperators(app.ctx, request.params.id),
+  });
+
+  route.post('/cards/:id/subcategories', {
+    summary: 'Add a subcategory to a card; its rate starts the rate history',
+    input: { params: IdParamsSchema, body: CreateSubcategoryInputSchema },
+    answers: AdminSubcategorySchema,
+    status: 201,
+    message: 'Subcategory created',
+    handle: (request, actor) =>
+      createSubcategory(app.ctx, { actor, cardId: request.params.id, input: request.body }),
+  });
+
+  route.patch('/subcategories/:id', {
+    summary: 'Change any of name, rate, min_amount, max_amount, active',
+    input: { params: IdParamsSchema, body: UpdateSubcategoryInputSchema },
+    answers: AdminSubcategorySchema,
+    message: 'Subcategory updated',
+    handle: (request, actor) =>
+      updateSubcategory(app.ctx, {
+        actor,
+        subcategoryId: request.params.id,
         input: request.body,
-      });
-      return reply.code(201).send(success('Subcategory created', subcategory));
-    },
-  );
+      }),
+  });
 
-  app.patch(
-    '/subcategories/:id',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Change any of name, rate, min_amount, max_amount, active',
-        params: IdParamsSchema,
-        body: UpdateSubcategoryInputSchema,
-        response: responses(successEnvelope(AdminSubcategorySchema)),
-      },
-    },
-    async (request) =>
-      success(
-        'Subcategory updated',
-        await updateSubcategory(app.ctx, {
-          actor: actorOf(request),
-          subcategoryId: request.params.id,
-          input: request.body,
-        }),
-      ),
-  );
-
-  app.post(
-    '/rates',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Set many rates at once, all or nothing',
-        body: BulkRatesInputSchema,
-        response: responses(successEnvelope(z.array(AdminSubcategorySchema))),
-      },
-    },
-    async (request) =>
-      success(
-        'Rates updated',
-        await applyRateSheet(app.ctx, { actor: actorOf(request), rates: request.body.rates }),
-      ),
-  );
+  route.post('/rates', {
+    summary: 'Set many rates at once, all or nothing',
+    input: { body: BulkRatesInputSchema },
+    answers: z.array(AdminSubcategorySchema),
+    message: 'Rates updated',
+    handle: (request, actor) => applyRateSheet(app.ctx, { actor, rates: request.body.rates }),
+  });
 };

@@ -1,53 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successEnvelope } from '@karta/shared/schemas/common';
 import {
   BankAccountInputSchema,
   BankSchema,
   ResolvedAccountSchema,
 } from '@karta/shared/schemas/finance';
-import { responses, success } from '../../lib/http';
+import { jsonRoutes } from '../../lib/json-routes';
+import { signedInAccess } from '../../lib/route-access';
 import { resolveBankAccount } from './account-resolution.service';
 import { listBanks } from './banks.service';
 
-const bearer = [{ accessToken: [] }];
-const tags = ['finance'];
-
 /** Banks and account-name resolution for withdrawals (spec §7). */
 export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  const route = jsonRoutes(app, { tags: ['finance'], access: signedInAccess(app) });
 
-  app.get(
-    '/get_banks',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Banks we can pay, by name',
-        response: responses(successEnvelope(z.array(BankSchema))),
-      },
-    },
-    async () => success('Banks', await listBanks(app.ctx)),
-  );
+  route.get('/get_banks', {
+    summary: 'Banks we can pay, by name',
+    answers: z.array(BankSchema),
+    message: 'Banks',
+    handle: () => listBanks(app.ctx),
+  });
 
-  app.post(
-    '/verify_bank_account',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: "The account holder's name from the provider (never cached)",
-        body: BankAccountInputSchema,
-        response: responses(successEnvelope(ResolvedAccountSchema)),
-      },
-    },
-    async (request, reply) => {
+  route.post('/verify_bank_account', {
+    summary: "The account holder's name from the provider (never cached)",
+    input: { body: BankAccountInputSchema },
+    answers: ResolvedAccountSchema,
+    message: 'Account resolved',
+    handle: async (request) => {
       const { account_name, account_number, bank_name } = await resolveBankAccount(
         app.ctx,
         request.body,
       );
-      void reply.header('cache-control', 'no-store');
-      return success('Account resolved', { account_name, account_number, bank_name });
+      return { account_name, account_number, bank_name };
     },
-  );
+  });
 };

@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'driz
 import type { TradeStatus } from '@karta/shared/constants';
 import type { Executor } from '../../db/client';
 import { giftCards, giftCardSubcategories } from '../../db/schema/catalog';
-import { tradeCounts, tradeImages, trades } from '../../db/schema/trades';
+import { tradeCounts } from '../../db/schema/trade-counts';
+import { tradeImages } from '../../db/schema/trade-images';
+import { trades } from '../../db/schema/trades';
 import { users } from '../../db/schema/users';
 import { isUniqueViolation } from '../../lib/pg-errors';
 

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TRADE_IMAGE_MAX_BYTES, TRADE_IMAGES_MAX } from '@karta/shared/constants';
-import { pageOf, successEnvelope } from '@karta/shared/schemas/common';
+import { pageOf } from '@karta/shared/schemas/common';
 import {
   CancelTradeInputSchema,
   TradeIdParamsSchema,
@@ -10,9 +10,10 @@ import {
   TradeSchema,
 } from '@karta/shared/schemas/trades';
 import { UserIdParamsSchema } from '@karta/shared/schemas/users';
-import { fileResponses, responses, success } from '../../lib/http';
+import { fileResponses } from '../../lib/http';
+import { jsonRoutes } from '../../lib/json-routes';
+import { ownAccountAccess, signedInAccess } from '../../lib/route-access';
 import { contentDispositionFor } from '../../lib/served-files';
-import { getAuthUser } from '../../plugins/auth';
 import { readTradeUpload } from './trade-upload';
 import {
   cancelTrade,
@@ -22,11 +23,13 @@ import {
   listUserTrades,
 } from './trades.service';
 
-const bearer = [{ accessToken: [] }];
 const tags = ['trades'];
 
 /** Selling a card: submit it with photos, follow it, cancel it while it waits (spec §7). */
 export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedInRoute = jsonRoutes(app, { tags, access: signedInAccess(app) });
+  const ownRoute = jsonRoutes(app, { tags, access: ownAccountAccess(app) });
+
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: {
@@ -40,76 +43,41 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(
-    '/add_trade',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          'Sell a card: multipart with subcategory_id, amount, comment?, device?, and 1–10 photos in "images" (JPEG, PNG, WebP or HEIC, ≤ 5 MB each)',
-        consumes: ['multipart/form-data'],
-        response: responses(successEnvelope(TradeSchema), 201),
-      },
-    },
-    async (request, reply) => {
-      const user = getAuthUser(request);
+  signedInRoute.post('/add_trade', {
+    summary:
+      'Sell a card: multipart with subcategory_id, amount, comment?, device?, and 1–10 photos in "images" (JPEG, PNG, WebP or HEIC, ≤ 5 MB each)',
+    consumes: ['multipart/form-data'],
+    answers: TradeSchema,
+    status: 201,
+    message: 'Your trade has been created. We will review it shortly.',
+    handle: async (request, user) => {
       const upload = await readTradeUpload(request);
-      const trade = await createTrade(app.ctx, {
-        userId: user.id,
-        device: request.authDevice,
-        upload,
-      });
-      return reply
-        .status(201)
-        .send(success('Your trade has been created. We will review it shortly.', trade));
+      return createTrade(app.ctx, { userId: user.id, device: request.authDevice, upload });
     },
-  );
+  });
 
-  app.get(
-    '/fetch_trade/:user_id',
-    {
-      onRequest: [app.authenticate, app.requireOwnUserId],
-      schema: {
-        tags,
-        security: bearer,
-        summary: "The user's trades, newest first (or one trade with ?trade_id=)",
-        params: UserIdParamsSchema,
-        querystring: TradeListQuerySchema,
-        response: responses(successEnvelope(z.union([TradeSchema, pageOf(TradeSchema)]))),
-      },
-    },
-    async (request) => {
-      const userId = getAuthUser(request).id;
+  ownRoute.get('/fetch_trade/:user_id', {
+    summary: "The user's trades, newest first (or one trade with ?trade_id=)",
+    input: { params: UserIdParamsSchema, querystring: TradeListQuerySchema },
+    answers: z.union([TradeSchema, pageOf(TradeSchema)]),
+    // A page has `meta`; one trade has not.
+    message: (found) => ('meta' in found ? 'Trades' : 'Trade'),
+    handle: (request, user) => {
       const { trade_id: tradeId } = request.query;
-      if (tradeId) return success('Trade', await getUserTrade(app.ctx, { userId, tradeId }));
-      return success('Trades', await listUserTrades(app.ctx, { userId, query: request.query }));
+      return tradeId
+        ? getUserTrade(app.ctx, { userId: user.id, tradeId })
+        : listUserTrades(app.ctx, { userId: user.id, query: request.query });
     },
-  );
+  });
 
-  app.post(
-    '/cancel_trade/:user_id',
-    {
-      onRequest: [app.authenticate, app.requireOwnUserId],
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Cancel a trade that is still pending',
-        params: UserIdParamsSchema,
-        body: CancelTradeInputSchema,
-        response: responses(successEnvelope(TradeSchema)),
-      },
-    },
-    async (request) =>
-      success(
-        'Your trade has been cancelled.',
-        await cancelTrade(app.ctx, {
-          userId: getAuthUser(request).id,
-          tradeId: request.body.trade_id,
-        }),
-      ),
-  );
+  ownRoute.post('/cancel_trade/:user_id', {
+    summary: 'Cancel a trade that is still pending',
+    input: { params: UserIdParamsSchema, body: CancelTradeInputSchema },
+    answers: TradeSchema,
+    message: 'Your trade has been cancelled.',
+    handle: (request, user) =>
+      cancelTrade(app.ctx, { userId: user.id, tradeId: request.body.trade_id }),
+  });
 
   app.get(
     '/images/:id',

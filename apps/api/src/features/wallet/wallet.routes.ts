@@ -1,53 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageOf, successEnvelope } from '@karta/shared/schemas/common';
+import { pageOf } from '@karta/shared/schemas/common';
 import { UserIdParamsSchema } from '@karta/shared/schemas/users';
 import {
   StatementEntrySchema,
   StatementQuerySchema,
   WalletSchema,
 } from '@karta/shared/schemas/wallet';
-import { responses, success } from '../../lib/http';
-import { getAuthUser } from '../../plugins/auth';
+import { jsonRoutes } from '../../lib/json-routes';
+import { ownAccountAccess } from '../../lib/route-access';
 import { getStatement, getWallet } from './wallet.service';
-
-const bearer = [{ accessToken: [] }];
-const tags = ['wallet'];
 
 /** The user's naira wallet and its statement; both read the ledger. */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireOwnUserId);
+  const route = jsonRoutes(app, { tags: ['wallet'], access: ownAccountAccess(app) });
 
-  app.get(
-    '/wallet/:user_id',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Wallet balance and money held for withdrawals, in naira',
-        params: UserIdParamsSchema,
-        response: responses(successEnvelope(WalletSchema)),
-      },
-    },
-    async (request) => success('Wallet', await getWallet(app.ctx, getAuthUser(request).id)),
-  );
+  route.get('/wallet/:user_id', {
+    summary: 'Wallet balance and money held for withdrawals, in naira',
+    input: { params: UserIdParamsSchema },
+    answers: WalletSchema,
+    message: 'Wallet',
+    handle: (_request, user) => getWallet(app.ctx, user.id),
+  });
 
-  app.get(
-    '/statement/:user_id',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Wallet entries, newest first, with the running balance',
-        params: UserIdParamsSchema,
-        querystring: StatementQuerySchema,
-        response: responses(successEnvelope(pageOf(StatementEntrySchema))),
-      },
-    },
-    async (request) =>
-      success(
-        'Statement',
-        await getStatement(app.ctx, { userId: getAuthUser(request).id, page: request.query }),
-      ),
-  );
+  route.get('/statement/:user_id', {
+    summary: 'Wallet entries, newest first, with the running balance',
+    input: { params: UserIdParamsSchema, querystring: StatementQuerySchema },
+    answers: pageOf(StatementEntrySchema),
+    message: 'Statement',
+    handle: (request, user) => getStatement(app.ctx, { userId: user.id, page: request.query }),
+  });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageOf, successEnvelope } from '@karta/shared/schemas/common';
+import { pageOf } from '@karta/shared/schemas/common';
 import { UserIdParamsSchema } from '@karta/shared/schemas/users';
 import {
   WithdrawalListQuerySchema,
@@ -8,85 +8,55 @@ import {
   WithdrawalSchema,
   WithdrawalTermsSchema,
 } from '@karta/shared/schemas/withdrawals';
-import { responses, success } from '../../lib/http';
-import { getAuthUser } from '../../plugins/auth';
+import { IdempotencyKeyHeadersSchema } from '../../lib/http';
+import { jsonRoutes } from '../../lib/json-routes';
+import { ownAccountAccess } from '../../lib/route-access';
 import { getWithdrawalTerms, requestWithdrawal } from './withdrawal-request.service';
 import { getUserWithdrawal, listUserWithdrawals } from './withdrawals.service';
 
-const bearer = [{ accessToken: [] }];
-const tags = ['withdrawals'];
-
 /** Withdrawals to the user's bank (spec §7). */
 export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireOwnUserId);
+  const route = jsonRoutes(app, { tags: ['withdrawals'], access: ownAccountAccess(app) });
 
-  app.post(
-    '/withdrawal_request/:user_id',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          'Withdraw to a saved or new account; send an Idempotency-Key header (same key and body → same answer)',
-        params: UserIdParamsSchema,
-        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
-        body: WithdrawalRequestInputSchema,
-        response: responses(successEnvelope(WithdrawalSchema), 201),
-      },
+  route.post('/withdrawal_request/:user_id', {
+    summary:
+      'Withdraw to a saved or new account; send an Idempotency-Key header (same key and body → same answer)',
+    input: {
+      params: UserIdParamsSchema,
+      headers: IdempotencyKeyHeadersSchema,
+      body: WithdrawalRequestInputSchema,
     },
-    async (request, reply) => {
-      const withdrawal = await requestWithdrawal(app.ctx, {
-        user: getAuthUser(request),
+    answers: WithdrawalSchema,
+    status: 201,
+    message: 'Your withdrawal is on its way. We will e-mail you when it lands.',
+    handle: (request, user) =>
+      requestWithdrawal(app.ctx, {
+        user,
         ip: request.ip,
         idempotencyKey: request.headers['idempotency-key'],
         input: request.body,
-      });
-      return reply
-        .status(201)
-        .send(
-          success('Your withdrawal is on its way. We will e-mail you when it lands.', withdrawal),
-        );
-    },
-  );
+      }),
+  });
 
-  app.get(
-    '/withdrawal_terms/:user_id',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: "The fee, limits and what is left of today's limit",
-        params: UserIdParamsSchema,
-        response: responses(successEnvelope(WithdrawalTermsSchema)),
-      },
-    },
-    async (request) =>
-      success('Withdrawal terms', await getWithdrawalTerms(app.ctx, getAuthUser(request).id)),
-  );
+  route.get('/withdrawal_terms/:user_id', {
+    summary: "The fee, limits and what is left of today's limit",
+    input: { params: UserIdParamsSchema },
+    answers: WithdrawalTermsSchema,
+    message: 'Withdrawal terms',
+    handle: (_request, user) => getWithdrawalTerms(app.ctx, user.id),
+  });
 
-  app.get(
-    '/fetch_withdrawal_request/:user_id',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: "The user's withdrawals, newest first (or one with ?transaction_id=)",
-        params: UserIdParamsSchema,
-        querystring: WithdrawalListQuerySchema,
-        response: responses(successEnvelope(z.union([WithdrawalSchema, pageOf(WithdrawalSchema)]))),
-      },
-    },
-    async (request) => {
-      const userId = getAuthUser(request).id;
+  route.get('/fetch_withdrawal_request/:user_id', {
+    summary: "The user's withdrawals, newest first (or one with ?transaction_id=)",
+    input: { params: UserIdParamsSchema, querystring: WithdrawalListQuerySchema },
+    answers: z.union([WithdrawalSchema, pageOf(WithdrawalSchema)]),
+    // A page has `meta`; one withdrawal has not.
+    message: (found) => ('meta' in found ? 'Withdrawals' : 'Withdrawal'),
+    handle: (request, user) => {
       const { transaction_id: transactionId } = request.query;
-      if (transactionId) {
-        return success('Withdrawal', await getUserWithdrawal(app.ctx, { userId, transactionId }));
-      }
-      return success(
-        'Withdrawals',
-        await listUserWithdrawals(app.ctx, { userId, query: request.query }),
-      );
+      return transactionId
+        ? getUserWithdrawal(app.ctx, { userId: user.id, transactionId })
+        : listUserWithdrawals(app.ctx, { userId: user.id, query: request.query });
     },
-  );
+  });
 };

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getAuthUser } from '../plugins/auth';
+import { actorOf } from './actor';
+import type { Actor } from './audit-log';
+import type { UserRow } from './users';
+
+/**
+ * Who may call a route: the onRequest guards that let them in, the credential OpenAPI names for
+ * it, and who the handler is told the caller is.
+ */
+export interface RouteAccess<Caller> {
+  guards: ((request: FastifyRequest) => Promise<void>)[];
+  security?: Record<string, string[]>[];
+  callerOf: (request: FastifyRequest) => Caller;
+}
+
+const ACCESS_TOKEN = [{ accessToken: [] }];
+
+/** Anyone: the route proves the caller itself (a password, a mailed code) or needs no proof. */
+export const publicAccess: RouteAccess<undefined> = {
+  guards: [],
+  callerOf: () => undefined,
+};
+
+/** Any signed-in user; the handler gets their account. */
+export const signedInAccess = (app: FastifyInstance): RouteAccess<UserRow> => ({
+  guards: [app.authenticate],
+  security: ACCESS_TOKEN,
+  callerOf: getAuthUser,
+});
+
+/** A signed-in user acting on their own `{user_id}`; the handler gets their account. */
+export const ownAccountAccess = (app: FastifyInstance): RouteAccess<UserRow> => ({
+  guards: [app.authenticate, app.requireOwnUserId],
+  security: ACCESS_TOKEN,
+  callerOf: getAuthUser,
+});
+
+/** An operator or an admin; the handler gets the actor that its audit entry records. */
+export const operatorAccess = (app: FastifyInstance): RouteAccess<Actor> => ({
+  guards: [app.authenticate, app.requireRole('operator', 'admin')],
+  security: ACCESS_TOKEN,
+  callerOf: actorOf,
+});
+
+/**
+ * An admin only. The operator guard still runs first, so a seller is told this is the operator
+ * console (as on every console route) and an operator that it needs an admin.
+ */
+export const adminAccess = (app: FastifyInstance): RouteAccess<Actor> => ({
+  guards: [...operatorAccess(app).guards, app.requireRole('admin')],
+  security: ACCESS_TOKEN,
+  callerOf: actorOf,
+});
