@@ -11,6 +11,10 @@ import type { DomainErrorCode } from './schemas/common';
 /** ₦1,000 is the floor whatever the server's configuration says (DESIGN §3). */
 export const WITHDRAWAL_MIN_KOBO = BigInt(MIN_WITHDRAWAL_KOBO);
 
+/** The smallest withdrawal: the configured minimum, but never below the floor. */
+export const getWithdrawalMinimumKobo = (configuredKobo: bigint): bigint =>
+  configuredKobo > WITHDRAWAL_MIN_KOBO ? configuredKobo : WITHDRAWAL_MIN_KOBO;
+
 export const WITHDRAWAL_AMOUNT_MESSAGES = {
   belowMinimum: (minKobo: bigint) => `The smallest withdrawal is ${naira(minKobo)}.`,
   aboveMaximum: (maxKobo: bigint) => `You can withdraw at most ${naira(maxKobo)} at a time.`,
@@ -35,7 +39,7 @@ export function checkWithdrawalSize(
   amountKobo: bigint,
   limits: { minKobo: bigint; maxKobo: bigint },
 ): WithdrawalAmountProblem | null {
-  const minKobo = limits.minKobo > WITHDRAWAL_MIN_KOBO ? limits.minKobo : WITHDRAWAL_MIN_KOBO;
+  const minKobo = getWithdrawalMinimumKobo(limits.minKobo);
   if (amountKobo < minKobo) {
     return { code: 'AMOUNT_TOO_SMALL', message: WITHDRAWAL_AMOUNT_MESSAGES.belowMinimum(minKobo) };
   }

@@ -24,7 +24,7 @@ interface HistoryList {
   rows: ReactNode;
 }
 
-type Props = {
+export type HistoryListFrameProps = {
   /** Plural noun in lower case, e.g. "trades"; it names the filters, the list and the empty state. */
   noun: string;
   /** The record's states (DESIGN §3); "All" comes first and sends no status (spec §7). */
@@ -63,7 +63,14 @@ function Skeleton({ noun }: { noun: string }) {
  * states. An account with no records at all sees a friendly empty state with the filters off;
  * filters that match nothing say so and offer to clear them.
  */
-export function HistoryListFrame({ noun, statuses, illustration, emptyText, action, list }: Props) {
+export function HistoryListFrame({
+  noun,
+  statuses,
+  illustration,
+  emptyText,
+  action,
+  list,
+}: HistoryListFrameProps) {
   const title = noun.charAt(0).toUpperCase() + noun.slice(1);
   const controls = list?.controls;
   const isReady = list !== undefined && !list.isLoading && !list.isError;

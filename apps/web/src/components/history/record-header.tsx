@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge, type Status } from '../ui/status-badge';
 
-interface RecordHeaderProps {
+export interface RecordHeaderProps {
   /** Where "back" goes: the list the user came from, with its filters. */
   back: { to: string; label: string };
   title: ReactNode;

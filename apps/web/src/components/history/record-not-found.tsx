@@ -1,26 +1,15 @@
 import { Link, useLocation, useParams } from 'react-router';
-import { paths } from '../../config/paths';
-
-type BackLink = { to: string; label: string };
-
-type Props = {
-  /** Singular noun in lower case, e.g. "trade". */
-  noun: string;
-  /** Where "back" goes when the record was opened from the transaction history. */
-  backFromTransactionHistory: BackLink;
-  /** Where "back" goes when it was opened from the overview. */
-  backFromOverview: BackLink;
-};
+import { getRecordBackLink, type RecordRoutes } from '../../lib/record-links';
 
 /**
- * A record the account does not have (the reference comes from the route's `:id`). A record
- * opens from the overview or from the transaction history, and "back" returns to that list.
+ * A record the account does not have (the reference comes from the route's `:id`). "Back"
+ * returns to the list the record was opened from.
  */
-export function RecordNotFound({ noun, backFromTransactionHistory, backFromOverview }: Props) {
+export function RecordNotFound({ routes }: { routes: RecordRoutes }) {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
-  const isFromHistory = pathname.startsWith(paths.dashboard.transactionHistory.getHref());
-  const back = isFromHistory ? backFromTransactionHistory : backFromOverview;
+  const back = getRecordBackLink(routes, pathname, null);
+  const { noun } = routes;
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center rounded-[12px] bg-white px-6 py-10 text-center md:py-14">
       <span

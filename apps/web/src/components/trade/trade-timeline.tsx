@@ -1,5 +1,5 @@
 import type { Trade } from '@karta/shared/schemas/trades';
-import { formatLagosDateTime } from '../../lib/format-date';
+import { RecordTimeline } from '../history/record-timeline';
 
 const STEP_WORDS = {
   submitted: 'Submitted',
@@ -27,35 +27,21 @@ export function TradeTimeline({
   trade: Trade;
   isForOperator?: boolean;
 }) {
-  const words = isForOperator ? OPERATOR_WORDS : STEP_WORDS;
   return (
-    <ol aria-label="Timeline" className="flex flex-col gap-4 border-l-2 border-line pl-5">
-      {trade.timeline.map((step) => (
-        <li key={`${step.status}-${step.at}`} className="relative">
-          <span
-            aria-hidden="true"
-            className={`absolute top-1.5 -left-[27px] h-3 w-3 rounded-full ${DOT[step.status]}`}
-          />
-          <p className="font-semibold text-ink">{words[step.status]}</p>
-          <p className="text-sm text-slate">
-            <time dateTime={step.at}>{formatLagosDateTime(step.at)}</time>
-          </p>
-        </li>
-      ))}
-      {trade.status === 'pending' && (
-        <li className="relative">
-          <span
-            aria-hidden="true"
-            className="absolute top-1.5 -left-[27px] h-3 w-3 rounded-full border-2 border-pending bg-white"
-          />
-          <p className="font-semibold text-ink">In review</p>
-          <p className="text-sm text-slate">
-            {isForOperator
-              ? 'Waiting for an operator to approve or reject it.'
-              : 'We are checking the card. You will see the result and the final value here.'}
-          </p>
-        </li>
-      )}
-    </ol>
+    <RecordTimeline
+      steps={trade.timeline}
+      words={isForOperator ? OPERATOR_WORDS : STEP_WORDS}
+      dots={DOT}
+      next={
+        trade.status === 'pending'
+          ? {
+              title: 'In review',
+              text: isForOperator
+                ? 'Waiting for an operator to approve or reject it.'
+                : 'We are checking the card. You will see the result and the final value here.',
+            }
+          : null
+      }
+    />
   );
 }

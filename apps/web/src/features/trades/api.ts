@@ -1,25 +1,11 @@
-import { PAGE_SIZE, type TradeStatus } from '@karta/shared/constants';
-import type { PageMeta } from '@karta/shared/schemas/common';
+import type { TradeStatus } from '@karta/shared/constants';
 import type { Trade } from '@karta/shared/schemas/trades';
 import type { RootState } from '../../lib/store/root-reducer';
 import { API_BASE } from '../../lib/api-base-url';
 import { baseApi, type Envelope } from '../../lib/base-api';
+import { buildHistoryListQuery, getHistoryListTag, type RecordKey } from '../../lib/history-api';
 import { getRefreshSession } from '../../lib/store/store-extra';
 import { UploadError, uploadWithProgress } from '../../lib/upload-with-progress';
-
-interface TradePage {
-  data: Trade[];
-  meta: PageMeta;
-}
-
-interface TradeListArgs {
-  userId: string;
-  page: number;
-  /** Omitted for "All" (spec §7). */
-  status?: TradeStatus | undefined;
-  /** `YYYY-MM-DD` or `YYYY-MM-DD,YYYY-MM-DD` (Lagos days). */
-  dateQuery?: string | undefined;
-}
 
 interface AddTradeArgs {
   subcategoryId: string;
@@ -40,34 +26,23 @@ function buildTradeFormData({ subcategoryId, amount, comment, images }: AddTrade
   return form;
 }
 
-const LIST = { type: 'Trades', id: 'LIST' } as const;
+const LIST = getHistoryListTag('Trades');
 
 /** Spec §7 trade calls. A new or cancelled trade refreshes the lists and the wallet. */
 const tradesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getTrades: build.query<TradePage, TradeListArgs>({
-      query: ({ userId, page, status, dateQuery }) => ({
-        url: `/trade/fetch_trade/${encodeURIComponent(userId)}`,
-        params: {
-          page,
-          size: PAGE_SIZE,
-          ...(status ? { status } : {}),
-          ...(dateQuery ? { date_query: dateQuery } : {}),
-        },
-      }),
-      transformResponse: (response: Envelope<TradePage>) => response.data,
-      providesTags: (result) => [
-        LIST,
-        ...(result?.data.map((trade) => ({ type: 'Trades' as const, id: trade.id })) ?? []),
-      ],
+    getTrades: buildHistoryListQuery<Trade, TradeStatus>(build, {
+      path: '/trade/fetch_trade',
+      tagType: 'Trades',
     }),
-    getTrade: build.query<Trade, { userId: string; tradeId: string }>({
-      query: ({ userId, tradeId }) => ({
+    /** By the trade's id, which its detail route carries. */
+    getTrade: build.query<Trade, RecordKey>({
+      query: ({ userId, id }) => ({
         url: `/trade/fetch_trade/${encodeURIComponent(userId)}`,
-        params: { trade_id: tradeId },
+        params: { trade_id: id },
       }),
       transformResponse: (response: Envelope<Trade>) => response.data,
-      providesTags: (_result, _error, { tradeId }) => [{ type: 'Trades', id: tradeId }],
+      providesTags: (_result, _error, { id }) => [{ type: 'Trades', id }],
     }),
     /**
      * Multipart with upload progress: XMLHttpRequest instead of fetch (lib/upload-with-progress),

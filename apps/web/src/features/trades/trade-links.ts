@@ -1,25 +1,11 @@
 import { paths } from '../../config/paths';
+import type { RecordRoutes } from '../../lib/record-links';
 
-/** Trades open from the overview or from the transaction history (spec §2); each keeps its own. */
-const isInTransactionHistory = (pathname: string) =>
-  pathname.startsWith(paths.dashboard.transactionHistory.getHref());
+const { dashboard } = paths;
 
-export const getTradeDetailHref = (pathname: string, tradeId: string) =>
-  isInTransactionHistory(pathname)
-    ? paths.dashboard.tradeTransaction.getHref(tradeId)
-    : paths.dashboard.tradeDetail.getHref(tradeId);
-
-const getTradeListHref = (pathname: string) =>
-  isInTransactionHistory(pathname)
-    ? paths.dashboard.trades.getHref()
-    : paths.dashboard.tradeHistory.getHref();
-
-/** Where a detail page's "back" goes: the list it came from, with that list's filters. */
-export function getBackLink(pathname: string, state: unknown): { to: string; label: string } {
-  const list = getTradeListHref(pathname);
-  const from = (state as { from?: unknown } | null)?.from;
-  return {
-    to: typeof from === 'string' && from.startsWith(list) ? from : list,
-    label: isInTransactionHistory(pathname) ? 'Back to trades' : 'Back to trade history',
-  };
-}
+/** Where trades are listed and opened (spec §2), by the trade's id. */
+export const TRADE_ROUTES: RecordRoutes = {
+  noun: 'trade',
+  overview: { list: dashboard.tradeHistory, detail: dashboard.tradeDetail },
+  transactionHistory: { list: dashboard.trades, detail: dashboard.tradeTransaction },
+};

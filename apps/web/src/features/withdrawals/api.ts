@@ -1,5 +1,4 @@
-import { PAGE_SIZE, type WithdrawalStatus } from '@karta/shared/constants';
-import type { PageMeta } from '@karta/shared/schemas/common';
+import type { WithdrawalStatus } from '@karta/shared/constants';
 import type {
   Withdrawal,
   WithdrawalRequestInputSchema,
@@ -7,22 +6,9 @@ import type {
 } from '@karta/shared/schemas/withdrawals';
 import type { z } from 'zod';
 import { baseApi, type Envelope } from '../../lib/base-api';
+import { buildHistoryListQuery, getHistoryListTag, type RecordKey } from '../../lib/history-api';
 
 export type WithdrawalRequestBody = z.input<typeof WithdrawalRequestInputSchema>;
-
-interface WithdrawalPage {
-  data: Withdrawal[];
-  meta: PageMeta;
-}
-
-interface WithdrawalListArgs {
-  userId: string;
-  page: number;
-  /** Omitted for "All" (spec §7). */
-  status?: WithdrawalStatus | undefined;
-  /** `YYYY-MM-DD` or `YYYY-MM-DD,YYYY-MM-DD` (Lagos days). */
-  dateQuery?: string | undefined;
-}
 
 interface RequestWithdrawalArgs {
   userId: string;
@@ -31,7 +17,7 @@ interface RequestWithdrawalArgs {
   body: WithdrawalRequestBody;
 }
 
-const LIST = { type: 'Withdrawals', id: 'LIST' } as const;
+const LIST = getHistoryListTag('Withdrawals');
 /** Today's remaining limit changes with every withdrawal, so the terms share the tag type. */
 const TERMS = { type: 'Withdrawals', id: 'TERMS' } as const;
 
@@ -43,32 +29,18 @@ const withdrawalsApi = baseApi.injectEndpoints({
       transformResponse: (response: Envelope<WithdrawalTerms>) => response.data,
       providesTags: [TERMS],
     }),
-    getWithdrawals: build.query<WithdrawalPage, WithdrawalListArgs>({
-      query: ({ userId, page, status, dateQuery }) => ({
-        url: `/transaction/fetch_withdrawal_request/${encodeURIComponent(userId)}`,
-        params: {
-          page,
-          size: PAGE_SIZE,
-          ...(status ? { status } : {}),
-          ...(dateQuery ? { date_query: dateQuery } : {}),
-        },
-      }),
-      transformResponse: (response: Envelope<WithdrawalPage>) => response.data,
-      providesTags: (result) => [
-        LIST,
-        ...(result?.data.map((item) => ({ type: 'Withdrawals' as const, id: item.id })) ?? []),
-      ],
+    getWithdrawals: buildHistoryListQuery<Withdrawal, WithdrawalStatus>(build, {
+      path: '/transaction/fetch_withdrawal_request',
+      tagType: 'Withdrawals',
     }),
-    /** By `transaction_id` (what links carry) or by `id`: the API takes either. */
-    getWithdrawal: build.query<Withdrawal, { userId: string; transactionId: string }>({
-      query: ({ userId, transactionId }) => ({
+    /** `id` is the `transaction_id` (what links carry) or the `id`: the API takes either. */
+    getWithdrawal: build.query<Withdrawal, RecordKey>({
+      query: ({ userId, id }) => ({
         url: `/transaction/fetch_withdrawal_request/${encodeURIComponent(userId)}`,
-        params: { transaction_id: transactionId },
+        params: { transaction_id: id },
       }),
       transformResponse: (response: Envelope<Withdrawal>) => response.data,
-      providesTags: (result, _error, { transactionId }) => [
-        { type: 'Withdrawals', id: result?.id ?? transactionId },
-      ],
+      providesTags: (result, _error, { id }) => [{ type: 'Withdrawals', id: result?.id ?? id }],
     }),
     requestWithdrawal: build.mutation<Withdrawal, RequestWithdrawalArgs>({
       query: ({ userId, idempotencyKey, body }) => ({

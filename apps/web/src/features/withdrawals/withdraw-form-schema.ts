@@ -1,9 +1,11 @@
-import { MIN_WITHDRAWAL_KOBO } from '@karta/shared/constants';
+import { parseNairaToKobo } from '@karta/shared/money';
+import { NAIRA_TEXT } from '@karta/shared/schemas/common';
 import { AccountNumberSchema, FINANCE_MESSAGES, type Bank } from '@karta/shared/schemas/finance';
 import { WITHDRAWAL_MESSAGES, type WithdrawalTerms } from '@karta/shared/schemas/withdrawals';
 import type { Wallet } from '@karta/shared/schemas/wallet';
+import { checkWithdrawalAmount, getWithdrawalMinimumKobo } from '@karta/shared/withdrawal-rules';
 import { z } from 'zod';
-import { formatKobo, toKobo } from '../../lib/format-money';
+import { toKobo } from '../../lib/format-money';
 import type { AccountResolution } from '../../components/bank-account/use-account-resolution';
 
 /** The "Another account" choice; every other destination is a saved beneficiary's id. */
@@ -27,7 +29,10 @@ export const EMPTY_WITHDRAW_FORM: WithdrawFormValues = {
   amount: '',
 };
 
-/** Everything the amount is checked against, in whole kobo so no float ever decides. */
+/**
+ * Everything the amount is checked against, in whole kobo so no float ever decides; numbers
+ * for the screen, bigint for the shared rules (@karta/shared/withdrawal-rules).
+ */
 export interface WithdrawLimits {
   feeKobo: number;
   minKobo: number;
@@ -40,8 +45,8 @@ export interface WithdrawLimits {
 export function toLimits(terms: WithdrawalTerms, wallet: Wallet): WithdrawLimits {
   return {
     feeKobo: toKobo(terms.fee),
-    // ₦1,000 is the floor whatever the server's setting says (DESIGN §3).
-    minKobo: Math.max(MIN_WITHDRAWAL_KOBO, toKobo(terms.min_amount)),
+    // Shown in the amount's hint: the floor applies whatever the server's setting says.
+    minKobo: Number(getWithdrawalMinimumKobo(BigInt(toKobo(terms.min_amount)))),
     maxKobo: toKobo(terms.max_amount),
     dailyLimitKobo: toKobo(terms.daily_limit),
     dailyRemainingKobo: toKobo(terms.daily_remaining),
@@ -49,32 +54,30 @@ export function toLimits(terms: WithdrawalTerms, wallet: Wallet): WithdrawLimits
   };
 }
 
-const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
-
-/** The typed amount in kobo, or null while it is not a naira amount. */
+/** The typed amount in kobo, or null while it is not a naira amount (the API's format). */
 export function parseAmountKobo(amount: string): number | null {
   const text = amount.trim();
-  return AMOUNT_PATTERN.test(text) ? toKobo(Number(text)) : null;
+  return NAIRA_TEXT.test(text) ? Number(parseNairaToKobo(text)) : null;
 }
 
-/** What is wrong with an amount, in the words the API uses for the same rules; null if nothing. */
+/**
+ * What is wrong with an amount; null if nothing. The amount rules and their words are the
+ * API's own (the minimum, the maximum, today's limit, the balance with the fee), so the form
+ * refuses exactly what the server would.
+ */
 function getAmountProblem(amount: string, limits: WithdrawLimits): string | null {
   if (!amount.trim()) return WITHDRAWAL_MESSAGES.AMOUNT_REQUIRED;
   const kobo = parseAmountKobo(amount);
   if (kobo === null || kobo === 0) return WITHDRAWAL_MESSAGES.AMOUNT_INVALID;
-  if (kobo < limits.minKobo) return `The smallest withdrawal is ${formatKobo(limits.minKobo)}.`;
-  if (kobo > limits.maxKobo) {
-    return `You can withdraw at most ${formatKobo(limits.maxKobo)} at a time.`;
-  }
-  if (kobo > limits.dailyRemainingKobo) {
-    return limits.dailyRemainingKobo > 0
-      ? `This would pass your daily limit of ${formatKobo(limits.dailyLimitKobo)}. You can withdraw up to ${formatKobo(limits.dailyRemainingKobo)} more today.`
-      : `You have reached today’s limit of ${formatKobo(limits.dailyLimitKobo)}. You can withdraw again tomorrow.`;
-  }
-  if (kobo + limits.feeKobo > limits.balanceKobo) {
-    return `Your balance (${formatKobo(limits.balanceKobo)}) is not enough for ${formatKobo(kobo)} plus the ${formatKobo(limits.feeKobo)} fee.`;
-  }
-  return null;
+  const problem = checkWithdrawalAmount(BigInt(kobo), {
+    minKobo: BigInt(limits.minKobo),
+    maxKobo: BigInt(limits.maxKobo),
+    dailyLimitKobo: BigInt(limits.dailyLimitKobo),
+    dailyRemainingKobo: BigInt(limits.dailyRemainingKobo),
+    feeKobo: BigInt(limits.feeKobo),
+    balanceKobo: BigInt(limits.balanceKobo),
+  });
+  return problem?.message ?? null;
 }
 
 const WAIT_FOR_NAME = 'Wait for the account name to appear before you continue.';

@@ -1,10 +1,7 @@
 import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from './root-reducer';
 
-type RefreshSession = (
-  dispatch: Dispatch,
-  options?: { isSilent?: boolean },
-) => Promise<boolean>;
+type RefreshSession = (dispatch: Dispatch, options?: { isSilent?: boolean }) => Promise<boolean>;
 
 /**
  * What app/store.ts hands every thunk and API call (redux-thunk's extra argument): the session

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TRADE_REJECTION_REASONS, type TradeRejectionReason } from '@karta/shared/constants';
 import type { AdminTrade } from '@karta/shared/schemas/trades';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldMessage } from '../../../components/ui/field-message';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
 import { TextArea } from '../../../components/ui/text-area';
 import { toast } from '../../../lib/toast';
 import { useRejectTradeMutation } from '../api';
@@ -15,6 +13,7 @@ import {
   RejectFormSchema,
   type RejectFormValues,
 } from '../review-form-schemas';
+import { DecisionPanel, useDecision } from './decision-panel';
 
 const REASONS = Object.entries(TRADE_REJECTION_REASONS) as [TradeRejectionReason, string][];
 
@@ -30,130 +29,86 @@ interface RejectPanelProps {
 export function RejectPanel({ trade, onDecided }: RejectPanelProps) {
   const reasonId = useId();
   const [rejectTrade, { isLoading }] = useRejectTradeMutation();
-  const [confirming, setConfirming] = useState<{
-    reason: TradeRejectionReason;
-    note: string;
-  } | null>(null);
   const form = useForm<RejectFormValues>({
     resolver: zodResolver(RejectFormSchema),
     defaultValues: { reason: '', note: '' },
   });
   const { errors } = form.formState;
   const [reason, note] = form.watch(['reason', 'note']);
-
-  const confirm = async () => {
-    if (!confirming) return;
-    try {
-      const rejected = await rejectTrade({
-        id: trade.id,
-        reason: confirming.reason,
-        ...noteOf(confirming.note),
-      }).unwrap();
-      toast.success(`Trade ${trade.reference} rejected. The seller has been told why.`);
-      onDecided(rejected);
-    } catch {
-      // The error toast says why; the trade is fetched again and shows where it stands.
-    }
-    setConfirming(null);
-  };
+  const decision = useDecision(async (choice: { reason: TradeRejectionReason; note: string }) => {
+    const rejected = await rejectTrade({
+      id: trade.id,
+      reason: choice.reason,
+      ...noteOf(choice.note),
+    }).unwrap();
+    toast.success(`Trade ${trade.reference} rejected. The seller has been told why.`);
+    onDecided(rejected);
+  });
 
   return (
-    <section aria-labelledby="reject-title" className="rounded-[12px] bg-white p-4 md:p-6">
-      <h2 id="reject-title" className="text-lg font-bold text-ink">
-        Reject
-      </h2>
-      <form
-        noValidate
-        className="mt-4 flex flex-col gap-4"
-        onSubmit={(event) =>
-          void form.handleSubmit((values) => {
-            if (values.reason) setConfirming({ reason: values.reason, note: values.note });
-          })(event)
-        }
-      >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={reasonId} className="text-sm font-medium text-ink">
-            Reason
-          </label>
-          <select
-            id={reasonId}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? `${reasonId}-error` : `${reasonId}-hint`}
-            className={`min-h-11 w-full rounded-[12px] border bg-white px-3 text-base text-ink ${errors.reason ? 'border-rejected' : 'border-line'}`}
-            {...form.register('reason')}
-          >
-            <option value="">Choose a reason</option>
-            {REASONS.map(([code, words]) => (
-              <option key={code} value={code}>
-                {words}
-              </option>
-            ))}
-          </select>
-          <FieldMessage
-            fieldId={reasonId}
-            error={errors.reason?.message}
-            hint="The seller reads these exact words."
-          />
+    <DecisionPanel
+      title="Reject"
+      variant="danger"
+      submitLabel="Reject trade"
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => {
+          if (values.reason) decision.ask({ reason: values.reason, note: values.note });
+        })(event)
+      }
+      decision={decision}
+      isLoading={isLoading}
+      confirmation={{
+        title: 'Reject this trade?',
+        description: 'Nothing is credited, and the decision cannot be undone.',
+        label: 'Reject',
+        loadingText: 'Rejecting...',
+      }}
+      renderSummary={(choice) => (
+        <div className="rounded-[12px] border border-line bg-mist p-4 text-sm">
+          <p className="text-slate">
+            {trade.user.first_name} {trade.user.last_name} will read:
+          </p>
+          <p className="mt-1 font-semibold text-ink">{TRADE_REJECTION_REASONS[choice.reason]}</p>
+          {choice.note.trim() && (
+            <p className="mt-2 text-ink">
+              <span className="font-semibold">Note from our team:</span> {choice.note.trim()}
+            </p>
+          )}
         </div>
-        <TextArea
-          label={reason === 'other' ? 'Note to the seller' : 'Note to the seller (optional)'}
-          length={note.length}
-          maxLength={NOTE_MAX_LENGTH}
-          error={errors.note?.message}
-          rows={2}
-          {...form.register('note')}
+      )}
+    >
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={reasonId} className="text-sm font-medium text-ink">
+          Reason
+        </label>
+        <select
+          id={reasonId}
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? `${reasonId}-error` : `${reasonId}-hint`}
+          className={`min-h-11 w-full rounded-[12px] border bg-white px-3 text-base text-ink ${errors.reason ? 'border-rejected' : 'border-line'}`}
+          {...form.register('reason')}
+        >
+          <option value="">Choose a reason</option>
+          {REASONS.map(([code, words]) => (
+            <option key={code} value={code}>
+              {words}
+            </option>
+          ))}
+        </select>
+        <FieldMessage
+          fieldId={reasonId}
+          error={errors.reason?.message}
+          hint="The seller reads these exact words."
         />
-        <Button type="submit" variant="danger" aria-haspopup="dialog" className="self-start">
-          Reject trade
-        </Button>
-      </form>
-      <Modal
-        isOpen={confirming !== null}
-        onClose={() => {
-          if (!isLoading) setConfirming(null);
-        }}
-        title="Reject this trade?"
-        description="Nothing is credited, and the decision cannot be undone."
-        size="sm"
-      >
-        {confirming && (
-          <>
-            <div className="rounded-[12px] border border-line bg-mist p-4 text-sm">
-              <p className="text-slate">
-                {trade.user.first_name} {trade.user.last_name} will read:
-              </p>
-              <p className="mt-1 font-semibold text-ink">
-                {TRADE_REJECTION_REASONS[confirming.reason]}
-              </p>
-              {confirming.note.trim() && (
-                <p className="mt-2 text-ink">
-                  <span className="font-semibold">Note from our team:</span>{' '}
-                  {confirming.note.trim()}
-                </p>
-              )}
-            </div>
-            <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button
-                variant="secondary"
-                disabled={isLoading}
-                onClick={() => {
-                  setConfirming(null);
-                }}
-              >
-                Go back
-              </Button>
-              <Button
-                variant="danger"
-                isLoading={isLoading}
-                loadingText="Rejecting..."
-                onClick={() => void confirm()}
-              >
-                Reject
-              </Button>
-            </div>
-          </>
-        )}
-      </Modal>
-    </section>
+      </div>
+      <TextArea
+        label={reason === 'other' ? 'Note to the seller' : 'Note to the seller (optional)'}
+        length={note.length}
+        maxLength={NOTE_MAX_LENGTH}
+        error={errors.note?.message}
+        rows={2}
+        {...form.register('note')}
+      />
+    </DecisionPanel>
   );
 }

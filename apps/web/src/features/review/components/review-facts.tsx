@@ -1,5 +1,5 @@
 import type { AdminTrade } from '@karta/shared/schemas/trades';
-import type { ReactNode } from 'react';
+import { RecordFacts, type RecordFact } from '../../../components/history/record-facts';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatAge } from '../../../lib/format-age';
 import { formatLagosDateTime } from '../../../lib/format-date';
@@ -10,7 +10,7 @@ const DEVICE_WORDS = { web: 'The website', ios: 'The iPhone app', android: 'The 
 /** Everything an operator weighs: who sells, what, at which rate, for how much, and when. */
 export function ReviewFacts({ trade, now }: { trade: AdminTrade; now: number }) {
   const { currency } = trade.subcategory;
-  const facts: [string, ReactNode][] = [
+  const facts: RecordFact[] = [
     [
       'Seller',
       <>
@@ -53,14 +53,5 @@ export function ReviewFacts({ trade, now }: { trade: AdminTrade; now: number }) 
     ],
     ['Sent from', DEVICE_WORDS[trade.device]],
   ];
-  return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-      {facts.map(([term, detail]) => (
-        <div key={term} className="min-w-0">
-          <dt className="text-sm text-slate">{term}</dt>
-          <dd className="font-semibold break-words text-ink">{detail}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <RecordFacts facts={facts} />;
 }

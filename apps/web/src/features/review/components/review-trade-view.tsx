@@ -1,12 +1,14 @@
-import { TRADE_REJECTION_REASONS } from '@karta/shared/constants';
 import type { AdminTrade } from '@karta/shared/schemas/trades';
 import { useState } from 'react';
 import { RecordHeader } from '../../../components/history/record-header';
+import { RecordNotice } from '../../../components/history/record-notice';
+import { RecordSection } from '../../../components/history/record-section';
 import { TradePhotos } from '../../../components/trade/trade-photos';
 import { TradeTimeline } from '../../../components/trade/trade-timeline';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { formatLagosDateTime } from '../../../lib/format-date';
 import { formatNaira } from '../../../lib/format-money';
+import { getRejectionWords } from '../../../lib/trade-rejection';
 import { useNow } from '../use-now';
 import { ApprovePanel } from './approve-panel';
 import { NextPendingButton } from './next-pending-button';
@@ -15,21 +17,20 @@ import { ReviewFacts } from './review-facts';
 
 const CARD = 'rounded-[12px] bg-white p-4 md:p-6';
 
+const DECISION_TONES = {
+  approved: 'approved',
+  rejected: 'rejected',
+  cancelled: 'neutral',
+} as const;
+
 /** What was decided, when, and by whom ("you" when it was this operator). */
 function Outcome({ trade, operatorId }: { trade: AdminTrade; operatorId: string }) {
   if (trade.status === 'pending') return null;
   const by = trade.reviewed_by === operatorId ? ' by you' : '';
   const at = trade.reviewed_at ? ` on ${formatLagosDateTime(trade.reviewed_at)}` : '';
-  const reason =
-    trade.rejection_reason ??
-    (trade.rejection_code ? TRADE_REJECTION_REASONS[trade.rejection_code] : null);
-  const tone = {
-    approved: 'bg-approved-bg',
-    rejected: 'bg-rejected-bg',
-    cancelled: 'bg-white',
-  }[trade.status];
+  const reason = getRejectionWords(trade);
   return (
-    <section aria-label="Decision" className={`rounded-[12px] p-4 ${tone}`}>
+    <RecordNotice label="Decision" tone={DECISION_TONES[trade.status]}>
       {trade.status === 'approved' && (
         <p className="text-ink">
           <span className="font-bold text-approved">Approved{by}</span>
@@ -59,7 +60,7 @@ function Outcome({ trade, operatorId }: { trade: AdminTrade; operatorId: string 
           <span className="font-semibold">Note to the seller:</span> {trade.review_note}
         </p>
       )}
-    </section>
+    </RecordNotice>
   );
 }
 
@@ -93,16 +94,10 @@ export function ReviewTradeView({ trade: loaded, operatorId, back }: ReviewTrade
 
       <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-5">
-          <section aria-labelledby="review-details-title" className={CARD}>
-            <h2 id="review-details-title" className="mb-4 text-lg font-bold text-ink">
-              Details
-            </h2>
+          <RecordSection title="Details">
             <ReviewFacts trade={trade} now={now} />
-          </section>
-          <section aria-labelledby="review-comment-title" className={CARD}>
-            <h2 id="review-comment-title" className="mb-3 text-lg font-bold text-ink">
-              Seller&apos;s comment
-            </h2>
+          </RecordSection>
+          <RecordSection title="Seller's comment">
             {trade.comment ? (
               <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                 <p className="rounded-[12px] bg-mist px-3 py-2 font-mono break-all whitespace-pre-wrap text-ink">
@@ -113,13 +108,10 @@ export function ReviewTradeView({ trade: loaded, operatorId, back }: ReviewTrade
             ) : (
               <p className="text-slate">No comment.</p>
             )}
-          </section>
-          <section aria-labelledby="review-photos-title" className={CARD}>
-            <h2 id="review-photos-title" className="mb-4 text-lg font-bold text-ink">
-              Card photos
-            </h2>
+          </RecordSection>
+          <RecordSection title="Card photos">
             <TradePhotos trade={trade} isLarge />
-          </section>
+          </RecordSection>
         </div>
         <div className="flex flex-col gap-5">
           {trade.status === 'pending' &&
@@ -133,12 +125,9 @@ export function ReviewTradeView({ trade: loaded, operatorId, back }: ReviewTrade
                 <RejectPanel trade={trade} onDecided={setDecided} />
               </>
             ))}
-          <section aria-labelledby="review-timeline-title" className={CARD}>
-            <h2 id="review-timeline-title" className="mb-4 text-lg font-bold text-ink">
-              Timeline
-            </h2>
+          <RecordSection title="Timeline">
             <TradeTimeline trade={trade} isForOperator />
-          </section>
+          </RecordSection>
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { Trade } from '@karta/shared/schemas/trades';
 import type { ReactNode } from 'react';
+import type { RecordFact } from '../../../components/history/record-facts';
 import { currencySymbol, formatCardAmount, formatNaira } from '../../../lib/format-money';
 
 function finalValue(trade: Trade): ReactNode {
@@ -10,9 +11,9 @@ function finalValue(trade: Trade): ReactNode {
 }
 
 /** The numbers of a trade, each with its name: card, category, amount, rate and values. */
-export function TradeFacts({ trade }: { trade: Trade }) {
+export function getTradeFacts(trade: Trade): RecordFact[] {
   const { currency } = trade.subcategory;
-  const facts: [string, ReactNode][] = [
+  return [
     ['Reference', trade.reference],
     ['Gift card', trade.gift_card.name],
     ['Category', trade.subcategory.name],
@@ -27,14 +28,4 @@ export function TradeFacts({ trade }: { trade: Trade }) {
     ['Final value', finalValue(trade)],
     ['Comment', trade.comment ?? 'No comment'],
   ];
-  return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-      {facts.map(([term, detail]) => (
-        <div key={term} className="min-w-0">
-          <dt className="text-sm text-slate">{term}</dt>
-          <dd className="font-semibold break-words text-ink">{detail}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }

@@ -3,7 +3,7 @@ import { useState, type Ref } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { GiftCardSelect } from '../../../components/catalog/gift-card-select';
 import { SubcategorySelect } from '../../../components/catalog/subcategory-select';
-import { Button } from '../../../components/ui/button';
+import { StepForm } from '../../../components/ui/step-form';
 import { TextArea } from '../../../components/ui/text-area';
 import type { TradeFormValues } from '../trade-form-schema';
 import { AmountField } from './amount-field';
@@ -33,23 +33,7 @@ export function TradeFormStep({ form, onProceed, headingRef }: TradeFormStepProp
   });
 
   return (
-    <form
-      noValidate
-      aria-labelledby="trade-form-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onProceed();
-      }}
-      className="flex flex-col gap-5"
-    >
-      <h2
-        id="trade-form-title"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-lg font-bold text-ink outline-none"
-      >
-        Your card
-      </h2>
+    <StepForm title="Your card" headingRef={headingRef} submitLabel="Proceed" onSubmit={onProceed}>
       <div className="grid gap-5 md:grid-cols-2">
         <Controller
           control={form.control}
@@ -125,9 +109,6 @@ export function TradeFormStep({ form, onProceed, headingRef }: TradeFormStepProp
           />
         )}
       />
-      <Button type="submit" fullWidth className="sm:w-auto sm:self-end">
-        Proceed
-      </Button>
-    </form>
+    </StepForm>
   );
 }

@@ -1,34 +1,18 @@
 import { TRADE_STATUSES, type TradeStatus } from '@karta/shared/constants';
-import { useAppSelector } from '../../../lib/store/hooks';
-import { HistoryListFrame } from '../../../components/history/history-list-frame';
-import { useHistoryFilters } from '../../../components/history/use-history-filters';
+import type { Trade } from '@karta/shared/schemas/trades';
+import { HistoryList } from '../../../components/history/history-list';
 import { paths } from '../../../config/paths';
-import { selectUser } from '../../../lib/session/auth-slice';
 import { useGetTradesQuery } from '../api';
 import { TradeRow } from './trade-row';
 
-/**
- * The user's trades, newest first, with status and date filters and pages of ten. Both route
- * families of spec §2 (overview tab and transaction history) show this same list.
- */
+/** The user's trades, newest first, with status and date filters and pages of ten. */
 export function TradeHistory() {
-  const userId = useAppSelector(selectUser)?.id ?? '';
-  const controls = useHistoryFilters(TRADE_STATUSES);
-  const { filters, dateQuery } = controls;
-  const { currentData, isLoading, isFetching, isError, refetch } = useGetTradesQuery(
-    {
-      userId,
-      page: filters.page,
-      status: (filters.status || undefined) as TradeStatus | undefined,
-      dateQuery,
-    },
-    { skip: !userId },
-  );
-
   return (
-    <HistoryListFrame
+    <HistoryList<Trade, TradeStatus>
       noun="trades"
       statuses={TRADE_STATUSES}
+      useRecords={useGetTradesQuery}
+      renderRow={(trade) => <TradeRow key={trade.id} trade={trade} />}
       illustration={
         <svg viewBox="0 0 64 44" aria-hidden="true" className="mb-4 h-12 w-auto">
           <rect x="2" y="2" width="60" height="40" rx="6" fill="#D1FAE5" />
@@ -37,21 +21,7 @@ export function TradeHistory() {
         </svg>
       }
       emptyText="Press Trade, choose your card, enter the card amount, add a photo of the card and create the trade (on the web or in the Karta mobile app). Each trade then shows up here with its rate, naira value and status."
-      action={{
-        to: paths.dashboard.trade.getHref(),
-        label: 'Trade a gift card',
-      }}
-      list={{
-        controls,
-        isFirstLoad: isLoading,
-        isLoading: currentData === undefined && !isError,
-        isError: isError && currentData === undefined,
-        isRetrying: isFetching,
-        onRetry: () => void refetch(),
-        total: currentData?.meta.total ?? 0,
-        totalPages: currentData?.meta.totalPages ?? 0,
-        rows: currentData?.data.map((trade) => <TradeRow key={trade.id} trade={trade} />),
-      }}
+      action={{ to: paths.dashboard.trade.getHref(), label: 'Trade a gift card' }}
     />
   );
 }

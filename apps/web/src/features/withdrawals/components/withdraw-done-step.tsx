@@ -1,10 +1,9 @@
 import type { Withdrawal } from '@karta/shared/schemas/withdrawals';
 import type { Ref } from 'react';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { RecordDoneStep } from '../../../components/history/record-done-step';
 import { paths } from '../../../config/paths';
-import { formatNaira } from '../../../lib/format-money';
 import { getLastFour } from '../../../lib/account-number';
+import { formatNaira } from '../../../lib/format-money';
 
 interface WithdrawDoneStepProps {
   withdrawal: Withdrawal;
@@ -19,24 +18,16 @@ export function WithdrawDoneStep({
   headingRef,
 }: WithdrawDoneStepProps) {
   return (
-    <section
-      aria-labelledby="withdraw-done-title"
-      className="flex flex-col items-center gap-4 text-center"
+    <RecordDoneStep
+      title="Withdrawal requested"
+      headingRef={headingRef}
+      view={{
+        to: paths.dashboard.withdrawalTransaction.getHref(withdrawal.transaction_id),
+        label: 'View withdrawal',
+      }}
+      history={{ to: paths.dashboard.withdrawals.getHref(), label: 'Go to withdrawal history' }}
+      again={{ label: 'Make another withdrawal', onClick: onWithdrawAgain }}
     >
-      <span
-        aria-hidden="true"
-        className="flex h-14 w-14 items-center justify-center rounded-full bg-approved-bg text-2xl font-bold text-approved"
-      >
-        ✓
-      </span>
-      <h2
-        id="withdraw-done-title"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-2xl font-bold text-ink outline-none"
-      >
-        Withdrawal requested
-      </h2>
       <p className="max-w-md text-slate">
         <span className="money font-semibold text-ink">{formatNaira(withdrawal.amount)}</span> is on
         its way to {withdrawal.bank_name} •••• {getLastFour(withdrawal.account_number)} (
@@ -48,23 +39,6 @@ export function WithdrawDoneStep({
       <p className="font-mono text-lg font-bold break-all text-brand-deep">
         {withdrawal.transaction_id}
       </p>
-      <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Link
-          to={paths.dashboard.withdrawalTransaction.getHref(withdrawal.transaction_id)}
-          className="inline-flex min-h-11 items-center justify-center rounded-[12px] bg-brand px-5 font-semibold text-white hover:bg-brand-deep"
-        >
-          View withdrawal
-        </Link>
-        <Link
-          to={paths.dashboard.withdrawals.getHref()}
-          className="inline-flex min-h-11 items-center justify-center rounded-[12px] border border-brand px-5 font-semibold text-brand hover:bg-brand/5"
-        >
-          Go to withdrawal history
-        </Link>
-        <Button variant="ghost" onClick={onWithdrawAgain}>
-          Make another withdrawal
-        </Button>
-      </div>
-    </section>
+    </RecordDoneStep>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { Controller, useController, type Control, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { StepForm } from '../../../components/ui/step-form';
 import { paths } from '../../../config/paths';
 import { formatKobo } from '../../../lib/format-money';
 import { BankAccountFields } from '../../../components/bank-account/bank-account-fields';
@@ -67,23 +67,12 @@ export function WithdrawFormStep({
   const isTooLittle = limits.balanceKobo < limits.minKobo + limits.feeKobo;
 
   return (
-    <form
-      noValidate
-      aria-labelledby="withdraw-form-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onContinue();
-      }}
-      className="flex flex-col gap-5"
+    <StepForm
+      title="Where and how much"
+      headingRef={headingRef}
+      submitLabel="Continue"
+      onSubmit={onContinue}
     >
-      <h2
-        id="withdraw-form-title"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-lg font-bold text-ink outline-none"
-      >
-        Where and how much
-      </h2>
       {isTooLittle && (
         <p className="rounded-[12px] bg-pending-bg p-4 text-sm text-ink">
           Your balance is {formatKobo(limits.balanceKobo)}. The smallest withdrawal is{' '}
@@ -136,9 +125,6 @@ export function WithdrawFormStep({
           />
         )}
       />
-      <Button type="submit" fullWidth className="sm:w-auto sm:self-end">
-        Continue
-      </Button>
-    </form>
+    </StepForm>
   );
 }

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router';
+import type { RecordKey } from '../../lib/history-api';
+import { getRecordBackLink, type BackLink, type RecordRoutes } from '../../lib/record-links';
+import { selectUser } from '../../lib/session/auth-slice';
+import { useAppSelector } from '../../lib/store/hooks';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { RecordNotFound } from './record-not-found';
+
+/** A feature's RTK Query hook for one of its records. */
+type UseRecordQuery<T> = (
+  key: RecordKey,
+  options: { skip: boolean },
+) => {
+  currentData?: T | undefined;
+  error?: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+interface RecordDetailProps<T> {
+  routes: RecordRoutes;
+  useRecord: UseRecordQuery<T>;
+  render: (record: T, context: { userId: string; back: BackLink }) => ReactNode;
+}
+
+/** The API's answer for a reference that is not one of the account's records. */
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  (error.status === 404 || error.status === 400);
+
+/**
+ * One trade or withdrawal, by the route's `:id`: loading, not found, an error with a way to
+ * try again, or the record, whose "back" returns to the list it was opened from.
+ */
+export function RecordDetail<T>({ routes, useRecord, render }: RecordDetailProps<T>) {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const userId = useAppSelector(selectUser)?.id ?? '';
+  const { currentData, error, isFetching, refetch } = useRecord(
+    { userId, id },
+    { skip: !userId || !id },
+  );
+
+  if (currentData) {
+    return render(currentData, {
+      userId,
+      back: getRecordBackLink(routes, location.pathname, location.state as unknown),
+    });
+  }
+  if (isNotFound(error)) return <RecordNotFound routes={routes} />;
+  if (error && !isFetching) {
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-[12px] bg-rejected-bg p-4">
+        <p className="text-sm text-rejected">We could not load this {routes.noun}.</p>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <Spinner label={`Loading the ${routes.noun}...`} className="self-center py-8" />;
+}

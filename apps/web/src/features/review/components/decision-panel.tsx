@@ -1,0 +1,104 @@
+import { useId, useState, type ReactNode, type SubmitEventHandler } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+
+/**
+ * A decision waiting for the operator's confirmation. `decide` sends it; when the server
+ * refuses, the error toast says why and the trade is fetched again, so the dialog just closes.
+ */
+export function useDecision<Choice>(decide: (choice: Choice) => Promise<void>) {
+  const [pending, setPending] = useState<Choice | null>(null);
+  return {
+    pending,
+    ask: (choice: Choice) => {
+      setPending(choice);
+    },
+    cancel: () => {
+      setPending(null);
+    },
+    confirm: async () => {
+      if (pending === null) return;
+      try {
+        await decide(pending);
+      } catch {
+        // Said by the error toast (a 409 names who decided first).
+      }
+      setPending(null);
+    },
+  };
+}
+
+interface DecisionPanelProps<Choice> {
+  /** "Approve" or "Reject": the panel's heading and name. */
+  title: string;
+  variant: 'primary' | 'danger';
+  submitLabel: string;
+  onSubmit: SubmitEventHandler<HTMLFormElement>;
+  /** The form's fields. */
+  children: ReactNode;
+  decision: ReturnType<typeof useDecision<Choice>>;
+  isLoading: boolean;
+  confirmation: { title: string; description: string; label: string; loadingText: string };
+  /** What the operator is about to do, in the words the seller will see. */
+  renderSummary: (choice: Choice) => ReactNode;
+}
+
+/**
+ * One way to decide a pending trade: its fields, then a confirmation dialog that says what
+ * happens, since a decision cannot be undone.
+ */
+export function DecisionPanel<Choice>({
+  title,
+  variant,
+  submitLabel,
+  onSubmit,
+  children,
+  decision,
+  isLoading,
+  confirmation,
+  renderSummary,
+}: DecisionPanelProps<Choice>) {
+  const titleId = useId();
+  const { pending } = decision;
+  return (
+    <section aria-labelledby={titleId} className="rounded-[12px] bg-white p-4 md:p-6">
+      <h2 id={titleId} className="text-lg font-bold text-ink">
+        {title}
+      </h2>
+      <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={onSubmit}>
+        {children}
+        <Button type="submit" variant={variant} aria-haspopup="dialog" className="self-start">
+          {submitLabel}
+        </Button>
+      </form>
+      <Modal
+        isOpen={pending !== null}
+        onClose={() => {
+          if (!isLoading) decision.cancel();
+        }}
+        title={confirmation.title}
+        description={confirmation.description}
+        size="sm"
+      >
+        {pending !== null && (
+          <>
+            {renderSummary(pending)}
+            <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button variant="secondary" disabled={isLoading} onClick={decision.cancel}>
+                Go back
+              </Button>
+              <Button
+                variant={variant}
+                isLoading={isLoading}
+                loadingText={confirmation.loadingText}
+                onClick={() => void decision.confirm()}
+              >
+                {confirmation.label}
+              </Button>
+            </div>
+          </>
+        )}
+      </Modal>
+    </section>
+  );
+}
