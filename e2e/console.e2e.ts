@@ -1,8 +1,28 @@
+import type { Locator, Page } from 'playwright-core';
 import { call, confirmedPerson } from './support/accounts';
 import { formatKobo } from './support/catalog';
+import { E2E_ADMIN } from './support/harness.mjs';
 import { apiLogin, createPendingTrade, OPERATOR } from './support/money';
 import { describe, expect, test } from './support/test';
 import { submitLogin, waitForPath, waitForToast } from './support/ui';
+
+/** The queue's row for a trade: oldest first, so it may be on a later page. */
+async function findQueueRow(main: Locator, reference: string) {
+  await main.getByRole('list', { name: 'Pending trades' }).waitFor();
+  const row = main.getByRole('listitem').filter({ hasText: reference });
+  while (!(await row.isVisible())) {
+    await main.getByRole('button', { name: 'Next' }).click();
+    await main.getByRole('list', { name: 'Pending trades' }).waitFor();
+  }
+  return row;
+}
+
+/** Signs in from a console address and lands back on it. */
+async function signInToConsole(page: Page, path: string, who: { email: string; password: string }) {
+  await page.goto(path);
+  await submitLogin(page, who.email, who.password);
+  await waitForPath(page, path);
+}
 
 describe('operator console', () => {
   test('an operator finds a new trade in the queue, approves it, and the seller is credited', async ({
@@ -61,5 +81,60 @@ describe('operator console', () => {
       )) as { data: { balance: number } };
       expect(wallet.data.balance).toBe(trade.expected_value);
     });
+  });
+
+  test('an operator who opens a trade claims it: a second one sees who and cannot decide it', async ({
+    page,
+    browser,
+    baseUrl,
+    step,
+  }) => {
+    const seller = await confirmedPerson(baseUrl);
+    const trade = await createPendingTrade(baseUrl, seller);
+    const detail = `/console/trades/${trade.id}`;
+    const first = page.getByRole('main');
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: page.viewportSize() });
+    context.setDefaultTimeout(15_000);
+    const secondPage = await context.newPage();
+    const second = secondPage.getByRole('main');
+    try {
+      await step('the demo operator opens the trade and holds it', async () => {
+        await signInToConsole(page, detail, OPERATOR);
+        const notice = first.getByRole('region', { name: 'Review claim' });
+        await notice.getByText(/^You are reviewing this trade until \d{2}:\d{2}\.$/).waitFor();
+        await first.getByRole('region', { name: 'Approve' }).waitFor();
+      });
+      await step('a second operator sees in the queue who is reviewing it', async () => {
+        await signInToConsole(secondPage, '/console/trades', E2E_ADMIN);
+        const row = await findQueueRow(second, trade.reference);
+        await row.getByText(/^Ife Operator is reviewing it until \d{2}:\d{2}$/).waitFor();
+        await row.getByRole('link').click();
+        await second.getByRole('heading', { level: 1, name: `Trade ${trade.reference}` }).waitFor();
+      });
+      await step('and cannot decide it, on the page or through the API', async () => {
+        const notice = second.getByRole('region', { name: 'Review claim' });
+        await notice
+          .getByText(/^Ife Operator is reviewing this trade until \d{2}:\d{2}\.$/)
+          .waitFor();
+        expect(await second.getByRole('region', { name: 'Approve' }).count()).toBe(0);
+        expect(await second.getByRole('region', { name: 'Reject' }).count()).toBe(0);
+        const admin = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+        await expect(
+          call(baseUrl, 'POST', `/api/v1/admin/trades/${trade.id}/approve`, {}, admin.token),
+        ).rejects.toThrow(/answered 409: .*Ife Operator is reviewing this trade until/);
+      });
+      await step('the first operator leaves; the trade is free for the second', async () => {
+        await first.getByRole('link', { name: 'Back to the queue' }).click();
+        await waitForPath(page, '/console/trades');
+        const row = await findQueueRow(first, trade.reference);
+        await expect.poll(() => row.textContent()).not.toContain('reviewing');
+        await secondPage.reload();
+        const notice = second.getByRole('region', { name: 'Review claim' });
+        await notice.getByText(/^You are reviewing this trade until \d{2}:\d{2}\.$/).waitFor();
+        await second.getByRole('region', { name: 'Approve' }).waitFor();
+      });
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -2,7 +2,7 @@
  * The API half of `npm run bench` (bench/run.mjs starts it with `node --import tsx`): the API's
  * hot paths under load on this machine, next to a bare Fastify hello-world that marks the
  * ceiling, so the numbers mean something on any hardware. One file per scenario group (auth,
- * catalog, trades, withdrawals); this one picks the groups, runs them on one stack, prints the
+ * catalog, trades, withdrawals, sellers); this one picks the groups, runs them on one stack, prints the
  * table and the budgets, and writes bench/results.json after a full run.
  */
 import os from 'node:os';
@@ -26,6 +26,12 @@ import {
   writeResults,
 } from './report';
 import type { Budget, Row } from './scenario';
+import {
+  BIG_ACCOUNTS,
+  checkSellerBudgets,
+  QUICK_BIG_ACCOUNTS,
+  runSellerScenarios,
+} from './sellers';
 import { startStack, type Stack } from './stack';
 import { checkTradeBudgets, runTradeScenarios, type ApprovalReport } from './trades';
 import { BIG_TRADES, QUICK_BIG_TRADES } from './trades-seed';
@@ -48,13 +54,15 @@ const QUICK_SECONDS = 3;
 const QUIET_MACHINE_MAX_BUSY = 0.1;
 
 /** The scenario groups `--only` can pick; hello-world and argon2id always run (references). */
-const SCENARIO_GROUPS = ['auth', 'catalog', 'trades', 'withdrawals'] as const;
+const SCENARIO_GROUPS = ['auth', 'catalog', 'trades', 'withdrawals', 'sellers'] as const;
 type ScenarioGroup = (typeof SCENARIO_GROUPS)[number];
 
 interface RunOptions {
   seconds: number;
   bigTrades: number;
   withdrawals: WithdrawalSizes;
+  /** Accounts the seller search runs on. */
+  bigAccounts: number;
   groups: Set<ScenarioGroup>;
 }
 
@@ -88,6 +96,10 @@ async function runScenarios(stack: Stack, options: RunOptions): Promise<Scenario
     rows.push(...withdrawals.rows);
     results.withdrawals = withdrawals.report;
   }
+  if (groups.has('sellers')) {
+    const accounts = options.bigAccounts;
+    rows.push(...(await runSellerScenarios(stack, { seconds, ceiling, accounts })));
+  }
   results.budgets = [
     ...(groups.has('auth') ? checkAuthBudgets(rows) : []),
     ...(groups.has('catalog') ? checkCatalogBudgets(rows) : []),
@@ -95,6 +107,7 @@ async function runScenarios(stack: Stack, options: RunOptions): Promise<Scenario
     ...(results.withdrawals
       ? checkWithdrawalBudgets(rows, results.withdrawals, options.withdrawals)
       : []),
+    ...(groups.has('sellers') ? checkSellerBudgets(rows, options.bigAccounts) : []),
   ];
   return results;
 }
@@ -134,6 +147,7 @@ function readOptions(): RunOptions {
     },
   });
   const bigTrades = values.quick ? QUICK_BIG_TRADES : BIG_TRADES;
+  const bigAccounts = values.quick ? QUICK_BIG_ACCOUNTS : BIG_ACCOUNTS;
   const withdrawals = values.quick
     ? { users: QUICK_PARALLEL_USERS, singleUserRequests: QUICK_SINGLE_USER_REQUESTS }
     : { users: PARALLEL_USERS, singleUserRequests: SINGLE_USER_REQUESTS };
@@ -145,13 +159,13 @@ function readOptions(): RunOptions {
   const groups = new Set(only.filter(isScenarioGroup));
   if (values.duration === undefined) {
     const seconds = values.quick ? QUICK_SECONDS : DEFAULT_SECONDS;
-    return { seconds, bigTrades, withdrawals, groups };
+    return { seconds, bigTrades, withdrawals, bigAccounts, groups };
   }
   const seconds = Number(values.duration);
   if (!Number.isFinite(seconds) || seconds <= 0) {
     throw new Error(`--duration must be a positive number of seconds, not ${values.duration}`);
   }
-  return { seconds, bigTrades, withdrawals, groups };
+  return { seconds, bigTrades, withdrawals, bigAccounts, groups };
 }
 
 /** A ledger that does not add up, or a deadlock, is a bug on any machine. */

@@ -1,6 +1,8 @@
 export declare const REPO_ROOT: string;
 export declare const CHROMIUM_PATH: string;
 export declare const CHROMIUM_FLAGS: string[];
+/** The admin the app is started with (the first name "Karta", the last "Admin"). */
+export declare const E2E_ADMIN: { email: string; password: string };
 
 export declare function ensureChromium(): void;
 

@@ -28,6 +28,12 @@ const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
 /** The first start initialises a PostgreSQL cluster, which takes a few seconds on 2 cores. */
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 30_000;
+/**
+ * An admin the app creates at start (ADMIN_EMAIL, ADMIN_PASSWORD): a second member of staff
+ * beside the demo operator, for flows that need two (one operator's claim seen by another).
+ */
+export const E2E_ADMIN = { email: 'admin@karta.example', password: 'Lekki#Desk2026' };
+
 /** Settings a developer's shell may carry that would point the app at something not fresh. */
 const INHERITED_SETTINGS_TO_DROP = [
   'DATABASE_URL',
@@ -141,6 +147,8 @@ export async function startApp() {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
   };
   const logFd = openSync(logFile, 'a');
   const child = spawn(process.execPath, [SERVER_JS], {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { codesInMail, SensitiveValues } from '../../apps/api/src/test/log-leaks';
 import { PASSWORD } from './accounts';
-import type { RunningApp } from './harness.mjs';
+import { E2E_ADMIN, type RunningApp } from './harness.mjs';
 import { OPERATOR } from './money';
 
 /**
@@ -15,6 +15,7 @@ export async function assertServerLogClean(app: RunningApp): Promise<void> {
   const values = new SensitiveValues();
   values.add('password', PASSWORD);
   values.add('password', OPERATOR.password);
+  values.add('password', E2E_ADMIN.password);
   const client = new pg.Client({ connectionString: app.databaseUrl });
   await client.connect();
   try {

@@ -53,6 +53,8 @@ import { financeRoutes } from './features/finance/finance.routes';
 import { kycRoutes } from './features/kyc/kyc.routes';
 import { webhookRoutes } from './features/withdrawals/webhooks.routes';
 import { withdrawalRoutes } from './features/withdrawals/withdrawals.routes';
+import { withdrawalDeskRoutes } from './features/withdrawals/withdrawal-desk.routes';
+import { sellerDeskRoutes } from './features/sellers/sellers.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -207,6 +209,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(kycRoutes, { prefix: '/api/v1/user' });
   await app.register(financeRoutes, { prefix: '/api/v1/finance' });
   await app.register(withdrawalRoutes, { prefix: '/api/v1/transaction' });
+  await app.register(withdrawalDeskRoutes, { prefix: '/api/v1/admin/withdrawals' });
+  await app.register(sellerDeskRoutes, { prefix: '/api/v1/admin/users' });
   await app.register(webhookRoutes, { prefix: '/api/v1/webhooks' });
   if (!config.isProduction) await app.register(devMailRoutes, { prefix: '/dev' });
   await app.register(webAppPlugin, { distDir: config.webDistDir });

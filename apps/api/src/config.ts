@@ -47,6 +47,10 @@ const EnvSchema = z.object({
   WITHDRAWAL_DAILY_LIMIT: z.string().regex(NAIRA, 'a naira amount').default('5000000'),
   /** The most one approval or one adjustment may credit, whoever makes it. */
   MAX_SINGLE_CREDIT: z.string().regex(NAIRA, 'a naira amount').default('5000000'),
+  /** Minutes a pending trade may wait before the review queue marks it late. */
+  REVIEW_TARGET_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** Minutes an operator's claim on a trade lasts unless renewed (the review page renews it). */
+  REVIEW_CLAIM_MINUTES: z.coerce.number().int().min(2).max(120).default(10),
   /** Run the payout worker inside the API process (the default for `npm start`). */
   RUN_WORKER: booleanText.default(true),
 });
@@ -89,6 +93,8 @@ export interface Config {
     dailyLimitKobo: bigint;
   };
   maxSingleCreditKobo: bigint;
+  /** The trade desk's clock: when a waiting trade is late, and how long a claim lasts. */
+  tradeReview: { targetMinutes: number; claimMinutes: number };
   runWorker: boolean;
 }
 
@@ -173,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dailyLimitKobo: parseNairaToKobo(e.WITHDRAWAL_DAILY_LIMIT),
     },
     maxSingleCreditKobo: parseNairaToKobo(e.MAX_SINGLE_CREDIT),
+    tradeReview: { targetMinutes: e.REVIEW_TARGET_MINUTES, claimMinutes: e.REVIEW_CLAIM_MINUTES },
     runWorker: e.RUN_WORKER,
   };
 }

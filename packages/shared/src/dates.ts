@@ -26,6 +26,18 @@ export function getLagosDate(now: Date = new Date()): string {
   return LAGOS_DATE.format(now);
 }
 
+const LAGOS_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The time of day in Lagos as HH:mm ("10:42"), for "until 10:42" in the console. */
+export function getLagosClockTime(date: Date): string {
+  return LAGOS_CLOCK.format(date);
+}
+
 /** True when the text is a real calendar date in yyyy-MM-dd (2023-02-30 is not). */
 export function isCalendarDate(text: string): boolean {
   const match = ISO_DATE.exec(text);

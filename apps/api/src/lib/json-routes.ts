@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { successEnvelope } from '@karta/shared/schemas/common';
 import { declareRoute, type RequestOf, type RouteInput, type ZodApp } from './declare-route';
 import { responses, success } from './http';
-import type { RouteAccess } from './route-access';
+import { adminAccess, operatorAccess, type RouteAccess } from './route-access';
 
 interface JsonRoute<Data extends z.ZodType, Input extends RouteInput, Caller> {
   summary: string;
@@ -62,3 +62,12 @@ export function jsonRoutes<Caller>(
     };
   return { get: add('GET'), post: add('POST'), patch: add('PATCH') };
 }
+
+/**
+ * A console desk's routes: `route` for operators and admins, `adminRoute` for what only an
+ * admin may do (DESIGN §7), both under one OpenAPI tag.
+ */
+export const staffRoutes = (app: ZodApp, tag: string) => ({
+  route: jsonRoutes(app, { tags: [tag], access: operatorAccess(app) }),
+  adminRoute: jsonRoutes(app, { tags: [tag], access: adminAccess(app) }),
+});

@@ -55,6 +55,8 @@ const PUBLIC: Record<string, string> = {
 const ADMIN_ONLY: Record<string, string> = {
   'POST /api/v1/admin/trades/:id/adjust':
     'crediting above the expected value needs an admin and a reason (issue 10, finding 1)',
+  'POST /api/v1/admin/withdrawals/:id/fail':
+    'returning a payout’s money by hand overrides the provider: an admin’s call (issue 12)',
 };
 
 const ADMIN_PREFIX = '/api/v1/admin/';

@@ -51,8 +51,9 @@ export async function signedInOperator(
   app: FastifyInstance,
   db: Database,
   role: 'operator' | 'admin' = 'operator',
+  overrides: Record<string, unknown> = {},
 ): Promise<Session> {
-  const session = await signedInUser(app);
+  const session = await signedInUser(app, overrides);
   await updateUser(db, session.user.id, { role });
   return session;
 }

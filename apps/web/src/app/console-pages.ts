@@ -5,3 +5,7 @@
 export { ConsoleLayout } from './layouts/console-layout';
 export { ReviewDetail } from '../features/review/components/review-detail';
 export { ReviewQueue } from '../features/review/components/review-queue';
+export { MoneyDesk } from '../features/money-desk/components/money-desk';
+export { DeskWithdrawalDetail } from '../features/money-desk/components/desk-withdrawal-detail';
+export { SellerSearch } from '../features/sellers-desk/components/seller-search';
+export { SellerPage } from '../features/sellers-desk/components/seller-page';

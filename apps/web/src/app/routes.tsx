@@ -43,6 +43,27 @@ const rateCalculator = () =>
     Component: m.RateCalculatorPage,
   }));
 
+/**
+ * The trade and withdrawal lists and pages, reached from the overview's tabs and from the
+ * transaction history: one loader each, so the built route table names their chunks once.
+ */
+const tradeHistory = () =>
+  import('../features/trades/components/trade-history').then((m) => ({
+    Component: m.TradeHistory,
+  }));
+const withdrawalHistory = () =>
+  import('../features/withdrawals/components/withdrawal-history').then((m) => ({
+    Component: m.WithdrawalHistory,
+  }));
+const tradeDetail = () =>
+  import('../features/trades/components/trade-detail').then((m) => ({
+    Component: m.TradeDetail,
+  }));
+const withdrawalDetail = () =>
+  import('../features/withdrawals/components/withdrawal-detail').then((m) => ({
+    Component: m.WithdrawalDetail,
+  }));
+
 const dashboardRoutes: RouteObject[] = [
   { index: true, element: redirectTo(paths.dashboard.overview.getHref()) },
   {
@@ -59,33 +80,21 @@ const dashboardRoutes: RouteObject[] = [
           { index: true, element: redirectTo(paths.dashboard.tradeHistory.getHref()) },
           {
             path: 'trade-history',
-            lazy: () =>
-              import('../features/trades/components/trade-history').then((m) => ({
-                Component: m.TradeHistory,
-              })),
+            lazy: tradeHistory,
           },
           {
             path: 'withdrawal-history',
-            lazy: () =>
-              import('../features/withdrawals/components/withdrawal-history').then((m) => ({
-                Component: m.WithdrawalHistory,
-              })),
+            lazy: withdrawalHistory,
           },
         ],
       },
       {
         path: 'recent-transactions/trade-history/:id',
-        lazy: () =>
-          import('../features/trades/components/trade-detail').then((m) => ({
-            Component: m.TradeDetail,
-          })),
+        lazy: tradeDetail,
       },
       {
         path: 'recent-transactions/withdrawal-history/:id',
-        lazy: () =>
-          import('../features/withdrawals/components/withdrawal-detail').then((m) => ({
-            Component: m.WithdrawalDetail,
-          })),
+        lazy: withdrawalDetail,
       },
     ],
   },
@@ -101,33 +110,21 @@ const dashboardRoutes: RouteObject[] = [
           { index: true, element: redirectTo(paths.dashboard.trades.getHref()) },
           {
             path: 'trades',
-            lazy: () =>
-              import('../features/trades/components/trade-history').then((m) => ({
-                Component: m.TradeHistory,
-              })),
+            lazy: tradeHistory,
           },
           {
             path: 'withdrawal',
-            lazy: () =>
-              import('../features/withdrawals/components/withdrawal-history').then((m) => ({
-                Component: m.WithdrawalHistory,
-              })),
+            lazy: withdrawalHistory,
           },
         ],
       },
       {
         path: 'trades/:id',
-        lazy: () =>
-          import('../features/trades/components/trade-detail').then((m) => ({
-            Component: m.TradeDetail,
-          })),
+        lazy: tradeDetail,
       },
       {
         path: 'withdrawal/:id',
-        lazy: () =>
-          import('../features/withdrawals/components/withdrawal-detail').then((m) => ({
-            Component: m.WithdrawalDetail,
-          })),
+        lazy: withdrawalDetail,
       },
     ],
   },
@@ -195,16 +192,34 @@ const dashboardRoutes: RouteObject[] = [
 ];
 
 /** The operator console (DESIGN §1): one lazy chunk; its layout checks the role. */
-const consolePages = () => import('./console-pages');
+const consolePage = (name: keyof typeof import('./console-pages')) => () =>
+  import('./console-pages').then((m) => ({ Component: m[name] }));
 const consoleRoutes: RouteObject[] = [
-  { index: true, element: redirectTo(paths.console.trades.getHref()) },
+  // Relative, so the console's addresses (config/console-paths.ts) stay out of the first bundle.
+  { index: true, element: redirectTo('trades') },
   {
     path: 'trades',
-    lazy: () => consolePages().then((m) => ({ Component: m.ReviewQueue })),
+    lazy: consolePage('ReviewQueue'),
   },
   {
     path: 'trades/:id',
-    lazy: () => consolePages().then((m) => ({ Component: m.ReviewDetail })),
+    lazy: consolePage('ReviewDetail'),
+  },
+  {
+    path: 'withdrawals',
+    lazy: consolePage('MoneyDesk'),
+  },
+  {
+    path: 'withdrawals/:id',
+    lazy: consolePage('DeskWithdrawalDetail'),
+  },
+  {
+    path: 'users',
+    lazy: consolePage('SellerSearch'),
+  },
+  {
+    path: 'users/:id',
+    lazy: consolePage('SellerPage'),
   },
 ];
 
@@ -288,7 +303,7 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           {
-            lazy: () => consolePages().then((m) => ({ Component: m.ConsoleLayout })),
+            lazy: consolePage('ConsoleLayout'),
             children: consoleRoutes,
           },
         ],

@@ -6,9 +6,14 @@ const dashboard = '/dashboard';
 const overview = `${dashboard}/overview/recent-transactions`;
 const history = `${dashboard}/transaction-history`;
 const settings = `${dashboard}/settings`;
-const consoleTrades = '/console/trades';
 
-const fixed = (path: string) => ({ path, getHref: () => path });
+export const fixed = (path: string) => ({ path, getHref: () => path });
+
+/** One record under a list's address (`…/:id`). */
+export const byId = (list: string) => ({
+  path: `${list}/:id`,
+  getHref: (id: string) => `${list}/${encodeURIComponent(id)}`,
+});
 
 export const paths = {
   root: fixed('/'),
@@ -37,26 +42,14 @@ export const paths = {
     overview: fixed(`${dashboard}/overview`),
     recentTransactions: fixed(overview),
     tradeHistory: fixed(`${overview}/trade-history`),
-    tradeDetail: {
-      path: `${overview}/trade-history/:id`,
-      getHref: (id: string) => `${overview}/trade-history/${encodeURIComponent(id)}`,
-    },
+    tradeDetail: byId(`${overview}/trade-history`),
     withdrawalHistory: fixed(`${overview}/withdrawal-history`),
-    withdrawalDetail: {
-      path: `${overview}/withdrawal-history/:id`,
-      getHref: (id: string) => `${overview}/withdrawal-history/${encodeURIComponent(id)}`,
-    },
+    withdrawalDetail: byId(`${overview}/withdrawal-history`),
     transactionHistory: fixed(history),
     trades: fixed(`${history}/trades`),
-    tradeTransaction: {
-      path: `${history}/trades/:id`,
-      getHref: (id: string) => `${history}/trades/${encodeURIComponent(id)}`,
-    },
+    tradeTransaction: byId(`${history}/trades`),
     withdrawals: fixed(`${history}/withdrawal`),
-    withdrawalTransaction: {
-      path: `${history}/withdrawal/:id`,
-      getHref: (id: string) => `${history}/withdrawal/${encodeURIComponent(id)}`,
-    },
+    withdrawalTransaction: byId(`${history}/withdrawal`),
     trade: fixed(`${dashboard}/trade`),
     withdraw: fixed(`${dashboard}/withdraw`),
     verifyBvn: fixed(`${dashboard}/verify-bvn`),
@@ -66,25 +59,5 @@ export const paths = {
     settings: fixed(settings),
     editProfile: fixed(`${settings}/account/edit-profile`),
     withdrawalAccounts: fixed(`${settings}/account/withdrawal-account`),
-  },
-
-  /** The operator console (DESIGN §1): trade review, for operators and admins only. */
-  console: {
-    root: fixed('/console'),
-    trades: {
-      path: consoleTrades,
-      /** No status is the pending queue; `all` lists every status. */
-      getHref: (status?: string, page = 1) => {
-        const query = new URLSearchParams();
-        if (status) query.set('status', status);
-        if (page > 1) query.set('page', String(page));
-        const text = query.toString();
-        return text ? `${consoleTrades}?${text}` : consoleTrades;
-      },
-    },
-    trade: {
-      path: `${consoleTrades}/:id`,
-      getHref: (id: string) => `${consoleTrades}/${encodeURIComponent(id)}`,
-    },
   },
 } as const;

@@ -52,6 +52,7 @@ export const baseApi = createApi({
     'Wallet',
     'Statement',
     'Referrals',
+    'Sellers',
   ],
   endpoints: () => ({}),
 });

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/routes';
@@ -11,6 +11,8 @@ import { makeToken, testUser } from './server';
 
 interface RenderOptions {
   preloadedState?: PreloadedState;
+  /** Inside StrictMode, as main.tsx renders it: effects run, clean up and run again. */
+  isStrict?: boolean;
 }
 
 /** The whole app at a path, with the real routes, a fresh store and MSW as the API. */
@@ -18,11 +20,12 @@ export function renderApp(path: string, options: RenderOptions = {}) {
   const store = makeStore({ preloadedState: options.preloadedState });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
-  const view = render(
+  const app = (
     <AppProvider store={store}>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </AppProvider>
   );
+  const view = render(options.isStrict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, store, router, user };
 }
 
@@ -49,10 +52,11 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const store = makeStore({ preloadedState: options.preloadedState });
   const router = createMemoryRouter([{ path: '*', element: ui }]);
   const user = userEvent.setup();
-  const view = render(
+  const app = (
     <AppProvider store={store}>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </AppProvider>
   );
+  const view = render(options.isStrict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, store, router, user };
 }

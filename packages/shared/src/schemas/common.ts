@@ -36,6 +36,7 @@ const DOMAIN_ERROR_CODES = [
   'AMOUNT_TOO_LARGE',
   'ALREADY_DECIDED',
   'ALREADY_EXISTS',
+  'CLAIMED',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

@@ -38,6 +38,10 @@ export const TRADE_REVIEW_MESSAGES = {
   REASON_REQUIRED: 'Give a reason for the adjustment',
   REASON_TOO_LONG: `The reason can be at most ${String(ADJUSTMENT_REASON_MAX_LENGTH)} characters`,
   OWN_TRADE: 'You cannot adjust your own trade.',
+  OWN_TRADE_REVIEW: 'You cannot review your own trade.',
+  /** Another operator's live claim: who, and until when in Lagos time ("10:42"). */
+  claimedBy: (holder: string, until: string) =>
+    `${holder} is reviewing this trade until ${until}. Pick another trade, or try again once they are done.`,
 } as const;
 
 /** The text fields of `POST /trade/add_trade` (multipart; the photos come as `images`). */
@@ -139,7 +143,17 @@ const TradeAdjustmentSchema = z.object({
   created_at: z.string(),
 });
 
-/** An operator's view adds who sold the card, and every credit the trade made. */
+/** A live claim on a pending trade: who is reviewing it, and until when (ISO). */
+const TradeClaimSchema = z.object({
+  holder: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
+  until: z.string(),
+});
+export type TradeClaim = z.infer<typeof TradeClaimSchema>;
+
+/**
+ * An operator's view adds who sold the card, every credit the trade made, and the desk's
+ * state: who is reviewing it now and when it becomes late.
+ */
 export const AdminTradeSchema = TradeSchema.extend({
   user: z.object({
     id: z.string(),
@@ -152,11 +166,25 @@ export const AdminTradeSchema = TradeSchema.extend({
   adjustments: z.array(TradeAdjustmentSchema),
   /** The final value plus every adjustment; null until approved. */
   total_credited: z.number().nullable(),
+  /** Set while the trade is pending and an operator's claim on it lasts. */
+  claim: TradeClaimSchema.nullable(),
+  /** When a pending trade passes the review target (REVIEW_TARGET_MINUTES); null once decided. */
+  review_due_at: z.string().nullable(),
+  /** Pending and past `review_due_at` when the answer was made. */
+  is_late: z.boolean(),
 });
 export type AdminTrade = z.infer<typeof AdminTradeSchema>;
 
 export const AdminTradeListQuerySchema = PageQuerySchema.extend({
   status: statusFilter,
+  /**
+   * `true`: only the pending trades the caller may take now (not their own, not under another
+   * operator's live claim), oldest first: what "Next pending trade" asks for.
+   */
+  claimable: z
+    .enum(['true', 'false'], { error: 'claimable must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type AdminTradeListQuery = z.infer<typeof AdminTradeListQuerySchema>;
 

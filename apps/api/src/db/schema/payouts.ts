@@ -30,7 +30,11 @@ export const payoutWebhooks = pgTable(
     receivedAt: timestamptz('received_at').notNull().defaultNow(),
     processedAt: timestamptz('processed_at'),
   },
-  (t) => [uniqueIndex('payout_webhooks_dedupe_key').on(t.provider, t.event, t.reference, t.status)],
+  (t) => [
+    uniqueIndex('payout_webhooks_dedupe_key').on(t.provider, t.event, t.reference, t.status),
+    // A withdrawal's timeline on the money desk.
+    index('payout_webhooks_reference_idx').on(t.reference, t.receivedAt),
+  ],
 );
 
 /** The sandbox provider's own records: what Paystack would keep on its side. */

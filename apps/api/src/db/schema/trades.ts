@@ -34,6 +34,12 @@ export const trades = pgTable(
     rejectionReason: tradeRejectionReason('rejection_reason'),
     reviewNote: text('review_note'),
     reviewedByUserId: reference('reviewed_by_user_id', () => users.id),
+    /**
+     * The operator reviewing the trade, until `claimExpiresAt` (a claim, not a status): while it
+     * lasts, nobody else may decide the trade. Expired claims stay until overwritten.
+     */
+    claimedByUserId: reference('claimed_by_user_id', () => users.id),
+    claimExpiresAt: timestamptz('claim_expires_at'),
     createdAt: createdAt(),
     reviewedAt: timestamptz('reviewed_at'),
     cancelledAt: timestamptz('cancelled_at'),

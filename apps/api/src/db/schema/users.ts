@@ -50,6 +50,15 @@ export const users = pgTable(
     verifiedAt: timestamptz('verified_at'),
     deactivatedAt: timestamptz('deactivated_at'),
     deletedAt: timestamptz('deleted_at'),
+    /**
+     * Lower-cased names for the sellers desk's prefix search, kept by PostgreSQL. Real columns,
+     * not expression indexes, so a search reads its index alone (an expression's LIKE would be
+     * rechecked against the table).
+     */
+    searchFullName: text('search_full_name').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name)`,
+    ),
+    searchLastName: text('search_last_name').generatedAlwaysAs(sql`lower(last_name)`),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -62,5 +71,30 @@ export const users = pgTable(
     index('users_referred_by_idx')
       .on(t.referredByUserId)
       .where(sql`${t.referredByUserId} is not null`),
+    // The sellers desk searches by prefix (issue 12, decision 021): text_pattern_ops lets
+    // `like 'x%'` use a btree whatever the collation; created_at and id ride along so a search
+    // reads the index alone and fetches only the rows of the page. E-mails are stored
+    // lower-cased and referral codes upper-cased; names have their lower-cased columns.
+    index('users_email_prefix_idx').on(t.email.op('text_pattern_ops'), t.createdAt, t.id),
+    index('users_mobile_number_prefix_idx').on(
+      t.mobileNumber.op('text_pattern_ops'),
+      t.createdAt,
+      t.id,
+    ),
+    index('users_referral_code_prefix_idx').on(
+      t.referralCode.op('text_pattern_ops'),
+      t.createdAt,
+      t.id,
+    ),
+    index('users_full_name_prefix_idx').on(
+      t.searchFullName.op('text_pattern_ops'),
+      t.createdAt,
+      t.id,
+    ),
+    index('users_last_name_prefix_idx').on(
+      t.searchLastName.op('text_pattern_ops'),
+      t.createdAt,
+      t.id,
+    ),
   ],
 );

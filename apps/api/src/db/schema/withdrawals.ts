@@ -54,6 +54,18 @@ export const withdrawals = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The money desk: every seller's withdrawals newest first, by status, by account number,
+    // and the reversed ones.
+    index('withdrawals_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('withdrawals_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('withdrawals_account_number_idx').on(t.accountNumber),
+    index('withdrawals_reversed_idx')
+      .on(t.reversedAt)
+      .where(sql`${t.reversedAt} is not null`),
     // Reconciliation looks for payouts stuck on their way.
     index('withdrawals_unfinished_idx')
       .on(t.status, t.processingAt)

@@ -15,10 +15,7 @@ export async function login(ctx: AppContext, input: LoginInput & { ip: string })
       // The web app matches this message to send the user to reactivation (spec §4).
       throw new AppError('BAD_REQUEST', MESSAGES.ACCOUNT_DEACTIVATED);
     case 'suspended':
-      throw new AppError(
-        'BAD_REQUEST',
-        `This account is suspended. Please contact support at ${ctx.config.supportEmail}.`,
-      );
+      throw suspendedError(ctx);
     case 'pending_verification':
       return unconfirmedLogin(ctx, user);
     case 'deleted':
@@ -29,6 +26,13 @@ export async function login(ctx: AppContext, input: LoginInput & { ip: string })
   const session = await startSession(ctx, { user, device: input.device });
   return { user, session };
 }
+
+/** 400, not 403: the web client would otherwise refresh a session that does not exist. */
+const suspendedError = (ctx: AppContext) =>
+  new AppError(
+    'BAD_REQUEST',
+    `This account is suspended. Please contact support at ${ctx.config.supportEmail}.`,
+  );
 
 /** An unconfirmed account gets a fresh code (unless one went out moments ago) and says so. */
 async function unconfirmedLogin(ctx: AppContext, user: UserRow): Promise<never> {
@@ -42,6 +46,8 @@ async function unconfirmedLogin(ctx: AppContext, user: UserRow): Promise<never> 
 
 export async function reactivateAccount(ctx: AppContext, input: ReactivateInput & { ip: string }) {
   const user = await checkCredentials(ctx, input);
+  // Reactivation is for self-deactivation only: a suspension is lifted by an operator.
+  if (user.status === 'suspended') throw suspendedError(ctx);
   if (user.status !== 'deactivated') {
     throw new AppError('BAD_REQUEST', 'This account is not deactivated. Sign in instead.');
   }

@@ -1,15 +1,17 @@
 import { PIN_LOCK_MINUTES, PIN_MAX_ATTEMPTS } from '@karta/shared/constants';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit-log';
+import { recordAudit, type Actor } from '../../lib/audit-log';
 import { addSeconds } from '../../lib/clock';
 import { verifySecret } from '../../lib/passwords';
 import * as accounts from './accounts.repository';
 import * as users from '../../lib/users';
 import { sendSecurityNotice } from './account-mails';
+import { loadTargetForStaff } from './staff-rules';
 
 const LOCKED = `Too many wrong PINs. Withdrawals are locked for ${String(PIN_LOCK_MINUTES)} minutes.`;
 const NO_PIN = 'Set your withdrawal PIN first, in Settings → Change PIN.';
+const NOT_ACTIVE = 'This account cannot withdraw. Please contact support.';
 
 type Outcome = { kind: 'ok' } | { kind: 'wrong'; left: number } | { kind: 'locked' };
 
@@ -35,7 +37,9 @@ export async function checkWithdrawalPin(
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     await users.lockUser(tx, options.userId);
     const user = await users.findUserById(tx, options.userId);
-    if (!user?.pinHash) throw new AppError('BAD_REQUEST', NO_PIN, { field: 'pin' });
+    // A suspension that landed after the request was let in still stops the withdrawal here.
+    if (user?.status !== 'active') throw new AppError('BAD_REQUEST', NOT_ACTIVE);
+    if (!user.pinHash) throw new AppError('BAD_REQUEST', NO_PIN, { field: 'pin' });
     if (user.pinLockedUntil && user.pinLockedUntil > now)
       throw lockedError(user.pinLockedUntil, now);
     if (await verifySecret(user.pinHash, options.pin)) {
@@ -80,4 +84,30 @@ export async function checkWithdrawalPin(
       { field: 'pin' },
     );
   }
+}
+
+/**
+ * An operator lifts the five-wrong-PINs lock before its time (the seller called support), with a
+ * reason; the count starts again from zero. Audited in the same transaction as the change.
+ */
+export async function unlockPin(
+  ctx: AppContext,
+  options: { actor: Actor; userId: string; reason: string },
+) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const target = await loadTargetForStaff(tx, options);
+    if (!target.pinLockedUntil || target.pinLockedUntil <= now) {
+      throw new AppError('CONFLICT', 'This PIN is not locked.', { domainCode: 'ALREADY_DECIDED' });
+    }
+    await accounts.updateUser(tx, target.id, { pinFailedAttempts: 0, pinLockedUntil: null });
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: 'pin.unlocked',
+      targetType: 'user',
+      targetId: target.id,
+      before: { locked_until: target.pinLockedUntil.toISOString() },
+      after: { locked_until: null, reason: options.reason },
+    });
+  });
 }

@@ -15,8 +15,7 @@ import { pageOf, PageQuerySchema } from '@karta/shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { toUploadError, type UploadLimitErrors } from '../../lib/multipart-errors';
-import { jsonRoutes } from '../../lib/json-routes';
-import { operatorAccess } from '../../lib/route-access';
+import { staffRoutes } from '../../lib/json-routes';
 import { createCard, listCardsForOperators, updateCard } from './card-admin.service';
 import { CARD_IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from './card-image';
 import { uploadCardImage } from './card-image.service';
@@ -62,7 +61,7 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
 
 /** The catalog operators manage. Every write is audited. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = jsonRoutes(app, { tags: ['catalog admin'], access: operatorAccess(app) });
+  const { route } = staffRoutes(app, 'catalog admin');
 
   // Multipart only here, for the image upload; every other route takes JSON.
   await app.register(multipart, {

@@ -126,3 +126,28 @@ export async function listWalletPostings(
   ]);
   return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
 }
+
+export interface MovementPostingRow extends Record<string, unknown> {
+  transaction_id: string;
+  kind: LedgerTransactionKind;
+  description: string;
+  created_at: Date;
+  account_kind: LedgerAccountKind;
+  amount: string;
+}
+
+/** The postings of the movements with these idempotency keys (read off their unique index). */
+export async function findMovementPostings(
+  tx: Executor,
+  idempotencyKeys: string[],
+): Promise<MovementPostingRow[]> {
+  const result = await tx.execute<MovementPostingRow>(sql`
+    select t.id as transaction_id, t.kind, t.description, t.created_at, a.kind as account_kind,
+           p.amount::text
+      from ledger_transactions t
+      join ledger_postings p on p.transaction_id = t.id
+      join ledger_accounts a on a.id = p.account_id
+     where t.idempotency_key = any(${sql.param(idempotencyKeys)}::text[])
+     order by t.created_at, t.id, p.id`);
+  return result.rows;
+}

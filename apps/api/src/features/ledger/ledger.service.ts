@@ -8,6 +8,32 @@ import { isCheckViolation } from '../../lib/pg-errors';
 /** A wallet's statement, read straight from the postings: the wallet screen pages through it. */
 export { listWalletPostings } from './ledger.repository';
 
+/** The movements with these idempotency keys and their postings, oldest first (a withdrawal's). */
+export async function listMovements(tx: Executor, idempotencyKeys: string[]) {
+  const movements = new Map<
+    string,
+    {
+      id: string;
+      kind: LedgerTransactionKind;
+      description: string;
+      createdAt: Date;
+      postings: { account: string; amount: bigint }[];
+    }
+  >();
+  for (const row of await ledger.findMovementPostings(tx, idempotencyKeys)) {
+    const movement = movements.get(row.transaction_id) ?? {
+      id: row.transaction_id,
+      kind: row.kind,
+      description: row.description,
+      createdAt: new Date(row.created_at),
+      postings: [],
+    };
+    movement.postings.push({ account: row.account_kind, amount: BigInt(row.amount) });
+    movements.set(row.transaction_id, movement);
+  }
+  return [...movements.values()];
+}
+
 export type LedgerAccountRef =
   { userId: string; kind: UserAccountKind } | { userId?: undefined; kind: PlatformAccountKind };
 

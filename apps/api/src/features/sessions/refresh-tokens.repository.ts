@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { refreshTokens } from '../../db/schema/refresh-tokens';
 
@@ -24,4 +24,22 @@ export async function revokeFamily(tx: Executor, familyId: string, at: Date) {
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** The live token of each family of a user: one row per signed-in device. */
+export async function listLiveTokensOf(tx: Executor, userId: string, now: Date) {
+  return tx
+    .select()
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        isNull(refreshTokens.replacedAt),
+        gt(refreshTokens.expiresAt, now),
+        gt(refreshTokens.familyExpiresAt, now),
+      ),
+    )
+    .orderBy(desc(refreshTokens.createdAt))
+    .limit(50);
 }

@@ -150,3 +150,14 @@ export async function authenticateAccessToken(
   }
   return { user, device: claims.device };
 }
+
+/** A user's signed-in devices, for the sellers desk: when each signed in and was last used. */
+export async function listActiveSessions(ctx: AppContext, userId: string) {
+  const rows = await tokens.listLiveTokensOf(ctx.db, userId, ctx.clock.now());
+  return rows.map((row) => ({
+    device: row.device,
+    signed_in_at: addSeconds(row.familyExpiresAt, -ctx.config.refreshAbsoluteSeconds).toISOString(),
+    last_active_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+  }));
+}

@@ -17,21 +17,35 @@ import { checkSingleCredit } from './credit-limits';
 import { listAdjustments, type TradeAdjustmentRow } from './trade-adjustments.repository';
 import { createImageUrlSigner } from './trade-image-urls';
 import { mailReferralRewarded, mailTradeApproved, mailTradeRejected } from './trade-mails';
-import { toAdminTradeView } from './trade-view';
+import {
+  claimForDecision,
+  dropClaim,
+  endedClaim,
+  lockPendingTrade,
+  takeClaim,
+  tradeNotFound as notFound,
+} from './trade-claims';
+import { hasLiveClaim, toAdminTradeView } from './trade-view';
 import * as trades from './trades.repository';
-import { TRADE_NOT_FOUND } from './trades.service';
 
 const signerOf = (ctx: AppContext) => createImageUrlSigner(ctx.keys.photoLinks);
-const notFound = () => new AppError('NOT_FOUND', TRADE_NOT_FOUND, { field: 'id' });
 
 async function adminViews(ctx: AppContext, tx: Executor, ids: string[]) {
   const records = await trades.loadTradeRecords(tx, ids);
+  const now = ctx.clock.now();
   const sellers = new Map(
     (await trades.findSellers(tx, [...new Set(records.map((r) => r.trade.userId))])).map((s) => [
       s.id,
       s,
     ]),
   );
+  const holderIds = records.flatMap(({ trade }) =>
+    hasLiveClaim(trade, now) && trade.claimedByUserId ? [trade.claimedByUserId] : [],
+  );
+  const holders = new Map(
+    (await trades.findNames(tx, [...new Set(holderIds)])).map((person) => [person.id, person]),
+  );
+  const { targetMinutes } = ctx.config.tradeReview;
   const adjustments = new Map<string, TradeAdjustmentRow[]>();
   const approvedIds = records.flatMap((r) => (r.trade.status === 'approved' ? [r.trade.id] : []));
   for (const adjustment of await listAdjustments(tx, approvedIds)) {
@@ -41,19 +55,32 @@ async function adminViews(ctx: AppContext, tx: Executor, ids: string[]) {
     ]);
   }
   const signer = signerOf(ctx);
-  const now = ctx.clock.now();
   return records.flatMap((record) => {
     const seller = sellers.get(record.trade.userId);
     const credits = adjustments.get(record.trade.id) ?? [];
-    return seller ? [toAdminTradeView(record, seller, credits, signer, now)] : [];
+    const claimHolder = holders.get(record.trade.claimedByUserId ?? '');
+    return seller
+      ? [toAdminTradeView(record, seller, credits, signer, now, { claimHolder, targetMinutes })]
+      : [];
   });
 }
 
-/** The review queue: pending trades oldest first (first come, first served); others newest first. */
-export async function listTradesForOperators(ctx: AppContext, query: AdminTradeListQuery) {
+/**
+ * The review queue: pending trades oldest first (first come, first served); others newest first.
+ * `claimable` keeps the pending trades this operator may take now ("Next pending trade").
+ */
+export async function listTradesForOperators(
+  ctx: AppContext,
+  options: { actor: Actor; query: AdminTradeListQuery },
+) {
+  const { query } = options;
+  const status = query.claimable ? 'pending' : query.status;
+  const claimableBy = query.claimable
+    ? { userId: options.actor.userId, now: ctx.clock.now() }
+    : undefined;
   const { ids, total } = await trades.listTradeIds(ctx.db, {
-    filter: { status: query.status },
-    oldestFirst: query.status === 'pending',
+    filter: { status, ...(claimableBy && { claimableBy }) },
+    oldestFirst: status === 'pending',
     limit: query.size,
     offset: offsetOf(query),
   });
@@ -66,23 +93,16 @@ export async function getTradeForOperators(ctx: AppContext, tradeId: string) {
   return view;
 }
 
-/**
- * Locks the trade and checks it can still be decided: concurrent reviewers queue on the lock,
- * and whoever comes second finds it decided and changes nothing.
- */
-async function lockPendingTrade(tx: Executor, tradeId: string, actor: Actor) {
-  const trade = await trades.lockTrade(tx, tradeId);
-  if (!trade) throw notFound();
-  if (trade.userId === actor.userId) {
-    throw new AppError('FORBIDDEN', 'You cannot review your own trade.');
-  }
-  if (trade.status !== 'pending') {
-    throw new AppError('CONFLICT', `This trade has already been ${trade.status}.`, {
-      domainCode: 'ALREADY_DECIDED',
-      field: 'id',
-    });
-  }
-  return trade;
+/** Claims the trade for the caller, or renews their claim; answers the trade as it now is. */
+export async function claimTrade(ctx: AppContext, options: { actor: Actor; tradeId: string }) {
+  await takeClaim(ctx, options);
+  return getTradeForOperators(ctx, options.tradeId);
+}
+
+/** Ends the caller's claim, if they hold one; answers the trade as it now is. */
+export async function releaseTrade(ctx: AppContext, options: { actor: Actor; tradeId: string }) {
+  await dropClaim(ctx, options);
+  return getTradeForOperators(ctx, options.tradeId);
 }
 
 /**
@@ -124,11 +144,14 @@ export async function approveTrade(
   if (!isUuid(options.tradeId)) throw notFound();
   const now = ctx.clock.now();
   const outcome = await ctx.db.transaction(async (tx) => {
+    // Concurrent reviewers queue on the lock; whoever comes second finds it decided or claimed.
     const trade = await lockPendingTrade(tx, options.tradeId, actor);
+    await claimForDecision(tx, trade, actor, now);
     const finalKobo =
       input.final_value === undefined ? trade.expectedKobo : parseNairaToKobo(input.final_value);
     checkFinalValue(ctx, trade, finalKobo);
     const approved = await trades.updateTrade(tx, trade.id, {
+      ...endedClaim,
       status: 'approved',
       finalKobo,
       reviewNote: input.note || null,
@@ -203,14 +226,17 @@ export async function rejectTrade(
 ) {
   const { actor, input } = options;
   if (!isUuid(options.tradeId)) throw notFound();
+  const now = ctx.clock.now();
   const { rejected, seller } = await ctx.db.transaction(async (tx) => {
     const trade = await lockPendingTrade(tx, options.tradeId, actor);
+    await claimForDecision(tx, trade, actor, now);
     const row = await trades.updateTrade(tx, trade.id, {
+      ...endedClaim,
       status: 'rejected',
       rejectionReason: input.reason,
       reviewNote: input.note || null,
       reviewedByUserId: actor.userId,
-      reviewedAt: ctx.clock.now(),
+      reviewedAt: now,
     });
     await recordAudit(tx, {
       actor,

@@ -1,4 +1,5 @@
 import { TRADE_REJECTION_REASONS } from '@karta/shared/constants';
+import { addSeconds } from '../../lib/clock';
 import type { AdminTrade, Trade } from '@karta/shared/schemas/trades';
 import { koboToNaira } from '@karta/shared/money';
 import { toCardView } from '../catalog/catalog.service';
@@ -60,6 +61,42 @@ export interface Seller {
   email: string;
 }
 
+interface PersonName {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** What the trade desk adds: who holds the trade's claim (when live) and the review target. */
+export interface DeskState {
+  claimHolder: PersonName | undefined;
+  targetMinutes: number;
+}
+
+/** A claim counts while it lasts, and only on a trade still waiting for a decision. */
+export const hasLiveClaim = (trade: TradeRecord['trade'], now: Date) =>
+  trade.status === 'pending' &&
+  trade.claimedByUserId !== null &&
+  trade.claimExpiresAt !== null &&
+  trade.claimExpiresAt > now;
+
+function deskOf({ trade }: TradeRecord, desk: DeskState, now: Date) {
+  const dueAt =
+    trade.status === 'pending' ? addSeconds(trade.createdAt, desk.targetMinutes * 60) : null;
+  const holder = desk.claimHolder;
+  return {
+    claim:
+      holder && trade.claimExpiresAt && hasLiveClaim(trade, now)
+        ? {
+            holder: { id: holder.id, first_name: holder.firstName, last_name: holder.lastName },
+            until: trade.claimExpiresAt.toISOString(),
+          }
+        : null,
+    review_due_at: dueAt?.toISOString() ?? null,
+    is_late: dueAt !== null && now > dueAt,
+  };
+}
+
 /**
  * An operator's view: the trade plus who sold the card, who decided, and what it credited in
  * all (the final value and every adjustment after it).
@@ -70,6 +107,7 @@ export function toAdminTradeView(
   adjustments: TradeAdjustmentRow[],
   signer: ImageUrlSigner,
   now: Date,
+  desk: DeskState,
 ): AdminTrade {
   const { finalKobo } = record.trade;
   const adjustedKobo = adjustments.reduce((sum, adjustment) => sum + adjustment.amountKobo, 0n);
@@ -90,5 +128,6 @@ export function toAdminTradeView(
       created_at: adjustment.createdAt.toISOString(),
     })),
     total_credited: finalKobo === null ? null : koboToNaira(finalKobo + adjustedKobo),
+    ...deskOf(record, desk, now),
   };
 }

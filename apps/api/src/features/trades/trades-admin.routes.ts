@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getLagosClockTime } from '@karta/shared/dates';
 import { pageOf } from '@karta/shared/schemas/common';
 import {
   AdjustTradeInputSchema,
@@ -9,30 +10,31 @@ import {
   TradeIdParamsSchema,
 } from '@karta/shared/schemas/trades';
 import { IdempotencyKeyHeadersSchema } from '../../lib/http';
-import { jsonRoutes } from '../../lib/json-routes';
-import { adminAccess, operatorAccess } from '../../lib/route-access';
+import { staffRoutes } from '../../lib/json-routes';
 import { adjustTrade } from './adjust-trade';
 import {
   approveTrade,
+  claimTrade,
   getTradeForOperators,
   listTradesForOperators,
   rejectTrade,
+  releaseTrade,
 } from './trade-review.service';
 
-const tags = ['trade review'];
-
-/** Operators review trades: approve (credits the wallet once) or reject with a reason. */
+/**
+ * Operators review trades: claim one (one reviewer at a time), then approve (credits the wallet
+ * once) or reject with a reason.
+ */
 export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = jsonRoutes(app, { tags, access: operatorAccess(app) });
-  // An operator's credit is capped at the expected value; more needs an admin.
-  const adminRoute = jsonRoutes(app, { tags, access: adminAccess(app) });
+  const { route, adminRoute } = staffRoutes(app, 'trade review');
 
   route.get('/', {
-    summary: 'Trades by status; pending ones oldest first',
+    summary:
+      'Trades by status; pending ones oldest first, each with its claim and whether it is late (REVIEW_TARGET_MINUTES); claimable=true keeps the pending trades the caller may take now',
     input: { querystring: AdminTradeListQuerySchema },
     answers: pageOf(AdminTradeSchema),
     message: 'Trades',
-    handle: (request) => listTradesForOperators(app.ctx, request.query),
+    handle: (request, actor) => listTradesForOperators(app.ctx, { actor, query: request.query }),
   });
 
   route.get('/:id', {
@@ -43,9 +45,29 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handle: (request) => getTradeForOperators(app.ctx, request.params.id),
   });
 
+  route.post('/:id/claim', {
+    summary:
+      'Claim a pending trade for REVIEW_CLAIM_MINUTES, or renew your claim; 409 naming the holder while another operator’s claim lasts',
+    input: { params: TradeIdParamsSchema },
+    answers: AdminTradeSchema,
+    message: (trade) =>
+      trade.claim
+        ? `You are reviewing this trade until ${getLagosClockTime(new Date(trade.claim.until))}.`
+        : 'You are reviewing this trade.',
+    handle: (request, actor) => claimTrade(app.ctx, { actor, tradeId: request.params.id }),
+  });
+
+  route.post('/:id/release', {
+    summary: 'End your claim on a trade (nothing changes when you hold none)',
+    input: { params: TradeIdParamsSchema },
+    answers: AdminTradeSchema,
+    message: 'Trade released.',
+    handle: (request, actor) => releaseTrade(app.ctx, { actor, tradeId: request.params.id }),
+  });
+
   route.post('/:id/approve', {
     summary:
-      'Approve and credit the wallet: final_value defaults to the expected value and is never above it, nor above MAX_SINGLE_CREDIT',
+      'Approve and credit the wallet: final_value defaults to the expected value and is never above it, nor above MAX_SINGLE_CREDIT; claims an unclaimed trade on the way, 409 while another operator’s claim lasts',
     input: { params: TradeIdParamsSchema, body: ApproveTradeInputSchema },
     answers: AdminTradeSchema,
     message: 'Trade approved and wallet credited.',
@@ -73,7 +95,8 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/:id/reject', {
-    summary: 'Reject with a reason code the user is told in words',
+    summary:
+      'Reject with a reason code the user is told in words; claims like approve, 409 while another operator’s claim lasts',
     input: { params: TradeIdParamsSchema, body: RejectTradeInputSchema },
     answers: AdminTradeSchema,
     message: 'Trade rejected.',

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { TradeStatus } from '@karta/shared/constants';
 import type { Executor } from '../../db/client';
 import { giftCards, giftCardSubcategories } from '../../db/schema/catalog';
@@ -67,7 +82,19 @@ export interface TradeFilter {
   status?: TradeStatus;
   from?: Date;
   to?: Date;
+  /** Only trades this operator may take at `now`: not their own, no one else's live claim. */
+  claimableBy?: { userId: string; now: Date };
 }
+
+const claimableBy = ({ userId, now }: { userId: string; now: Date }) =>
+  and(
+    ne(trades.userId, userId),
+    or(
+      isNull(trades.claimedByUserId),
+      eq(trades.claimedByUserId, userId),
+      lte(trades.claimExpiresAt, now),
+    ),
+  );
 
 const whereOf = (filter: TradeFilter): SQL | undefined =>
   and(
@@ -75,6 +102,7 @@ const whereOf = (filter: TradeFilter): SQL | undefined =>
     filter.status ? eq(trades.status, filter.status) : undefined,
     filter.from ? gte(trades.createdAt, filter.from) : undefined,
     filter.to ? lt(trades.createdAt, filter.to) : undefined,
+    filter.claimableBy ? claimableBy(filter.claimableBy) : undefined,
   );
 
 /**
@@ -97,10 +125,10 @@ export async function listTradeIds(
     .orderBy(...order)
     .limit(options.limit)
     .offset(options.offset);
-  const { userId, status, from, to } = options.filter;
+  const { userId, status, from, to, claimableBy: claimable } = options.filter;
   // A user's totals are kept by a trigger (trade_counts); only a date range needs a count.
   const total =
-    userId && !from && !to
+    userId && !from && !to && !claimable
       ? sql`select coalesce(sum(${tradeCounts.n}), 0) from ${tradeCounts} where ${and(
           eq(tradeCounts.userId, userId),
           status ? eq(tradeCounts.status, status) : undefined,
@@ -162,6 +190,15 @@ export async function loadTradeRecords(tx: Executor, ids: string[]): Promise<Tra
 export async function findTradeImage(tx: Executor, id: string) {
   const [row] = await tx.select().from(tradeImages).where(eq(tradeImages.id, id));
   return row;
+}
+
+/** Operators' names, for who holds a claim; nothing else of them. */
+export async function findNames(tx: Executor, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, userIds));
 }
 
 /** Who sold the card, for operators. */

@@ -3,6 +3,7 @@ import { QUEUES } from '../../adapters/jobs/jobs';
 import type { PayoutEvent } from '../../adapters/payouts/payouts';
 import type { AppContext } from '../../app-context';
 import { payoutWebhooks } from '../../db/schema/payouts';
+import { askProvider } from './payout-answers';
 import { applyTransferOutcome } from './payout.service';
 import * as withdrawals from './withdrawals.repository';
 
@@ -44,7 +45,7 @@ export async function handleStoredWebhook(ctx: AppContext, webhookId: string): P
   if (!webhook || webhook.processedAt) return;
   const withdrawal = await withdrawals.findByReference(ctx.db, webhook.reference);
   if (withdrawal) {
-    const transfer = await ctx.payouts.getTransfer(webhook.reference);
+    const transfer = await askProvider(ctx, webhook.reference, 'webhook');
     if (transfer) await applyTransferOutcome(ctx, withdrawal.id, transfer);
   } else {
     ctx.log.warn({ reference: webhook.reference }, 'webhook for an unknown reference');

@@ -2,7 +2,7 @@ import { QUEUES } from '../../adapters/jobs/jobs';
 import type { AppContext } from '../../app-context';
 import { oncePerBurst } from '../../lib/once-per-burst';
 import { describeDatabaseError, isDatabaseUnavailable } from '../../lib/pg-errors';
-import { processWithdrawal } from './payout.service';
+import { processWithdrawal } from './process-withdrawal';
 import { handleStoredWebhook } from './payout-webhooks.service';
 import { reconcileWithdrawals } from './reconciliation';
 

@@ -1,12 +1,11 @@
-import { ProviderUnavailableError, type Transfer } from '../../adapters/payouts/payouts';
+import type { Transfer } from '../../adapters/payouts/payouts';
 import type { AppContext } from '../../app-context';
-import { rememberRecipient } from '../beneficiaries/beneficiaries.service';
+import type { Executor } from '../../db/client';
+import { recordAudit, type Actor } from '../../lib/audit-log';
 import { postMovements, type LedgerMovement } from '../ledger/ledger.service';
+import { raiseAlert } from './withdrawal-desk.repository';
 import { mailWithdrawalNews, type WithdrawalNews } from './withdrawal-mails';
 import * as withdrawals from './withdrawals.repository';
-
-const REFUSED_BY_PROVIDER =
-  'The bank transfer could not be started. Your money is back in your wallet.';
 
 const holdOf = (row: withdrawals.WithdrawalRow) => ({
   userId: row.userId,
@@ -59,21 +58,34 @@ const reversal = (row: withdrawals.WithdrawalRow): LedgerMovement => ({
   ],
 });
 
+/** An operator's hand in a state change: audited in its transaction, after its own check. */
+export interface OperatorStep {
+  actor: Actor;
+  action: 'withdrawal.recheck' | 'withdrawal.fail';
+  /** What the audit entry adds to the new state (the provider's answer, the reason). */
+  note: Record<string, unknown>;
+  /** Runs on the locked row before anything moves; throws to refuse, false to change nothing. */
+  check?: (tx: Executor, row: withdrawals.WithdrawalRow) => Promise<boolean>;
+}
+
 /**
  * Moves a withdrawal to what the provider says, once. Every path (worker, webhook,
- * reconciliation) comes through here with the row locked, so a success and a failure, or a
- * webhook and the worker, cannot both move money: the second finds the state already final.
- * A reversal reported before any success fails the withdrawal (one refund, not two).
+ * reconciliation, an operator's re-check or fail-and-refund) comes through here with the row
+ * locked, so a success and a failure, or a webhook and the worker, cannot both move money: the
+ * second finds the state already final. A reversal reported before any success fails the
+ * withdrawal (one refund, not two). A success reported after a refund raises an alert.
  */
 export async function applyTransferOutcome(
   ctx: AppContext,
   withdrawalId: string,
   transfer: Transfer,
-): Promise<void> {
+  step?: OperatorStep,
+): Promise<withdrawals.WithdrawalRow | null> {
   const now = ctx.clock.now();
   const result = await ctx.db.transaction(async (tx) => {
     const row = await withdrawals.lockWithdrawal(tx, withdrawalId);
     if (!row) return null;
+    if (step?.check && !(await step.check(tx, row))) return { row, news: null };
     const isOpen = row.status === 'pending' || row.status === 'processing';
     let news: WithdrawalNews | null = null;
     let updated = row;
@@ -99,67 +111,31 @@ export async function applyTransferOutcome(
       updated = await withdrawals.updateWithdrawal(tx, row.id, { reversedAt: now });
       news = 'reversed';
     } else if (transfer.status === 'succeeded' && row.status === 'failed') {
-      // The provider paid what we refunded: money went out twice. Never silently: an operator
-      // must recover it.
+      // The provider paid what we refunded: money went out twice. Nothing moves (the refund
+      // stands); an alert stays on the desk until an operator recovers it.
+      await raiseAlert(tx, {
+        withdrawalId: row.id,
+        kind: 'paid_after_refund',
+        detail: 'The provider reports this payout paid after it was failed and refunded.',
+        at: now,
+      });
       ctx.log.error(
         { reference: row.reference },
         'provider reports success for a refunded withdrawal',
       );
     }
-    return news ? { row: updated, news } : null;
-  });
-  if (result) await mailWithdrawalNews(ctx, result.row, result.news);
-}
-
-/**
- * The payout worker's job. It always asks the provider about the reference first, so after a
- * timeout, a 5xx or a crash it never starts a second transfer: only when the provider says it
- * never saw the reference is the transfer started. An unreachable provider throws, and the job
- * is retried with backoff. A definite refusal fails the withdrawal and returns the money.
- */
-export async function processWithdrawal(ctx: AppContext, withdrawalId: string): Promise<void> {
-  const claimed = await ctx.db.transaction(async (tx) => {
-    const row = await withdrawals.lockWithdrawal(tx, withdrawalId);
-    if (!row || (row.status !== 'pending' && row.status !== 'processing')) return null;
-    return withdrawals.updateWithdrawal(tx, row.id, {
-      status: 'processing',
-      processingAt: row.processingAt ?? ctx.clock.now(),
-      attempts: row.attempts + 1,
-    });
-  });
-  if (!claimed) return;
-
-  let transfer = await ctx.payouts.getTransfer(claimed.reference);
-  if (!transfer) {
-    try {
-      const recipient =
-        claimed.recipientCode ??
-        (await ctx.payouts.createRecipient({
-          bankCode: claimed.bankCode,
-          accountNumber: claimed.accountNumber,
-          accountName: claimed.accountName,
-        }));
-      if (!claimed.recipientCode) {
-        await withdrawals.updateWithdrawal(ctx.db, claimed.id, { recipientCode: recipient });
-        // The next payout to this saved account reuses the recipient.
-        if (claimed.beneficiaryId) {
-          await rememberRecipient(ctx, {
-            beneficiaryId: claimed.beneficiaryId,
-            recipientCode: recipient,
-          });
-        }
-      }
-      transfer = await ctx.payouts.startTransfer({
-        reference: claimed.reference,
-        recipient,
-        amountKobo: claimed.amountKobo,
-        reason: 'Karta withdrawal',
+    if (step) {
+      await recordAudit(tx, {
+        actor: step.actor,
+        action: step.action,
+        targetType: 'withdrawal',
+        targetId: row.id,
+        before: { status: row.status },
+        after: { status: updated.status, ...step.note },
       });
-    } catch (error) {
-      if (error instanceof ProviderUnavailableError) throw error;
-      ctx.log.error({ err: error, reference: claimed.reference }, 'provider refused the transfer');
-      transfer = { reference: claimed.reference, status: 'failed', reason: REFUSED_BY_PROVIDER };
     }
-  }
-  await applyTransferOutcome(ctx, claimed.id, transfer);
+    return { row: updated, news };
+  });
+  if (result?.news) await mailWithdrawalNews(ctx, result.row, result.news);
+  return result?.row ?? null;
 }

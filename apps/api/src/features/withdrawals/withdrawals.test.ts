@@ -31,7 +31,7 @@ import {
   withdrawalById,
   withdrawalOf,
 } from '../../test/withdrawals';
-import { processWithdrawal } from './payout.service';
+import { processWithdrawal } from './process-withdrawal';
 import { reconcileWithdrawals } from './reconciliation';
 import { handleStoredWebhook } from './payout-webhooks.service';
 

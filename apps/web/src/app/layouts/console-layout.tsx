@@ -6,6 +6,7 @@ import { SignOutModal } from '../../features/account/components/sign-out-modal';
 import { selectUser } from '../../lib/session/auth-slice';
 import { Logo } from '../../components/ui/logo';
 import { isOperator } from '../../components/layouts/operator-role';
+import { consolePaths } from '../../config/console-paths';
 
 /** A signed-in account without the operator role: say so, and point back to the dashboard. */
 function NotForOperators() {
@@ -33,7 +34,7 @@ function NotForOperators() {
 }
 
 /**
- * The operator console's shell (DESIGN §1): the logo, Trade review, who is signed in and
+ * The operator console's shell (DESIGN §1): the logo, the desks, who is signed in and
  * Sign out. Accounts without the operator role see why they cannot come in.
  */
 export function ConsoleLayout() {
@@ -51,17 +52,33 @@ export function ConsoleLayout() {
       </a>
       <header className="sticky top-0 z-40 border-b border-line bg-white">
         <div className="mx-auto flex min-h-16 w-full max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 md:px-8">
-          <Link to={paths.console.root.getHref()} className="inline-flex rounded">
+          <Link to={consolePaths.root.getHref()} className="inline-flex rounded">
             <Logo className="h-7" />
           </Link>
           <nav aria-label="Operator console">
             <NavLink
-              to={paths.console.trades.getHref()}
+              to={consolePaths.trades.getHref()}
               className={({ isActive }) =>
                 `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`
               }
             >
               Trade review
+            </NavLink>
+            <NavLink
+              to={consolePaths.withdrawals.getHref()}
+              className={({ isActive }) =>
+                `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`
+              }
+            >
+              Money desk
+            </NavLink>
+            <NavLink
+              to={consolePaths.sellers.getHref()}
+              className={({ isActive }) =>
+                `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`
+              }
+            >
+              Sellers
             </NavLink>
           </nav>
           <div className="ml-auto flex items-center gap-3">

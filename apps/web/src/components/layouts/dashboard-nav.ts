@@ -1,6 +1,7 @@
 import { paths } from '../../config/paths';
 import type { IconName } from './dashboard-icons';
 import type { DashboardModalName } from '../../lib/dashboard-modals';
+import { consolePaths } from '../../config/console-paths';
 
 /** A sidebar entry: a page to go to, or a dialog to open. */
 export type NavEntry =
@@ -24,7 +25,7 @@ export const MAIN_LINKS: NavEntry[] = [
 export const OPERATOR_LINK: NavEntry = {
   label: 'Operator console',
   icon: 'review',
-  to: paths.console.root.getHref(),
+  to: consolePaths.root.getHref(),
 };
 
 export const SETTINGS_SECTIONS: { title: string; entries: NavEntry[] }[] = [

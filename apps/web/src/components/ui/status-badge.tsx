@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 /** Every status a trade, withdrawal or referral can have (DESIGN §3). */
 export type Status =
   | 'pending'
@@ -25,13 +26,30 @@ const TONES: Record<Status, string> = {
 
 export const statusLabel = (status: Status) => status.charAt(0).toUpperCase() + status.slice(1);
 
+/** A pill of words on one of BRAND.md's status colour pairs (`tone`: its Tailwind classes). */
+export function ToneBadge({
+  tone,
+  className = '',
+  children,
+}: {
+  tone: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${tone} ${className}`}
+    >
+      {children}
+    </span>
+  );
+}
+
 /** The status in words; the colour only repeats what the word says. */
 export function StatusBadge({ status, className = '' }: { status: Status; className?: string }) {
   return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${TONES[status]} ${className}`}
-    >
+    <ToneBadge tone={TONES[status]} className={className}>
       {statusLabel(status)}
-    </span>
+    </ToneBadge>
   );
 }

@@ -16,6 +16,8 @@ interface ReviewListArgs {
   status?: TradeStatus | undefined;
   page: number;
   size?: number;
+  /** Only the pending trades this operator may take now (not theirs, nobody else's claim). */
+  claimable?: boolean;
 }
 
 /**
@@ -28,9 +30,14 @@ const REVIEW_LIST = { type: 'Trades', id: 'REVIEW_LIST' } as const;
 const reviewApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getReviewTrades: build.query<ReviewPage, ReviewListArgs>({
-      query: ({ status, page, size = REVIEW_PAGE_SIZE }) => ({
+      query: ({ status, page, size = REVIEW_PAGE_SIZE, claimable }) => ({
         url: '/admin/trades',
-        params: { page, size, ...(status ? { status } : {}) },
+        params: {
+          page,
+          size,
+          ...(status ? { status } : {}),
+          ...(claimable ? { claimable: 'true' } : {}),
+        },
       }),
       transformResponse: (response: Envelope<ReviewPage>) => response.data,
       providesTags: (result) => [
@@ -42,6 +49,34 @@ const reviewApi = baseApi.injectEndpoints({
       query: (id) => `/admin/trades/${encodeURIComponent(id)}`,
       transformResponse: (response: Envelope<AdminTrade>) => response.data,
       providesTags: (_result, _error, id) => [{ type: 'Trades', id }],
+    }),
+    /** Claims the trade for this operator, or renews the claim; the open page shows the answer. */
+    claimTrade: build.mutation<AdminTrade, string>({
+      query: (id) => ({ url: `/admin/trades/${encodeURIComponent(id)}/claim`, method: 'POST' }),
+      transformResponse: (response: Envelope<AdminTrade>) => response.data,
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          // The open page's trade, patched in place: no second fetch for every renewal.
+          dispatch(reviewApi.util.updateQueryData('getReviewTrade', id, () => data));
+        } catch {
+          // A 409 refetches the trade (below), which names who holds it.
+        }
+      },
+      invalidatesTags: (_result, error, id) => (error ? [{ type: 'Trades', id }] : []),
+    }),
+    /**
+     * Ends this operator's claim. `keepalive` lets the call outlive the page when the tab closes;
+     * the lists are fetched again so the queue shows the trade free.
+     */
+    releaseTrade: build.mutation<AdminTrade, string>({
+      query: (id) => ({
+        url: `/admin/trades/${encodeURIComponent(id)}/release`,
+        method: 'POST',
+        keepalive: true,
+      }),
+      transformResponse: (response: Envelope<AdminTrade>) => response.data,
+      invalidatesTags: [REVIEW_LIST],
     }),
     approveTrade: build.mutation<AdminTrade, { id: string } & ApproveTradeInput>({
       query: ({ id, ...body }) => ({
@@ -71,4 +106,6 @@ export const {
   useLazyGetReviewTradesQuery,
   useApproveTradeMutation,
   useRejectTradeMutation,
+  useClaimTradeMutation,
+  useReleaseTradeMutation,
 } = reviewApi;

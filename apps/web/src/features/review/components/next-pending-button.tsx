@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
 import { useLazyGetReviewTradesQuery } from '../api';
+import { consolePaths } from '../../../config/console-paths';
 
 /**
- * Goes to the oldest pending trade other than this one, asked of the server at the moment of
- * the click (another operator may have taken the one that was next a minute ago).
+ * Goes to the oldest pending trade other than this one that this operator may take (nobody
+ * else is reviewing it, and it is not their own), asked of the server at the moment of the
+ * click (another operator may have taken the one that was next a minute ago).
  */
 export function NextPendingButton({ currentId }: { currentId: string }) {
   const navigate = useNavigate();
@@ -15,9 +16,14 @@ export function NextPendingButton({ currentId }: { currentId: string }) {
 
   const goToNext = async () => {
     try {
-      const queue = await fetchPending({ status: 'pending', page: 1, size: 2 }).unwrap();
+      const queue = await fetchPending({
+        status: 'pending',
+        claimable: true,
+        page: 1,
+        size: 2,
+      }).unwrap();
       const next = queue.data.find((trade) => trade.id !== currentId);
-      if (next) void navigate(paths.console.trade.getHref(next.id));
+      if (next) void navigate(consolePaths.trade.getHref(next.id));
       else setIsQueueEmpty(true);
     } catch {
       // Toasted by lib/error-toasts; the button stays for another try.
@@ -32,7 +38,7 @@ export function NextPendingButton({ currentId }: { currentId: string }) {
       {isQueueEmpty && (
         <p role="status" className="text-sm text-slate">
           No other trade is waiting for review.{' '}
-          <Link to={paths.console.trades.getHref()} className="font-semibold text-brand underline">
+          <Link to={consolePaths.trades.getHref()} className="font-semibold text-brand underline">
             Back to the queue
           </Link>
         </p>

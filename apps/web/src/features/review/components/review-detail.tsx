@@ -1,16 +1,16 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { useAppSelector } from '../../../lib/store/hooks';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
 import { selectUser } from '../../../lib/session/auth-slice';
 import { useGetReviewTradeQuery } from '../api';
 import { ReviewTradeView } from './review-trade-view';
+import { consolePaths } from '../../../config/console-paths';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** "Back" returns to the tab and page the trade was opened from, else to the pending queue. */
 function backLink(state: unknown) {
   const from = (state as { from?: unknown } | null)?.from;
-  const queue = paths.console.trades.getHref();
+  const queue = consolePaths.trades.getHref();
   return {
     to: typeof from === 'string' && from.startsWith(queue) ? from : queue,
     label: 'Back to the queue',
@@ -43,7 +43,7 @@ export function ReviewDetail() {
         <h1 className="text-2xl font-bold text-ink">We could not find this trade</h1>
         <p className="mt-2 text-slate">Check the link, or find the trade in the queue.</p>
         <Link
-          to={paths.console.trades.getHref()}
+          to={consolePaths.trades.getHref()}
           className="mt-6 inline-flex min-h-11 items-center rounded-[12px] bg-brand px-5 font-semibold text-white hover:bg-brand-deep"
         >
           Back to the queue
@@ -52,14 +52,7 @@ export function ReviewDetail() {
     );
   }
   if (error && !isFetching) {
-    return (
-      <div className="flex flex-col items-start gap-3 rounded-[12px] bg-rejected-bg p-4">
-        <p className="text-sm text-rejected">We could not load this trade.</p>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message="We could not load this trade." onRetry={() => void refetch()} />;
   }
   return <Spinner label="Loading the trade..." className="self-center py-8" />;
 }

@@ -4,6 +4,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatAge } from '../../../lib/format-age';
 import { formatLagosDateTime } from '../../../lib/format-date';
 import { currencySymbol, formatCardAmount, formatNaira } from '../../../lib/format-money';
+import { isLate, targetMinutes } from '../review-desk';
 
 const DEVICE_WORDS = { web: 'The website', ios: 'The iPhone app', android: 'The Android app' };
 
@@ -49,6 +50,11 @@ export function ReviewFacts({ trade, now }: { trade: AdminTrade; now: number }) 
       <>
         <time dateTime={trade.created_at}>{formatLagosDateTime(trade.created_at)}</time>
         <span className="font-normal text-slate"> · {formatAge(trade.created_at, now)}</span>
+        {isLate(trade, now) && (
+          <span className="block text-rejected">
+            Late: past the {String(targetMinutes(trade))}-minute review target
+          </span>
+        )}
       </>,
     ],
     ['Sent from', DEVICE_WORDS[trade.device]],

@@ -1,18 +1,24 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/history/pagination';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { selectUser } from '../../../lib/session/auth-slice';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { REVIEW_PAGE_SIZE, useGetReviewTradesQuery } from '../api';
+import { targetMinutes } from '../review-desk';
 import { readPage, readTab, REVIEW_TABS, statusOfTab, type ReviewTab } from '../review-tabs';
 import { useNow } from '../use-now';
 import { ReviewRow } from './review-row';
+import { consolePaths } from '../../../config/console-paths';
+import { PagedRows } from '../../../components/ui/paged-rows';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 /** New trades arrive while an operator works: the pending queue looks again every 30 s. */
 const PENDING_POLL_MS = 30_000;
 
 const tabHref = (tab: ReviewTab, page = 1) =>
-  paths.console.trades.getHref(tab === 'pending' ? undefined : tab, page);
+  consolePaths.trades.getHref(tab === 'pending' ? undefined : tab, page);
 
 const EMPTY: Record<ReviewTab, string> = {
   pending: 'No trades are waiting for review. New ones appear here as sellers submit them.',
@@ -21,20 +27,6 @@ const EMPTY: Record<ReviewTab, string> = {
   cancelled: 'No seller has cancelled a trade yet.',
   all: 'No trades have been submitted yet.',
 };
-
-function Skeleton() {
-  return (
-    <div role="status" aria-label="Loading trades" className="flex flex-col gap-3">
-      {[0, 1, 2].map((row) => (
-        <div
-          key={row}
-          aria-hidden="true"
-          className="h-20 animate-pulse rounded-[12px] border border-line bg-white"
-        />
-      ))}
-    </div>
-  );
-}
 
 /**
  * The review queue: pending trades oldest first (first come, first served), or the decided
@@ -46,6 +38,7 @@ export function ReviewQueue() {
   const tab = readTab(searchParams.get('status'));
   const page = readPage(searchParams.get('page'));
   const now = useNow();
+  const operatorId = useAppSelector(selectUser)?.id ?? '';
   const { currentData, isError, isFetching, refetch } = useGetReviewTradesQuery(
     { status: statusOfTab(tab), page },
     {
@@ -64,61 +57,48 @@ export function ReviewQueue() {
     };
   }, [refetch]);
   const label = REVIEW_TABS.find((each) => each.value === tab)?.label ?? '';
+  const firstPending = currentData?.data.find((trade) => trade.review_due_at !== null);
+  const target = firstPending ? targetMinutes(firstPending) : null;
 
   const body = () => {
     if (currentData === undefined && isError) {
       return (
-        <div className="flex flex-col items-start gap-3 rounded-[12px] bg-rejected-bg p-4">
-          <p className="text-sm text-rejected">We could not load the trades.</p>
-          <Button
-            variant="secondary"
-            isLoading={isFetching}
-            loadingText="Loading..."
-            onClick={() => void refetch()}
-          >
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          message="We could not load the trades."
+          onRetry={() => void refetch()}
+          isRetrying={isFetching}
+        />
       );
     }
-    if (currentData === undefined) return <Skeleton />;
+    if (currentData === undefined) return <ListSkeleton label="Loading trades" />;
     const { total, totalPages } = currentData.meta;
     if (total === 0) {
       return (
-        <div className="rounded-[12px] border border-dashed border-line bg-white px-6 py-10 text-center">
-          <h2 className="text-lg font-bold text-ink">No {label.toLowerCase()} trades</h2>
+        <EmptyState title={`No ${label.toLowerCase()} trades`}>
           <p className="mt-2 text-slate">{EMPTY[tab]}</p>
-        </div>
+        </EmptyState>
       );
     }
-    if (currentData.data.length === 0) {
-      return (
-        <div className="rounded-[12px] border border-dashed border-line bg-white px-6 py-10 text-center">
-          <h2 className="text-lg font-bold text-ink">This page is empty now</h2>
-          <p className="mt-2 text-slate">Trades moved on while you were looking.</p>
-          <Link
-            to={tabHref(tab)}
-            className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand underline"
-          >
-            Go to the first page
-          </Link>
-        </div>
-      );
-    }
-    const first = (page - 1) * REVIEW_PAGE_SIZE + 1;
-    const last = Math.min(first + currentData.data.length - 1, total);
     return (
-      <div className="flex flex-col gap-4">
-        <p aria-live="polite" className="text-sm text-slate">
-          Showing {first}–{last} of {total} trades
-        </p>
-        <ul aria-label={`${label} trades`} className="flex flex-col gap-3">
-          {currentData.data.map((trade) => (
-            <ReviewRow key={trade.id} trade={trade} now={now} from={`${pathname}${search}`} />
-          ))}
-        </ul>
-        <PagingLinks tab={tab} page={page} totalPages={totalPages} />
-      </div>
+      <PagedRows
+        page={page}
+        pageSize={REVIEW_PAGE_SIZE}
+        total={total}
+        noun="trades"
+        label={`${label} trades`}
+        firstPageHref={tabHref(tab)}
+        emptyPageText="Trades moved on while you were looking."
+        paging={<PagingLinks tab={tab} page={page} totalPages={totalPages} />}
+        rows={currentData.data.map((trade) => (
+          <ReviewRow
+            key={trade.id}
+            trade={trade}
+            now={now}
+            from={`${pathname}${search}`}
+            operatorId={operatorId}
+          />
+        ))}
+      />
     );
   };
 
@@ -130,6 +110,9 @@ export function ReviewQueue() {
           {tab === 'pending'
             ? 'Oldest first: the seller who waited longest is next.'
             : 'Newest first.'}
+          {tab === 'pending' &&
+            target !== null &&
+            ` A trade waiting more than ${String(target)} minutes is marked Late.`}
         </p>
       </div>
       <nav aria-label="Trade status" className="border-b border-line">

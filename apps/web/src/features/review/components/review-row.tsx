@@ -1,19 +1,43 @@
 import type { AdminTrade } from '@karta/shared/schemas/trades';
 import { Link } from 'react-router';
+import { ClockIcon } from '../../../components/ui/line-icons';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { paths } from '../../../config/paths';
 import { formatAge } from '../../../lib/format-age';
 import { formatLagosDateTime } from '../../../lib/format-date';
 import { formatCardAmount, formatNaira } from '../../../lib/format-money';
+import { claimEnd, holderName, isLate, liveClaim } from '../review-desk';
+import { consolePaths } from '../../../config/console-paths';
 
-/** One trade in the queue: who sold what, for how much, when, and how many photos to check. */
-export function ReviewRow({ trade, now, from }: { trade: AdminTrade; now: number; from: string }) {
+interface ReviewRowProps {
+  trade: AdminTrade;
+  now: number;
+  from: string;
+  operatorId: string;
+}
+
+/** Who is reviewing the trade now, if anyone, in words. */
+function ClaimLine({ trade, now, operatorId }: Omit<ReviewRowProps, 'from'>) {
+  const claim = liveClaim(trade, now);
+  if (!claim) return null;
+  const who = claim.holder.id === operatorId ? 'You are' : `${holderName(claim)} is`;
+  return (
+    <p className="mt-1 text-sm font-semibold text-processing">
+      {who} reviewing it until {claimEnd(claim)}
+    </p>
+  );
+}
+
+/**
+ * One trade in the queue: who sold what, for how much, when (late past the review target),
+ * who is reviewing it, and how many photos to check.
+ */
+export function ReviewRow({ trade, now, from, operatorId }: ReviewRowProps) {
   const photos = trade.images.length;
   const isCredited = trade.status === 'approved' && trade.final_value !== null;
   return (
     <li>
       <Link
-        to={paths.console.trade.getHref(trade.id)}
+        to={consolePaths.trade.getHref(trade.id)}
         // The detail's "back" returns to this tab and page.
         state={{ from }}
         className="grid gap-3 rounded-[12px] border border-line bg-white p-4 hover:border-brand md:grid-cols-[1.2fr_1.5fr_1fr_auto] md:items-center"
@@ -23,6 +47,7 @@ export function ReviewRow({ trade, now, from }: { trade: AdminTrade; now: number
           <p className="truncate text-sm text-slate">
             {trade.user.first_name} {trade.user.last_name}
           </p>
+          <ClaimLine trade={trade} now={now} operatorId={operatorId} />
         </div>
         <div className="min-w-0">
           <p className="font-semibold text-ink">
@@ -32,6 +57,12 @@ export function ReviewRow({ trade, now, from }: { trade: AdminTrade; now: number
             <time dateTime={trade.created_at}>{formatLagosDateTime(trade.created_at)}</time>
             {' · '}
             {formatAge(trade.created_at, now)}
+            {isLate(trade, now) && (
+              <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-rejected-bg px-2 py-0.5 font-semibold text-rejected">
+                <ClockIcon className="h-4 w-4" />
+                Late
+              </span>
+            )}
           </p>
         </div>
         <div>

@@ -9,8 +9,11 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { formatLagosDateTime } from '../../../lib/format-date';
 import { formatNaira } from '../../../lib/format-money';
 import { getRejectionWords } from '../../../lib/trade-rejection';
+import { liveClaim } from '../review-desk';
 import { useNow } from '../use-now';
+import { useTradeClaim } from '../use-trade-claim';
 import { ApprovePanel } from './approve-panel';
+import { ClaimNotice } from './claim-notice';
 import { NextPendingButton } from './next-pending-button';
 import { RejectPanel } from './reject-panel';
 import { ReviewFacts } from './review-facts';
@@ -72,14 +75,20 @@ interface ReviewTradeViewProps {
 
 /**
  * One trade under review: the facts, the seller's comment (often the card's e-code), the
- * photos large, the timeline, and Approve and Reject while it is pending.
+ * photos large, the timeline, and Approve and Reject while it is pending. Opening a pending
+ * trade claims it (use-trade-claim.ts); while another operator's claim lasts, the page says
+ * who holds it and offers no decision.
  */
 export function ReviewTradeView({ trade: loaded, operatorId, back }: ReviewTradeViewProps) {
-  const now = useNow();
   // The decision shows at once; the refetched trade then says the same.
   const [decided, setDecided] = useState<AdminTrade | null>(null);
   const trade = loaded.status === 'pending' && decided ? decided : loaded;
+  // The page looks again the moment a claim ends: someone else's frees the trade.
+  const now = useNow(undefined, trade.claim ? new Date(trade.claim.until).getTime() : undefined);
   const isOwnTrade = trade.user.id === operatorId;
+  const claim = useTradeClaim(trade, operatorId);
+  const holder = liveClaim(trade, now)?.holder;
+  const isHeldByOther = holder !== undefined && holder.id !== operatorId;
 
   return (
     <div className="flex flex-col gap-5">
@@ -90,6 +99,15 @@ export function ReviewTradeView({ trade: loaded, operatorId, back }: ReviewTrade
         status={trade.status}
       />
       <Outcome trade={trade} operatorId={operatorId} />
+      {claim.canClaim && (
+        <ClaimNotice
+          trade={trade}
+          operatorId={operatorId}
+          now={now}
+          isClaiming={claim.isClaiming}
+          onClaim={claim.claimNow}
+        />
+      )}
       {trade.status !== 'pending' && <NextPendingButton currentId={trade.id} />}
 
       <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
@@ -120,10 +138,12 @@ export function ReviewTradeView({ trade: loaded, operatorId, back }: ReviewTrade
                 This is your own trade. Another operator has to review it.
               </p>
             ) : (
-              <>
-                <ApprovePanel trade={trade} onDecided={setDecided} />
-                <RejectPanel trade={trade} onDecided={setDecided} />
-              </>
+              !isHeldByOther && (
+                <>
+                  <ApprovePanel trade={trade} onDecided={setDecided} />
+                  <RejectPanel trade={trade} onDecided={setDecided} />
+                </>
+              )
             ))}
           <RecordSection title="Timeline">
             <TradeTimeline trade={trade} isForOperator />

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  SELLER_NOT_FOUND,
+  SellerActionInputSchema,
+  SellerIdParamsSchema,
+  SellerProfileSchema,
+  SellerSearchQuerySchema,
+  SellerSearchResultSchema,
+} from '@karta/shared/schemas/sellers-desk';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { staffRoutes } from '../../lib/json-routes';
+import { suspendAccount, unsuspendAccount } from '../accounts/suspension.service';
+import { unlockPin } from '../accounts/pin.service';
+import { getSellerProfile, searchSellers } from './sellers.service';
+
+/** Suspend, unsuspend and PIN unlock: each with a reason, audited, answered with the page. */
+const ACTIONS = [
+  {
+    url: '/:id/suspend',
+    summary:
+      'Suspend an account with a reason: every session ends now, sign-in is refused with the support message, no trade or withdrawal; payouts already with the provider finish. Operators act on sellers only (admins on staff too), never on themselves',
+    act: suspendAccount,
+    message: 'Account suspended. Every session has ended.',
+  },
+  {
+    url: '/:id/unsuspend',
+    summary: 'Lift a suspension with a reason: the seller can sign in again',
+    act: unsuspendAccount,
+    message: 'Suspension lifted. The seller can sign in again.',
+  },
+  {
+    url: '/:id/unlock_pin',
+    summary: 'End the five-wrong-PINs lock before its time, with a reason',
+    act: unlockPin,
+    message: 'PIN unlocked. The seller can withdraw again.',
+  },
+];
+
+/** `/api/v1/admin/users`: the sellers desk (issue 12). */
+export const sellerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const { route } = staffRoutes(app, 'sellers');
+
+  route.get('/', {
+    summary:
+      'Accounts whose e-mail, phone, name or referral code starts with q (any case), newest first, 20 a page; at most SELLER_SEARCH_CAP are counted',
+    input: { querystring: SellerSearchQuerySchema },
+    answers: SellerSearchResultSchema,
+    message: 'Sellers',
+    handle: (request) => searchSellers(ctx, request.query),
+  });
+
+  route.get('/:id', {
+    summary:
+      'The seller page: profile, status, KYC, wallet and statement, trades, withdrawals, referrals, sessions, flags and console actions',
+    input: { params: SellerIdParamsSchema },
+    answers: SellerProfileSchema,
+    message: 'Seller',
+    handle: (request) => getSellerProfile(ctx, request.params.id),
+  });
+
+  for (const action of ACTIONS) {
+    route.post(action.url, {
+      summary: action.summary,
+      input: { params: SellerIdParamsSchema, body: SellerActionInputSchema },
+      answers: SellerProfileSchema,
+      message: action.message,
+      handle: async (request, actor) => {
+        const userId = request.params.id;
+        if (!isUuid(userId)) throw new AppError('NOT_FOUND', SELLER_NOT_FOUND, { field: 'id' });
+        await action.act(ctx, { actor, userId, reason: request.body.reason });
+        return getSellerProfile(ctx, userId);
+      },
+    });
+  }
+};

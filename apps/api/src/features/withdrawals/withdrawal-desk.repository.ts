@@ -1,0 +1,216 @@
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { WithdrawalDeskFilter } from '@karta/shared/schemas/withdrawal-desk';
+import type { Executor } from '../../db/client';
+import { auditLog } from '../../db/schema/audit-log';
+import { payoutAlerts } from '../../db/schema/payout-alerts';
+import { payoutEvents } from '../../db/schema/payout-events';
+import { payoutWebhooks } from '../../db/schema/payouts';
+import { users } from '../../db/schema/users';
+import { withdrawals } from '../../db/schema/withdrawals';
+
+export type PayoutEventRow = typeof payoutEvents.$inferSelect;
+export type PayoutAlertRow = typeof payoutAlerts.$inferSelect;
+
+const isUnfinished = inArray(withdrawals.status, ['pending', 'processing']);
+/** Unfinished and started before `before`: reads the unfinished partial index. */
+const stuckBefore = (before: Date) =>
+  and(
+    isUnfinished,
+    lt(sql`coalesce(${withdrawals.processingAt}, ${withdrawals.createdAt})`, before),
+  );
+
+/** What the search box found out: a reference, an account number or an e-mail, exactly. */
+export type DeskSearch =
+  { reference: string } | { accountNumber: string } | { email: string } | { nothing: true };
+
+export interface DeskFilter {
+  status?: WithdrawalDeskFilter | undefined;
+  search?: DeskSearch | undefined;
+  stuckBefore: Date;
+}
+
+function whereOf(filter: DeskFilter): SQL | undefined {
+  const { status, search } = filter;
+  return and(
+    status === 'stuck'
+      ? stuckBefore(filter.stuckBefore)
+      : status === 'reversed'
+        ? isNotNull(withdrawals.reversedAt)
+        : status
+          ? eq(withdrawals.status, status)
+          : undefined,
+    !search
+      ? undefined
+      : 'reference' in search
+        ? eq(withdrawals.reference, search.reference)
+        : 'accountNumber' in search
+          ? eq(withdrawals.accountNumber, search.accountNumber)
+          : 'email' in search
+            ? eq(users.email, search.email)
+            : sql`false`,
+  );
+}
+
+const sellerColumns = {
+  userFirstName: users.firstName,
+  userLastName: users.lastName,
+  userEmail: users.email,
+};
+
+/** Newest first; with `stuck` the longest-waiting first. */
+export async function listDeskWithdrawals(
+  tx: Executor,
+  options: { filter: DeskFilter; limit: number; offset: number },
+) {
+  const where = whereOf(options.filter);
+  const isStuckList = options.filter.status === 'stuck';
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({ withdrawal: withdrawals, ...sellerColumns })
+      .from(withdrawals)
+      .innerJoin(users, eq(users.id, withdrawals.userId))
+      .where(where)
+      .orderBy(
+        ...(isStuckList
+          ? [sql`coalesce(${withdrawals.processingAt}, ${withdrawals.createdAt})`, withdrawals.id]
+          : [desc(withdrawals.createdAt), desc(withdrawals.id)]),
+      )
+      .limit(options.limit)
+      .offset(options.offset),
+    tx
+      .select({ value: count() })
+      .from(withdrawals)
+      .innerJoin(users, eq(users.id, withdrawals.userId))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findDeskWithdrawal(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({ withdrawal: withdrawals, ...sellerColumns })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(eq(withdrawals.id, id));
+  return row;
+}
+
+export type DeskRow = NonNullable<Awaited<ReturnType<typeof findDeskWithdrawal>>>;
+
+export async function countStuck(tx: Executor, before: Date): Promise<number> {
+  const [row] = await tx.select({ value: count() }).from(withdrawals).where(stuckBefore(before));
+  return row?.value ?? 0;
+}
+
+export async function insertPayoutEvent(
+  tx: Executor,
+  values: { reference: string; source: string; status: string; detail: string | null; at: Date },
+) {
+  await tx.insert(payoutEvents).values({
+    reference: values.reference,
+    source: values.source,
+    status: values.status,
+    detail: values.detail,
+    createdAt: values.at,
+  });
+}
+
+export async function listPayoutEvents(tx: Executor, reference: string) {
+  return tx
+    .select()
+    .from(payoutEvents)
+    .where(eq(payoutEvents.reference, reference))
+    .orderBy(payoutEvents.createdAt);
+}
+
+export async function listWebhooks(tx: Executor, reference: string) {
+  return tx
+    .select({
+      event: payoutWebhooks.event,
+      status: payoutWebhooks.status,
+      receivedAt: payoutWebhooks.receivedAt,
+      processedAt: payoutWebhooks.processedAt,
+    })
+    .from(payoutWebhooks)
+    .where(eq(payoutWebhooks.reference, reference))
+    .orderBy(payoutWebhooks.receivedAt);
+}
+
+/** Raises the alert once per withdrawal and kind; a second report of the same news adds nothing. */
+export async function raiseAlert(
+  tx: Executor,
+  values: { withdrawalId: string; kind: string; detail: string; at: Date },
+) {
+  await tx
+    .insert(payoutAlerts)
+    .values({
+      withdrawalId: values.withdrawalId,
+      kind: values.kind,
+      detail: values.detail,
+      createdAt: values.at,
+    })
+    .onConflictDoNothing();
+}
+
+export async function listAlertsOf(tx: Executor, withdrawalIds: string[]) {
+  if (withdrawalIds.length === 0) return [];
+  return tx
+    .select()
+    .from(payoutAlerts)
+    .where(inArray(payoutAlerts.withdrawalId, withdrawalIds))
+    .orderBy(payoutAlerts.createdAt);
+}
+
+/** Open alerts, newest first, with the withdrawal's reference. */
+export async function listOpenAlerts(tx: Executor, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({ alert: payoutAlerts, reference: withdrawals.reference })
+      .from(payoutAlerts)
+      .innerJoin(withdrawals, eq(withdrawals.id, payoutAlerts.withdrawalId))
+      .where(isNull(payoutAlerts.resolvedAt))
+      .orderBy(desc(payoutAlerts.createdAt))
+      .limit(limit),
+    tx.select({ value: count() }).from(payoutAlerts).where(isNull(payoutAlerts.resolvedAt)),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** What operators did to a withdrawal, oldest first, with their names (the audit log's index). */
+export async function listAuditSteps(tx: Executor, withdrawalId: string) {
+  const rows = await tx
+    .select({
+      action: auditLog.action,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(and(eq(auditLog.targetType, 'withdrawal'), eq(auditLog.targetId, withdrawalId)))
+    .orderBy(auditLog.createdAt);
+  return rows.map((row) => ({
+    action: row.action,
+    after: row.after,
+    createdAt: row.createdAt,
+    actorName: row.firstName ? `${row.firstName} ${row.lastName ?? ''}`.trim() : 'an operator',
+  }));
+}
+
+/** Whether this withdrawal was failed by a call with this Idempotency-Key (a retry, not news). */
+export async function wasFailedWithKey(tx: Executor, withdrawalId: string, key: string) {
+  const [row] = await tx
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.targetType, 'withdrawal'),
+        eq(auditLog.targetId, withdrawalId),
+        eq(auditLog.action, 'withdrawal.fail'),
+        sql`${auditLog.after}->>'idempotency_key' = ${key}`,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}

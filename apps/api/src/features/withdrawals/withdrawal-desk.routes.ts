@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageOf } from '@karta/shared/schemas/common';
+import {
+  DeskWithdrawalDetailSchema,
+  DeskWithdrawalSchema,
+  FailWithdrawalInputSchema,
+  WithdrawalDeskQuerySchema,
+  WithdrawalDeskSummarySchema,
+  WithdrawalIdParamsSchema,
+} from '@karta/shared/schemas/withdrawal-desk';
+import { IdempotencyKeyHeadersSchema } from '../../lib/http';
+import { staffRoutes } from '../../lib/json-routes';
+import { failWithdrawal } from './fail-withdrawal';
+import { recheckWithdrawal } from './recheck-withdrawal';
+import { getDeskSummary, getDeskWithdrawal, listDeskWithdrawals } from './withdrawal-desk.service';
+
+/** The money desk (issue 12): operators watch and re-check payouts; admins fail and refund. */
+export const withdrawalDeskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { route, adminRoute } = staffRoutes(app, 'money desk');
+
+  route.get('/', {
+    summary:
+      'Every seller’s withdrawals newest first, 20 a page: by status (or reversed, stuck) and by reference, account number or e-mail',
+    input: { querystring: WithdrawalDeskQuerySchema },
+    answers: pageOf(DeskWithdrawalSchema),
+    message: 'Withdrawals',
+    handle: (request) => listDeskWithdrawals(app.ctx, request.query),
+  });
+
+  route.get('/summary', {
+    summary: 'Stuck payouts (processing over an hour) and open payout alerts, for the overview',
+    answers: WithdrawalDeskSummarySchema,
+    message: 'Payout summary',
+    handle: () => getDeskSummary(app.ctx),
+  });
+
+  route.get('/:id', {
+    summary: 'One withdrawal: seller, account, amounts, ledger movements and its payout timeline',
+    input: { params: WithdrawalIdParamsSchema },
+    answers: DeskWithdrawalDetailSchema,
+    message: 'Withdrawal',
+    handle: (request) => getDeskWithdrawal(app.ctx, request.params.id),
+  });
+
+  route.post('/:id/recheck', {
+    summary: 'Ask the provider now and apply its answer (audited)',
+    input: { params: WithdrawalIdParamsSchema },
+    answers: DeskWithdrawalDetailSchema,
+    message: (found) => `Re-checked with the provider: the withdrawal is ${found.status}.`,
+    handle: (request, actor) =>
+      recheckWithdrawal(app.ctx, { actor, withdrawalId: request.params.id }),
+  });
+
+  adminRoute.post('/:id/fail', {
+    summary:
+      'Admin only: fail a payout the provider reports failed or unknown, or processing over an hour, and refund the wallet once; send an Idempotency-Key header (same key → same answer)',
+    input: {
+      params: WithdrawalIdParamsSchema,
+      headers: IdempotencyKeyHeadersSchema,
+      body: FailWithdrawalInputSchema,
+    },
+    answers: DeskWithdrawalDetailSchema,
+    message: 'Payout failed and the money returned to the seller’s wallet.',
+    handle: (request, actor) =>
+      failWithdrawal(app.ctx, {
+        actor,
+        withdrawalId: request.params.id,
+        idempotencyKey: request.headers['idempotency-key'],
+        input: request.body,
+      }),
+  });
+};

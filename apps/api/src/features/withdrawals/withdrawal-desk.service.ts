@@ -1,0 +1,106 @@
+import {
+  STUCK_PAYOUT_MINUTES,
+  type DeskWithdrawalDetail,
+  type WithdrawalDeskQuery,
+} from '@karta/shared/schemas/withdrawal-desk';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { offsetOf, pageMeta } from '../../lib/paging';
+import { listMovements } from '../ledger/ledger.service';
+import {
+  buildTimeline,
+  isOpen,
+  isStuckRow,
+  toAlertView,
+  toDeskView,
+  toMovementViews,
+} from './desk-view';
+import * as desk from './withdrawal-desk.repository';
+
+export const WITHDRAWAL_NOT_FOUND = 'We could not find this withdrawal.';
+
+/** The moment before which an unfinished payout counts as stuck. */
+export const stuckBeforeOf = (ctx: AppContext) =>
+  new Date(ctx.clock.now().getTime() - STUCK_PAYOUT_MINUTES * 60_000);
+
+const REFERENCE = /^wd_[0-9a-f]{32}$/;
+
+/** The search box: a reference (or the id it came from), an account number, or an e-mail. */
+function searchOf(q: string | undefined): desk.DeskSearch | undefined {
+  const text = q?.trim().toLowerCase();
+  if (!text) return undefined;
+  if (REFERENCE.test(text)) return { reference: text };
+  if (isUuid(text)) return { reference: `wd_${text.replaceAll('-', '')}` };
+  if (/^\d{10}$/.test(text)) return { accountNumber: text };
+  if (text.includes('@')) return { email: text };
+  return { nothing: true };
+}
+
+/** Every seller's withdrawals, newest first (the stuck ones longest-waiting first). */
+export async function listDeskWithdrawals(ctx: AppContext, query: WithdrawalDeskQuery) {
+  const stuckBefore = stuckBeforeOf(ctx);
+  const { rows, total } = await desk.listDeskWithdrawals(ctx.db, {
+    filter: { status: query.status, search: searchOf(query.q), stuckBefore },
+    limit: query.size,
+    offset: offsetOf(query),
+  });
+  const alerts = await desk.listAlertsOf(
+    ctx.db,
+    rows.map((row) => row.withdrawal.id),
+  );
+  const alerted = new Set(alerts.filter((a) => !a.resolvedAt).map((a) => a.withdrawalId));
+  return {
+    data: rows.map((row) =>
+      toDeskView(row, { stuckBefore, hasOpenAlert: alerted.has(row.withdrawal.id) }),
+    ),
+    meta: pageMeta(query, total),
+  };
+}
+
+const failAnswers = new Set(['failed', 'not_found', 'unavailable']);
+
+/** One withdrawal with its seller, account, money movements and every step of its payout. */
+export async function getDeskWithdrawal(
+  ctx: AppContext,
+  withdrawalId: string,
+): Promise<DeskWithdrawalDetail> {
+  const row = isUuid(withdrawalId) ? await desk.findDeskWithdrawal(ctx.db, withdrawalId) : null;
+  if (!row) throw new AppError('NOT_FOUND', WITHDRAWAL_NOT_FOUND, { field: 'id' });
+  const { withdrawal } = row;
+  const keys = ['hold', 'settle', 'release', 'reversal'].map(
+    (step) => `withdrawal:${withdrawal.id}:${step}`,
+  );
+  const [movements, events, webhooks, audit, alerts] = await Promise.all([
+    listMovements(ctx.db, keys),
+    desk.listPayoutEvents(ctx.db, withdrawal.reference),
+    desk.listWebhooks(ctx.db, withdrawal.reference),
+    desk.listAuditSteps(ctx.db, withdrawal.id),
+    desk.listAlertsOf(ctx.db, [withdrawal.id]),
+  ]);
+  const stuckBefore = stuckBeforeOf(ctx);
+  const lastAnswer = events.at(-1)?.status;
+  return {
+    ...toDeskView(row, { stuckBefore, hasOpenAlert: alerts.some((a) => !a.resolvedAt) }),
+    recipient_code: withdrawal.recipientCode,
+    movements: toMovementViews(movements),
+    events: buildTimeline({ row: withdrawal, events, webhooks, audit, alerts }),
+    alerts: alerts.map((alert) => toAlertView(alert, withdrawal.reference)),
+    can_fail:
+      isOpen(withdrawal.status) &&
+      (isStuckRow(withdrawal, stuckBefore) || (!!lastAnswer && failAnswers.has(lastAnswer))),
+  };
+}
+
+/** The overview's figures for payouts: stuck ones and open alerts, with the newest alerts. */
+export async function getDeskSummary(ctx: AppContext) {
+  const [stuckCount, alerts] = await Promise.all([
+    desk.countStuck(ctx.db, stuckBeforeOf(ctx)),
+    desk.listOpenAlerts(ctx.db, 10),
+  ]);
+  return {
+    stuck_count: stuckCount,
+    open_alert_count: alerts.total,
+    open_alerts: alerts.rows.map((row) => toAlertView(row.alert, row.reference)),
+  };
+}

@@ -1,0 +1,373 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type {
+  DeskWithdrawal,
+  DeskWithdrawalDetail,
+  WithdrawalDeskSummary,
+} from '@karta/shared/schemas/withdrawal-desk';
+import { ProviderUnavailableError, type PayoutProvider } from '../../adapters/payouts/payouts';
+import { auditLog } from '../../db/schema/audit-log';
+import { ledgerTransactions } from '../../db/schema/ledger';
+import {
+  bodyOf,
+  login,
+  mailsTo,
+  signedInUser,
+  type Paged,
+  type Session,
+} from '../../test/accounts';
+import { signedInOperator } from '../../test/catalog';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { expectLedgerConsistent } from '../../test/ledger';
+import { walletOf } from '../../test/trades';
+import {
+  bankId,
+  fundedUser,
+  GTBANK,
+  handleWebhooks,
+  PIN,
+  sandboxAccountNumber,
+  withdraw,
+  withdrawalOf,
+} from '../../test/withdrawals';
+import { processWithdrawal } from './process-withdrawal';
+import { recheckWithdrawal } from './recheck-withdrawal';
+
+let t: TestApp;
+let operator: Session;
+let admin: Session;
+let gtbank: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  operator = await signedInOperator(t.app, t.db);
+  gtbank = await bankId(t.app, operator);
+});
+// The clock moves by hours here: fresh staff sessions for each test.
+beforeEach(async () => {
+  operator = await signedInOperator(t.app, t.db);
+  admin = await signedInOperator(t.app, t.db, 'admin');
+});
+afterEach(() => expectLedgerConsistent(t.db));
+afterAll(() => t.close());
+
+const DESK = '/api/v1/admin/withdrawals';
+
+const call = (
+  session: Session,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method,
+    url: `${DESK}${url}`,
+    headers: { authorization: session.token, ...headers },
+    ...(payload ? { payload } : {}),
+  });
+
+/** A seller's session again after the clock moved past their token's life. */
+async function again(session: Session): Promise<Session> {
+  const response = await login(t.app, session.email, session.password);
+  expect(response.statusCode, response.body).toBe(200);
+  return { ...session, token: response.json<{ token: string }>().token };
+}
+
+/** A seller with ₦3,000 who asked for ₦1,000 to a sandbox account with this magic prefix. */
+async function sellerWithdrawing(prefix = '1') {
+  const seller = await fundedUser(t.app, t.db, operator, 3_000);
+  const accountNumber = sandboxAccountNumber(prefix);
+  const response = await withdraw(t.app, seller, {
+    amount: 1_000,
+    pin: PIN,
+    bank_id: gtbank,
+    account_bank: GTBANK,
+    account_number: accountNumber,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { seller, accountNumber, withdrawal: withdrawalOf(response) };
+}
+
+const detailOf = async (session: Session, id: string) => {
+  const response = await call(session, 'GET', `/${id}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return bodyOf<DeskWithdrawalDetail>(response).data;
+};
+
+const listOf = async (session: Session, query: string) => {
+  const response = await call(session, 'GET', `/?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return bodyOf<Paged<DeskWithdrawal>>(response).data;
+};
+
+const releasesOf = async (id: string) =>
+  (
+    await t.db
+      .select({ n: count() })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, `withdrawal:${id}:release`))
+  )[0]?.n;
+
+describe('who may use the money desk', () => {
+  it('refuses a seller everywhere, and an operator the fail-and-refund', async () => {
+    const { withdrawal } = await sellerWithdrawing();
+    const seller = await signedInUser(t.app);
+    for (const [method, url] of [
+      ['GET', '/'],
+      ['GET', '/summary'],
+      ['GET', `/${withdrawal.id}`],
+      ['POST', `/${withdrawal.id}/recheck`],
+      ['POST', `/${withdrawal.id}/fail`],
+    ] as const) {
+      const response = await call(
+        seller,
+        method,
+        url,
+        method === 'POST' ? { reason: 'x' } : undefined,
+      );
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+    const asOperator = await call(operator, 'POST', `/${withdrawal.id}/fail`, { reason: 'Stuck' });
+    expect(asOperator.statusCode).toBe(403);
+    expect((await detailOf(operator, withdrawal.id)).status).toBe('pending');
+  });
+
+  it('answers 404 for an unknown or malformed id, and a reason is required', async () => {
+    expect((await call(operator, 'GET', `/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect((await call(operator, 'POST', '/not-an-id/recheck')).statusCode).toBe(404);
+    const blank = await call(admin, 'POST', `/${crypto.randomUUID()}/fail`, { reason: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(bodyOf(blank).errors[0]?.message).toBe('Give the reason for failing this payout');
+  });
+});
+
+describe('listing and searching', () => {
+  it('lists newest first, 20 a page, by status, and finds by reference, account number and e-mail', async () => {
+    const first = await sellerWithdrawing();
+    t.clock.advance(1);
+    const second = await sellerWithdrawing('9998');
+    await processWithdrawal(t.app.ctx, second.withdrawal.id);
+    t.clock.advance(10);
+    await t.app.ctx.sandbox?.advanceDueTransfers();
+    await handleWebhooks(t.app, t.db);
+
+    const all = await listOf(operator, '');
+    expect(all.meta.size).toBe(20);
+    const ids = all.data.map((row) => row.id);
+    expect(ids.indexOf(second.withdrawal.id)).toBeLessThan(ids.indexOf(first.withdrawal.id));
+
+    const failed = await listOf(operator, 'status=failed');
+    expect(failed.data.map((row) => row.id)).toContain(second.withdrawal.id);
+    expect(failed.data.every((row) => row.status === 'failed')).toBe(true);
+
+    for (const q of [
+      first.withdrawal.transaction_id,
+      first.accountNumber,
+      first.seller.email.toUpperCase(),
+    ]) {
+      const found = await listOf(operator, `q=${encodeURIComponent(q)}`);
+      expect(
+        found.data.map((row) => row.id),
+        q,
+      ).toEqual([first.withdrawal.id]);
+      expect(found.data[0]).toMatchObject({
+        user: { email: first.seller.email },
+        account_number: first.accountNumber,
+        amount: 1_000,
+        fee: 50,
+      });
+    }
+    expect((await listOf(operator, 'q=nothing-like-this')).meta.total).toBe(0);
+    expect((await call(operator, 'GET', '/?status=lost')).statusCode).toBe(400);
+  });
+});
+
+describe('re-check', () => {
+  it('asks the provider now, applies its answer through the locked state change, and shows every step', async () => {
+    const { seller, withdrawal } = await sellerWithdrawing('9997');
+    await processWithdrawal(t.app.ctx, withdrawal.id);
+    // The sandbox pays after 10 minutes and sends its webhook; nobody has handled it yet.
+    t.clock.advance(11 * 60);
+    await t.app.ctx.sandbox?.advanceDueTransfers();
+    const staff = await signedInOperator(t.app, t.db);
+    expect((await detailOf(staff, withdrawal.id)).status).toBe('processing');
+
+    const response = await call(staff, 'POST', `/${withdrawal.id}/recheck`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(bodyOf(response).message).toBe(
+      'Re-checked with the provider: the withdrawal is successful.',
+    );
+    const detail = bodyOf<DeskWithdrawalDetail>(response).data;
+    expect(detail).toMatchObject({
+      status: 'successful',
+      user: { id: seller.user.id, email: seller.email },
+      can_fail: false,
+    });
+    expect(detail.movements.map((m) => m.kind)).toEqual(['withdrawal_hold', 'withdrawal_fee']);
+    const sources = detail.events.map((event) => event.source);
+    expect(sources).toContain('webhook');
+    expect(sources).toContain('operator');
+    expect(detail.events.filter((e) => e.source === 'provider').map((e) => e.title)).toEqual([
+      'Provider: no such transfer yet',
+      'Provider: transfer pending',
+      'Provider: transfer paid',
+    ]);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, withdrawal.id), eq(auditLog.action, 'withdrawal.recheck')));
+    expect(audits).toMatchObject([
+      {
+        actorUserId: staff.user.id,
+        before: { status: 'processing' },
+        after: { status: 'successful', provider_status: 'succeeded' },
+      },
+    ]);
+    // The webhook, handled later, finds the state final: nothing moves twice.
+    await handleWebhooks(t.app, t.db);
+    expect(await walletOf(t.app, await again(seller))).toMatchObject({
+      balance: 1_950,
+      pending_withdrawals: 0,
+    });
+  });
+
+  it('says so when the provider does not answer, and changes nothing', async () => {
+    const { withdrawal } = await sellerWithdrawing();
+    const real = t.app.ctx.payouts;
+    const silent: PayoutProvider = {
+      ...real,
+      name: real.name,
+      getTransfer: () => Promise.reject(new ProviderUnavailableError('timeout')),
+    };
+    await expect(
+      recheckWithdrawal(
+        { ...t.app.ctx, payouts: silent },
+        { actor: { userId: operator.user.id, ip: '127.0.0.1' }, withdrawalId: withdrawal.id },
+      ),
+    ).rejects.toMatchObject({ statusCode: 503 });
+    const detail = await detailOf(operator, withdrawal.id);
+    expect(detail.status).toBe('pending');
+    expect(detail.events.map((e) => e.title)).toContain('Provider did not answer');
+  });
+});
+
+describe('fail and refund', () => {
+  it('refuses a payout the provider still reports pending within the hour', async () => {
+    const { withdrawal } = await sellerWithdrawing('9997');
+    await processWithdrawal(t.app.ctx, withdrawal.id);
+    expect((await detailOf(admin, withdrawal.id)).can_fail).toBe(false);
+    const response = await call(admin, 'POST', `/${withdrawal.id}/fail`, { reason: 'Too slow' });
+    expect(response.statusCode, response.body).toBe(400);
+    expect((await detailOf(admin, withdrawal.id)).status).toBe('processing');
+    expect(await releasesOf(withdrawal.id)).toBe(0);
+  });
+
+  it('refuses, and settles, a payout the provider reports paid', async () => {
+    const { withdrawal } = await sellerWithdrawing();
+    await processWithdrawal(t.app.ctx, withdrawal.id);
+    t.clock.advance(61 * 60);
+    await t.app.ctx.sandbox?.advanceDueTransfers();
+    const staff = await signedInOperator(t.app, t.db, 'admin');
+    const response = await call(staff, 'POST', `/${withdrawal.id}/fail`, { reason: 'Stuck' });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(bodyOf(response).code).toBe('ALREADY_DECIDED');
+    expect((await detailOf(staff, withdrawal.id)).status).toBe('successful');
+    expect(await releasesOf(withdrawal.id)).toBe(0);
+    await handleWebhooks(t.app, t.db);
+  });
+
+  it('refunds a stuck payout exactly once under parallel calls; a late success is an alert, never paid twice', async () => {
+    const { seller, withdrawal } = await sellerWithdrawing('9997');
+    await processWithdrawal(t.app.ctx, withdrawal.id);
+    // Over an hour processing, and the provider's clock has not moved it on yet: stuck.
+    t.clock.advance(61 * 60);
+    const staff = await signedInOperator(t.app, t.db, 'admin');
+    const summary = async () =>
+      bodyOf<WithdrawalDeskSummary>(await call(staff, 'GET', '/summary')).data;
+    expect((await summary()).stuck_count).toBeGreaterThanOrEqual(1);
+    const stuck = await listOf(staff, 'status=stuck');
+    expect(stuck.data.map((row) => row.id)).toContain(withdrawal.id);
+    expect(stuck.data.every((row) => row.is_stuck)).toBe(true);
+    expect((await detailOf(staff, withdrawal.id)).can_fail).toBe(true);
+
+    const responses = await Promise.all(
+      [1, 2, 3].map(() =>
+        call(
+          staff,
+          'POST',
+          `/${withdrawal.id}/fail`,
+          { reason: 'Bank has not confirmed in over an hour' },
+          { 'idempotency-key': crypto.randomUUID() },
+        ),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const done = responses.find((r) => r.statusCode === 200);
+    expect(done && bodyOf<DeskWithdrawalDetail>(done).data).toMatchObject({
+      status: 'failed',
+      failure_reason: 'We stopped this payout because the bank did not confirm it.',
+    });
+    expect(await releasesOf(withdrawal.id)).toBe(1);
+    const fresh = await again(seller);
+    expect(await walletOf(t.app, fresh)).toMatchObject({ balance: 3_000, pending_withdrawals: 0 });
+    const mails = await mailsTo(t.app, seller.email);
+    expect(mails.filter((m) => m.subject.includes('did not go through'))).toHaveLength(1);
+    const fails = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, withdrawal.id), eq(auditLog.action, 'withdrawal.fail')));
+    expect(fails).toMatchObject([
+      {
+        actorUserId: staff.user.id,
+        before: { status: 'processing' },
+        after: { status: 'failed', reason: 'Bank has not confirmed in over an hour' },
+      },
+    ]);
+
+    // The bank pays after all: the webhook is recorded, an alert raised, nothing paid again.
+    await t.app.ctx.sandbox?.advanceDueTransfers();
+    expect(await handleWebhooks(t.app, t.db)).toBe(1);
+    expect(await walletOf(t.app, fresh)).toMatchObject({ balance: 3_000, pending_withdrawals: 0 });
+    const detail = await detailOf(staff, withdrawal.id);
+    expect(detail).toMatchObject({ status: 'failed', has_open_alert: true, can_fail: false });
+    expect(detail.alerts).toMatchObject([{ kind: 'paid_after_refund', resolved_at: null }]);
+    expect(detail.events.map((e) => e.source)).toEqual(
+      expect.arrayContaining(['webhook', 'alert', 'operator']),
+    );
+    const after = await summary();
+    expect(after.open_alerts.map((a) => a.withdrawal_id)).toContain(withdrawal.id);
+    expect(after.open_alert_count).toBeGreaterThanOrEqual(1);
+    // Asked again, the provider's success changes nothing either.
+    const recheck = await call(staff, 'POST', `/${withdrawal.id}/recheck`);
+    expect(bodyOf<DeskWithdrawalDetail>(recheck).data.alerts).toHaveLength(1);
+    expect(await walletOf(t.app, fresh)).toMatchObject({ balance: 3_000 });
+  });
+
+  it('answers a retry with the same Idempotency-Key as before, and nothing twice', async () => {
+    const { withdrawal } = await sellerWithdrawing();
+    t.clock.advance(61 * 60);
+    // Never handed to the provider: it has no such transfer, which is "unknown".
+    const staff = await signedInOperator(t.app, t.db, 'admin');
+    const key = crypto.randomUUID();
+    const send = () =>
+      call(
+        staff,
+        'POST',
+        `/${withdrawal.id}/fail`,
+        { reason: 'Never sent' },
+        { 'idempotency-key': key },
+      );
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await send();
+    expect(second.statusCode, second.body).toBe(200);
+    expect(bodyOf<DeskWithdrawalDetail>(second).data.status).toBe('failed');
+    expect(await releasesOf(withdrawal.id)).toBe(1);
+    const other = await call(staff, 'POST', `/${withdrawal.id}/fail`, { reason: 'Again' });
+    expect(other.statusCode).toBe(409);
+    // The worker's job, arriving late, finds it final and starts no transfer.
+    await processWithdrawal(t.app.ctx, withdrawal.id);
+    expect((await detailOf(staff, withdrawal.id)).status).toBe('failed');
+  });
+});

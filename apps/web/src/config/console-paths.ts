@@ -1,0 +1,42 @@
+import { byId, fixed } from './paths';
+
+const consoleTrades = '/console/trades';
+const consoleSellers = '/console/users';
+const consoleWithdrawals = '/console/withdrawals';
+
+/** A console list's address with its filters; empty ones and page 1 are left out. */
+const withQuery = (list: string, query: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value && !(key === 'page' && value === 1)) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${list}?${text}` : list;
+};
+
+/**
+ * The operator console's addresses (DESIGN §1), apart from `paths` so that only the console and
+ * the dashboard's link to it carry them, not the public pages' first bundle.
+ */
+export const consolePaths = {
+  root: fixed('/console'),
+  trades: {
+    path: consoleTrades,
+    /** No status is the pending queue; `all` lists every status. */
+    getHref: (status?: string, page = 1) => withQuery(consoleTrades, { status, page }),
+  },
+  trade: byId(consoleTrades),
+  /** The sellers desk: a search by e-mail, phone, name or referral code, 20 a page. */
+  sellers: {
+    path: consoleSellers,
+    getHref: (options: { q?: string; page?: number } = {}) => withQuery(consoleSellers, options),
+  },
+  seller: byId(consoleSellers),
+  /** The money desk: every status (no status), one status, and a search, newest first. */
+  withdrawals: {
+    path: consoleWithdrawals,
+    getHref: (options: { status?: string; q?: string; page?: number } = {}) =>
+      withQuery(consoleWithdrawals, options),
+  },
+  withdrawal: byId(consoleWithdrawals),
+} as const;

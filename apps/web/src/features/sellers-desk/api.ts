@@ -1,0 +1,53 @@
+import type {
+  SellerActionInput,
+  SellerProfile,
+  SellerSearchResult,
+} from '@karta/shared/schemas/sellers-desk';
+import { baseApi, type Envelope } from '../../lib/base-api';
+
+/** What an operator can do to an account from its page; each needs a reason. */
+export type SellerActionKind = 'suspend' | 'unsuspend' | 'unlock_pin';
+
+const SEARCH_LIST = { type: 'Sellers', id: 'SEARCH' } as const;
+
+/** The sellers desk's calls (GET/POST /api/v1/admin/users). */
+const sellersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchSellers: build.query<SellerSearchResult, { q: string; page: number }>({
+      query: ({ q, page }) => ({ url: '/admin/users', params: { q, page } }),
+      transformResponse: (response: Envelope<SellerSearchResult>) => response.data,
+      providesTags: [SEARCH_LIST],
+    }),
+    getSeller: build.query<SellerProfile, string>({
+      query: (id) => `/admin/users/${encodeURIComponent(id)}`,
+      transformResponse: (response: Envelope<SellerProfile>) => response.data,
+      providesTags: (_result, _error, id) => [{ type: 'Sellers', id }],
+    }),
+    /** The answer is the page as it is now: shown at once, and the search shows the status. */
+    actOnSeller: build.mutation<
+      SellerProfile,
+      { id: string; action: SellerActionKind } & SellerActionInput
+    >({
+      query: ({ id, action, ...body }) => ({
+        url: `/admin/users/${encodeURIComponent(id)}/${action}`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: (response: Envelope<SellerProfile>) => response.data,
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(sellersApi.util.upsertQueryData('getSeller', id, data));
+        } catch {
+          // The failure is toasted globally; a 409 is refreshed by the invalidation below.
+        }
+      },
+      invalidatesTags: (result, error, { id }) => [
+        SEARCH_LIST,
+        ...(result ? [] : [{ type: 'Sellers' as const, id }]),
+      ],
+    }),
+  }),
+});
+
+export const { useSearchSellersQuery, useGetSellerQuery, useActOnSellerMutation } = sellersApi;
