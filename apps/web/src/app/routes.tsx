@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { GuestRoute } from '../components/layouts/guest-route';
 import { ProtectedRoute } from '../components/layouts/protected-route';
@@ -11,58 +12,60 @@ import { HomePage } from '../features/public/components/home-page';
  * The route tree of spec §2. Public pages are in the first bundle (they must be fast on a cheap
  * phone); guest forms, the rate calculator and the whole dashboard load as separate chunks.
  */
+/**
+ * A lazy route's loader: the module's page component, named. One helper, so the built route
+ * table (in every page's first bundle) spells each of its many loaders in a few bytes.
+ */
+const page =
+  <Module extends Record<Name, ComponentType>, Name extends string>(
+    load: () => Promise<Module>,
+    name: Name,
+  ) =>
+  () =>
+    load().then((module) => ({ Component: module[name] }));
+
 const redirectTo = (to: string): RouteObject['element'] => <Navigate to={to} replace />;
 
 const authPage = {
-  login: () =>
-    import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
-  register: () =>
-    import('../features/auth/components/register-page').then((m) => ({
-      Component: m.RegisterPage,
-    })),
-  confirm: () =>
-    import('../features/auth/components/confirm-account-page').then((m) => ({
-      Component: m.ConfirmAccountPage,
-    })),
-  reactivate: () =>
-    import('../features/auth/components/reactivate-account-page').then((m) => ({
-      Component: m.ReactivateAccountPage,
-    })),
-  forgot: () =>
-    import('../features/auth/components/forgot-password-page').then((m) => ({
-      Component: m.ForgotPasswordPage,
-    })),
-  reset: () =>
-    import('../features/auth/components/reset-password-page').then((m) => ({
-      Component: m.ResetPasswordPage,
-    })),
+  login: page(() => import('../features/auth/components/login-page'), 'LoginPage'),
+  register: page(() => import('../features/auth/components/register-page'), 'RegisterPage'),
+  confirm: page(
+    () => import('../features/auth/components/confirm-account-page'),
+    'ConfirmAccountPage',
+  ),
+  reactivate: page(
+    () => import('../features/auth/components/reactivate-account-page'),
+    'ReactivateAccountPage',
+  ),
+  forgot: page(
+    () => import('../features/auth/components/forgot-password-page'),
+    'ForgotPasswordPage',
+  ),
+  reset: page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage'),
 };
 
-const rateCalculator = () =>
-  import('../features/rate-calculator/components/rate-calculator-page').then((m) => ({
-    Component: m.RateCalculatorPage,
-  }));
+const rateCalculator = page(
+  () => import('../features/rate-calculator/components/rate-calculator-page'),
+  'RateCalculatorPage',
+);
 
 /**
  * The trade and withdrawal lists and pages, reached from the overview's tabs and from the
  * transaction history: one loader each, so the built route table names their chunks once.
  */
-const tradeHistory = () =>
-  import('../features/trades/components/trade-history').then((m) => ({
-    Component: m.TradeHistory,
-  }));
-const withdrawalHistory = () =>
-  import('../features/withdrawals/components/withdrawal-history').then((m) => ({
-    Component: m.WithdrawalHistory,
-  }));
-const tradeDetail = () =>
-  import('../features/trades/components/trade-detail').then((m) => ({
-    Component: m.TradeDetail,
-  }));
-const withdrawalDetail = () =>
-  import('../features/withdrawals/components/withdrawal-detail').then((m) => ({
-    Component: m.WithdrawalDetail,
-  }));
+const tradeHistory = page(
+  () => import('../features/trades/components/trade-history'),
+  'TradeHistory',
+);
+const withdrawalHistory = page(
+  () => import('../features/withdrawals/components/withdrawal-history'),
+  'WithdrawalHistory',
+);
+const tradeDetail = page(() => import('../features/trades/components/trade-detail'), 'TradeDetail');
+const withdrawalDetail = page(
+  () => import('../features/withdrawals/components/withdrawal-detail'),
+  'WithdrawalDetail',
+);
 
 const dashboardRoutes: RouteObject[] = [
   { index: true, element: redirectTo(paths.dashboard.overview.getHref()) },
@@ -72,10 +75,7 @@ const dashboardRoutes: RouteObject[] = [
       { index: true, element: redirectTo(paths.dashboard.recentTransactions.getHref()) },
       {
         path: 'recent-transactions',
-        lazy: () =>
-          import('./pages/overview-page').then((m) => ({
-            Component: m.OverviewPage,
-          })),
+        lazy: page(() => import('./pages/overview-page'), 'OverviewPage'),
         children: [
           { index: true, element: redirectTo(paths.dashboard.tradeHistory.getHref()) },
           {
@@ -102,10 +102,10 @@ const dashboardRoutes: RouteObject[] = [
     path: 'transaction-history',
     children: [
       {
-        lazy: () =>
-          import('../features/dashboard/components/transaction-history-page').then((m) => ({
-            Component: m.TransactionHistoryPage,
-          })),
+        lazy: page(
+          () => import('../features/dashboard/components/transaction-history-page'),
+          'TransactionHistoryPage',
+        ),
         children: [
           { index: true, element: redirectTo(paths.dashboard.trades.getHref()) },
           {
@@ -130,70 +130,55 @@ const dashboardRoutes: RouteObject[] = [
   },
   {
     path: 'trade',
-    lazy: () =>
-      import('../features/trades/components/trade-page').then((m) => ({
-        Component: m.TradePage,
-      })),
+    lazy: page(() => import('../features/trades/components/trade-page'), 'TradePage'),
   },
   {
     path: 'withdraw',
-    lazy: () =>
-      import('../features/withdrawals/components/withdraw-page').then((m) => ({
-        Component: m.WithdrawPage,
-      })),
+    lazy: page(() => import('../features/withdrawals/components/withdraw-page'), 'WithdrawPage'),
   },
   {
     path: 'verify-bvn',
-    lazy: () =>
-      import('../features/finance/components/verify-bvn-page').then((m) => ({
-        Component: m.VerifyBvnPage,
-      })),
+    lazy: page(() => import('../features/finance/components/verify-bvn-page'), 'VerifyBvnPage'),
   },
   { path: 'rate-calculator', lazy: rateCalculator },
   {
     path: 'faqs',
-    lazy: () =>
-      import('../features/public/components/dashboard-faqs-page').then((m) => ({
-        Component: m.DashboardFaqsPage,
-      })),
+    lazy: page(
+      () => import('../features/public/components/dashboard-faqs-page'),
+      'DashboardFaqsPage',
+    ),
   },
   {
     path: 'contact-us',
-    lazy: () =>
-      import('../features/public/components/dashboard-contact-page').then((m) => ({
-        Component: m.DashboardContactPage,
-      })),
+    lazy: page(
+      () => import('../features/public/components/dashboard-contact-page'),
+      'DashboardContactPage',
+    ),
   },
   {
     path: 'settings',
-    lazy: () =>
-      import('../features/account/components/settings-layout').then((m) => ({
-        Component: m.SettingsLayout,
-      })),
+    lazy: page(() => import('../features/account/components/settings-layout'), 'SettingsLayout'),
     children: [
       { index: true, element: redirectTo(paths.dashboard.editProfile.getHref()) },
       { path: 'account', element: redirectTo(paths.dashboard.editProfile.getHref()) },
       {
         path: 'account/edit-profile',
-        lazy: () =>
-          import('../features/account/components/edit-profile').then((m) => ({
-            Component: m.EditProfile,
-          })),
+        lazy: page(() => import('../features/account/components/edit-profile'), 'EditProfile'),
       },
       {
         path: 'account/withdrawal-account',
-        lazy: () =>
-          import('../features/beneficiaries/components/withdrawal-accounts').then((m) => ({
-            Component: m.WithdrawalAccounts,
-          })),
+        lazy: page(
+          () => import('../features/beneficiaries/components/withdrawal-accounts'),
+          'WithdrawalAccounts',
+        ),
       },
     ],
   },
 ];
 
 /** The operator console (DESIGN §1): one lazy chunk; its layout checks the role. */
-const consolePage = (name: keyof typeof import('./console-pages')) => () =>
-  import('./console-pages').then((m) => ({ Component: m[name] }));
+const consolePage = (name: keyof typeof import('./console-pages')) =>
+  page(() => import('./console-pages'), name);
 const consoleRoutes: RouteObject[] = [
   // Relative, so the console's addresses (config/console-paths.ts) stay out of the first bundle.
   { index: true, element: redirectTo('trades') },
@@ -236,41 +221,29 @@ export const routes: RouteObject[] = [
           {
             // Lazy, as the page below: /home carries only its own page (docs/decisions/014).
             path: 'about',
-            lazy: () =>
-              import('../features/public/components/about-page').then((m) => ({
-                Component: m.AboutPage,
-              })),
+            lazy: page(() => import('../features/public/components/about-page'), 'AboutPage'),
           },
           {
             // Lazy: it asks the API for the support contacts, and RTK Query comes with that.
             path: 'contact',
-            lazy: () =>
-              import('../features/public/components/contact-page').then((m) => ({
-                Component: m.ContactPage,
-              })),
+            lazy: page(() => import('../features/public/components/contact-page'), 'ContactPage'),
           },
           { path: 'rate-calculator', lazy: rateCalculator },
           {
             // Long legal text: loaded when asked for, not with every page.
             path: 'terms_of_use',
-            lazy: () =>
-              import('../features/public/components/terms-page').then((m) => ({
-                Component: m.TermsPage,
-              })),
+            lazy: page(() => import('../features/public/components/terms-page'), 'TermsPage'),
           },
           {
             path: 'privacy_policy',
-            lazy: () =>
-              import('../features/public/components/privacy-page').then((m) => ({
-                Component: m.PrivacyPage,
-              })),
+            lazy: page(() => import('../features/public/components/privacy-page'), 'PrivacyPage'),
           },
           {
             path: '*',
-            lazy: () =>
-              import('../features/public/components/not-found-page').then((m) => ({
-                Component: m.NotFoundPage,
-              })),
+            lazy: page(
+              () => import('../features/public/components/not-found-page'),
+              'NotFoundPage',
+            ),
           },
         ],
       },
@@ -290,10 +263,7 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           {
-            lazy: () =>
-              import('./layouts/dashboard-layout').then((m) => ({
-                Component: m.DashboardLayout,
-              })),
+            lazy: page(() => import('./layouts/dashboard-layout'), 'DashboardLayout'),
             children: dashboardRoutes,
           },
         ],
