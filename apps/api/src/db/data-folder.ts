@@ -13,15 +13,33 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { StartupError } from '../lib/startup-error';
 import { KARTA_VAR_DIR, type PostgresOwner } from './postgres-binaries';
 
-/** Whether a process still runs (signal 0 checks without sending anything). */
+/**
+ * Whether a process still runs (signal 0 checks without sending anything). A zombie does not:
+ * it has exited and only waits for its parent to collect it; an orphan's new parent (PID 1 of
+ * a container) may take its time, or never do it.
+ */
 export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  return stateOf(pid) !== 'Z';
 }
+
+/** The state letter of /proc/<pid>/stat (R, S, Z…), where /proc shows it. */
+function stateOf(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name in parentheses may hold spaces: the state follows the last ')'.
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  } catch {
+    return undefined;
+  }
+}
+
+/** How long a killed postmaster may take to be gone before we judge its pid file. */
+const EXIT_WAIT_MS = 10_000;
 
 /** The pid on a pid file's first line, if there is such a file. */
 function pidIn(file: string): number | undefined {
@@ -105,13 +123,21 @@ export function claimDataFolder(dataDir: string): () => void {
  * A PostgreSQL still running the cluster when no Karta holds the data folder was left by a
  * Karta killed with kill -9 (the postmaster outlives its parent). It is ours, and nobody else
  * can use it: stop it (fast shutdown), so this start can run its own. A pid file whose process
- * is gone is left to PostgreSQL, which replaces a stale one itself; one whose pid now belongs
- * to a process that is not this cluster's postmaster (pid recycled) is removed.
+ * is gone, or is a zombie (PostgreSQL's own check takes a zombie for alive), is removed, as is
+ * one whose pid now belongs to a process that is not this cluster's postmaster (pid recycled).
  */
 export async function stopLeftoverPostmaster(clusterDir: string, log: (line: string) => void) {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   const pid = pidIn(pidFile);
-  if (pid === undefined || !isRunning(pid)) return;
+  if (pid === undefined) return;
+  // Killed a moment ago (kill -9 of the process group) and still exiting: its command line
+  // already reads empty. Give it the moment.
+  const deadline = Date.now() + EXIT_WAIT_MS;
+  while (isRunning(pid) && commandLineOf(pid) === '' && Date.now() < deadline) await sleep(50);
+  if (!isRunning(pid)) {
+    rmSync(pidFile, { force: true });
+    return;
+  }
   const commandLine = commandLineOf(pid);
   if (
     commandLine !== undefined &&

@@ -93,7 +93,9 @@ export async function startPostmaster(
   const postmaster = run(
     options,
     options.binaries.postgres,
-    ['-D', options.clusterDir, '-p', String(port)],
+    // No Unix socket: we connect over TCP alone, and a socket's lock file in /tmp would outlive
+    // a postmaster killed with -9 and stop the next start while its zombie is not collected.
+    ['-D', options.clusterDir, '-p', String(port), '-c', 'unix_socket_directories='],
     locale,
   );
   let output = '';
