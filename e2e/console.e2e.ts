@@ -1,10 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { call, confirmedPerson } from './support/accounts';
 import { formatKobo } from './support/catalog';
 import { E2E_ADMIN } from './support/harness.mjs';
 import { apiLogin, createPendingTrade, OPERATOR } from './support/money';
 import { describe, expect, test } from './support/test';
-import { submitLogin, waitForPath, waitForToast } from './support/ui';
+import { signInToConsole, submitLogin, waitForPath, waitForToast } from './support/ui';
 
 /** The queue's row for a trade: oldest first, so it may be on a later page. */
 async function findQueueRow(main: Locator, reference: string) {
@@ -15,13 +15,6 @@ async function findQueueRow(main: Locator, reference: string) {
     await main.getByRole('list', { name: 'Pending trades' }).waitFor();
   }
   return row;
-}
-
-/** Signs in from a console address and lands back on it. */
-async function signInToConsole(page: Page, path: string, who: { email: string; password: string }) {
-  await page.goto(path);
-  await submitLogin(page, who.email, who.password);
-  await waitForPath(page, path);
 }
 
 describe('operator console', () => {

@@ -2,7 +2,7 @@
  * The API half of `npm run bench` (bench/run.mjs starts it with `node --import tsx`): the API's
  * hot paths under load on this machine, next to a bare Fastify hello-world that marks the
  * ceiling, so the numbers mean something on any hardware. One file per scenario group (auth,
- * catalog, trades, withdrawals, sellers); this one picks the groups, runs them on one stack, prints the
+ * catalog, trades, withdrawals, sellers, overview); this one picks the groups, runs them on one stack, prints the
  * table and the budgets, and writes bench/results.json after a full run.
  */
 import os from 'node:os';
@@ -32,6 +32,15 @@ import {
   QUICK_BIG_ACCOUNTS,
   runSellerScenarios,
 } from './sellers';
+import {
+  checkOverviewBudgets,
+  OVERVIEW_TRADES,
+  OVERVIEW_WITHDRAWALS,
+  QUICK_OVERVIEW_TRADES,
+  QUICK_OVERVIEW_WITHDRAWALS,
+  runOverviewScenarios,
+  type OverviewSizes,
+} from './overview';
 import { startStack, type Stack } from './stack';
 import { checkTradeBudgets, runTradeScenarios, type ApprovalReport } from './trades';
 import { BIG_TRADES, QUICK_BIG_TRADES } from './trades-seed';
@@ -54,7 +63,14 @@ const QUICK_SECONDS = 3;
 const QUIET_MACHINE_MAX_BUSY = 0.1;
 
 /** The scenario groups `--only` can pick; hello-world and argon2id always run (references). */
-const SCENARIO_GROUPS = ['auth', 'catalog', 'trades', 'withdrawals', 'sellers'] as const;
+const SCENARIO_GROUPS = [
+  'auth',
+  'catalog',
+  'trades',
+  'withdrawals',
+  'sellers',
+  'overview',
+] as const;
 type ScenarioGroup = (typeof SCENARIO_GROUPS)[number];
 
 interface RunOptions {
@@ -63,6 +79,8 @@ interface RunOptions {
   withdrawals: WithdrawalSizes;
   /** Accounts the seller search runs on. */
   bigAccounts: number;
+  /** The trades and withdrawals tables the overview is read beside. */
+  overview: OverviewSizes;
   groups: Set<ScenarioGroup>;
 }
 
@@ -100,6 +118,10 @@ async function runScenarios(stack: Stack, options: RunOptions): Promise<Scenario
     const accounts = options.bigAccounts;
     rows.push(...(await runSellerScenarios(stack, { seconds, ceiling, accounts })));
   }
+  if (groups.has('overview')) {
+    const sizes = options.overview;
+    rows.push(...(await runOverviewScenarios(stack, { seconds, ceiling, sizes })));
+  }
   results.budgets = [
     ...(groups.has('auth') ? checkAuthBudgets(rows) : []),
     ...(groups.has('catalog') ? checkCatalogBudgets(rows) : []),
@@ -108,6 +130,7 @@ async function runScenarios(stack: Stack, options: RunOptions): Promise<Scenario
       ? checkWithdrawalBudgets(rows, results.withdrawals, options.withdrawals)
       : []),
     ...(groups.has('sellers') ? checkSellerBudgets(rows, options.bigAccounts) : []),
+    ...(groups.has('overview') ? checkOverviewBudgets(rows, options.overview) : []),
   ];
   return results;
 }
@@ -148,6 +171,9 @@ function readOptions(): RunOptions {
   });
   const bigTrades = values.quick ? QUICK_BIG_TRADES : BIG_TRADES;
   const bigAccounts = values.quick ? QUICK_BIG_ACCOUNTS : BIG_ACCOUNTS;
+  const overview = values.quick
+    ? { trades: QUICK_OVERVIEW_TRADES, withdrawals: QUICK_OVERVIEW_WITHDRAWALS }
+    : { trades: OVERVIEW_TRADES, withdrawals: OVERVIEW_WITHDRAWALS };
   const withdrawals = values.quick
     ? { users: QUICK_PARALLEL_USERS, singleUserRequests: QUICK_SINGLE_USER_REQUESTS }
     : { users: PARALLEL_USERS, singleUserRequests: SINGLE_USER_REQUESTS };
@@ -159,13 +185,13 @@ function readOptions(): RunOptions {
   const groups = new Set(only.filter(isScenarioGroup));
   if (values.duration === undefined) {
     const seconds = values.quick ? QUICK_SECONDS : DEFAULT_SECONDS;
-    return { seconds, bigTrades, withdrawals, bigAccounts, groups };
+    return { seconds, bigTrades, withdrawals, bigAccounts, overview, groups };
   }
   const seconds = Number(values.duration);
   if (!Number.isFinite(seconds) || seconds <= 0) {
     throw new Error(`--duration must be a positive number of seconds, not ${values.duration}`);
   }
-  return { seconds, bigTrades, withdrawals, bigAccounts, groups };
+  return { seconds, bigTrades, withdrawals, bigAccounts, overview, groups };
 }
 
 /** A ledger that does not add up, or a deadlock, is a bug on any machine. */

@@ -111,7 +111,7 @@ export async function insertBenchPeople(db: Database, passwordHash: string): Pro
  * seeded catalog's subcategories and over the past year; statuses are mixed (60% approved,
  * 15% rejected, 10% cancelled, 15% pending) unless `pending`.
  */
-async function insertTrades(
+export async function insertTrades(
   db: Database,
   options: {
     prefix: string;

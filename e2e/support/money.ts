@@ -15,7 +15,7 @@ export async function apiLogin(baseUrl: string, email: string, password: string)
 }
 
 /** A small real JPEG, enough for a trade's photo. */
-const photoBytes = () =>
+export const photoBytes = () =>
   sharp({ create: { width: 320, height: 200, channels: 3, background: '#ff9900' } })
     .jpeg()
     .toBuffer();
@@ -34,12 +34,14 @@ export interface PendingTrade {
 export async function createPendingTrade(
   baseUrl: string,
   person: { email: string; password: string },
+  /** The card amount; the subcategory's smallest unless told. */
+  amount?: number,
 ): Promise<PendingTrade> {
   const { token } = await apiLogin(baseUrl, person.email, person.password);
   const { subcategory } = await amazonUsaPhysical(baseUrl);
   const form = new FormData();
   form.set('subcategory_id', subcategory.id);
-  form.set('amount', String(subcategory.min_amount));
+  form.set('amount', String(amount ?? subcategory.min_amount));
   form.set('images', new Blob([await photoBytes()], { type: 'image/jpeg' }), 'card.jpg');
   const created = await fetch(`${baseUrl}/api/v1/trade/add_trade`, {
     method: 'POST',

@@ -36,3 +36,14 @@ export async function openSidebarDialog(page: Page, entry: string) {
 export async function waitForToast(page: Page, text: string | RegExp) {
   await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 }
+
+/** Signs in from a console address and lands back on it. */
+export async function signInToConsole(
+  page: Page,
+  path: string,
+  who: { email: string; password: string },
+) {
+  await page.goto(path);
+  await submitLogin(page, who.email, who.password);
+  await waitForPath(page, path);
+}

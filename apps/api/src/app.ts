@@ -46,6 +46,10 @@ import { textGuardPlugin } from './plugins/text-guard';
 import { webAppPlugin } from './plugins/web-app';
 import { referralRoutes } from './features/referrals/referrals.routes';
 import { tradeAdminRoutes } from './features/trades/trades-admin.routes';
+import {
+  rejectionProofAdminRoutes,
+  rejectionProofRoutes,
+} from './features/trades/rejection-proofs.routes';
 import { tradeRoutes } from './features/trades/trades.routes';
 import { walletMustBeEmpty } from './features/wallet/wallet.service';
 import { walletRoutes } from './features/wallet/wallet.routes';
@@ -55,6 +59,8 @@ import { webhookRoutes } from './features/withdrawals/webhooks.routes';
 import { withdrawalRoutes } from './features/withdrawals/withdrawals.routes';
 import { withdrawalDeskRoutes } from './features/withdrawals/withdrawal-desk.routes';
 import { sellerDeskRoutes } from './features/sellers/sellers.routes';
+import { overviewRoutes } from './features/overview/overview.routes';
+import { payoutAlertRoutes } from './features/withdrawals/payout-alerts.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = options.clock ?? systemClock;
-  const keys = deriveKeys(config.jwtSecret);
+  const keys = deriveKeys(config.jwtSecret, config.duplicateHashKey);
   const mailer =
     options.mailer ??
     (config.smtpUrl
@@ -204,6 +210,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogAdminRoutes, { prefix: '/api/v1/admin/catalog' });
   await app.register(tradeRoutes, { prefix: '/api/v1/trade' });
   await app.register(tradeAdminRoutes, { prefix: '/api/v1/admin/trades' });
+  await app.register(rejectionProofAdminRoutes, { prefix: '/api/v1/admin/trades' });
+  await app.register(rejectionProofRoutes, { prefix: '/api/v1/trade' });
   await app.register(walletRoutes, { prefix: '/api/v1/transaction' });
   await app.register(referralRoutes, { prefix: '/api/v1/user' });
   await app.register(kycRoutes, { prefix: '/api/v1/user' });
@@ -211,6 +219,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(withdrawalRoutes, { prefix: '/api/v1/transaction' });
   await app.register(withdrawalDeskRoutes, { prefix: '/api/v1/admin/withdrawals' });
   await app.register(sellerDeskRoutes, { prefix: '/api/v1/admin/users' });
+  await app.register(overviewRoutes, { prefix: '/api/v1/admin/overview' });
+  await app.register(payoutAlertRoutes, { prefix: '/api/v1/admin/payout_alerts' });
   await app.register(webhookRoutes, { prefix: '/api/v1/webhooks' });
   if (!config.isProduction) await app.register(devMailRoutes, { prefix: '/dev' });
   await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -51,6 +51,16 @@ const EnvSchema = z.object({
   REVIEW_TARGET_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   /** Minutes an operator's claim on a trade lasts unless renewed (the review page renews it). */
   REVIEW_CLAIM_MINUTES: z.coerce.number().int().min(2).max(120).default(10),
+  /**
+   * Keys the stored hashes of card e-codes (duplicate detection). Unset: derived from JWT_SECRET.
+   * Set it on its own so rotating JWT_SECRET does not forget every code seen before.
+   */
+  DUPLICATE_HASH_KEY: z.string().min(32).optional(),
+  /** Integer kobo: an approval of this much or more waits for a second operator (₦500,000). */
+  FOUR_EYES_KOBO: z.coerce
+    .bigint({ error: 'an amount in whole kobo, e.g. 50000000 for ₦500,000' })
+    .positive()
+    .default(50_000_000n),
   /** Run the payout worker inside the API process (the default for `npm start`). */
   RUN_WORKER: booleanText.default(true),
 });
@@ -95,6 +105,10 @@ export interface Config {
   maxSingleCreditKobo: bigint;
   /** The trade desk's clock: when a waiting trade is late, and how long a claim lasts. */
   tradeReview: { targetMinutes: number; claimMinutes: number };
+  /** Keys the e-code hashes of duplicate detection; undefined: derived from jwtSecret. */
+  duplicateHashKey: string | undefined;
+  /** An approval crediting at least this much waits for a second operator's confirmation. */
+  fourEyesKobo: bigint;
   runWorker: boolean;
 }
 
@@ -180,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     maxSingleCreditKobo: parseNairaToKobo(e.MAX_SINGLE_CREDIT),
     tradeReview: { targetMinutes: e.REVIEW_TARGET_MINUTES, claimMinutes: e.REVIEW_CLAIM_MINUTES },
+    duplicateHashKey: e.DUPLICATE_HASH_KEY,
+    fourEyesKobo: e.FOUR_EYES_KOBO,
     runWorker: e.RUN_WORKER,
   };
 }

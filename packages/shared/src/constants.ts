@@ -46,9 +46,33 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const COPY_FEEDBACK_MS = 2000;
 export type DeviceKind = (typeof DEVICES)[number];
 
-/** Trades (DESIGN §3): pending → approved | rejected, and pending → cancelled by the user. */
-export const TRADE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+/**
+ * Trades (DESIGN §3): pending → approved | rejected, and pending → cancelled by the user;
+ * pending ⇄ info_requested (an operator asks, the seller answers; the seller may still cancel);
+ * pending → awaiting_second_approval → approved | pending (four eyes on a large credit).
+ */
+export const TRADE_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'cancelled',
+  'info_requested',
+  'awaiting_second_approval',
+] as const;
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
+/** The statuses a seller may still cancel from: nobody has decided, nothing waits on money. */
+export const TRADE_CANCELLABLE_STATUSES = ['pending', 'info_requested'] as const;
+/** The statuses an operator works on (claims, decides): the queue and the second approval. */
+export const TRADE_REVIEW_STATUSES = ['pending', 'awaiting_second_approval'] as const;
+/** Photos the seller may add with one answer to an operator's question. */
+export const TRADE_ANSWER_IMAGES_MAX = 5;
+/**
+ * Photos one trade may hold in all: the first ten plus two full answers. A third answer with
+ * photos is refused; the seller can still answer in words.
+ */
+export const TRADE_IMAGES_PER_TRADE_MAX = 20;
+/** An operator's question, the seller's answer, or why an approval was sent back. */
+export const TRADE_MESSAGE_MAX_LENGTH = 500;
 export const TRADE_COMMENT_MAX_LENGTH = 500;
 export const TRADE_IMAGES_MIN = 1;
 export const TRADE_IMAGES_MAX = 10;

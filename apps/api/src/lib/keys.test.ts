@@ -31,6 +31,16 @@ describe('deriveKeys', () => {
     expect(deriveKeys(secret)).toEqual(deriveKeys(secret));
     expect(deriveKeys(`${secret}x`).accessTokens).not.toEqual(deriveKeys(secret).accessTokens);
   });
+
+  it('keys the e-code hashes with DUPLICATE_HASH_KEY when set, so JWT_SECRET can rotate alone', () => {
+    const own = 'd'.repeat(48);
+    const before = deriveKeys('s'.repeat(48), own);
+    const rotated = deriveKeys('r'.repeat(48), own);
+    expect(rotated.duplicateCodes).toEqual(before.duplicateCodes);
+    expect(rotated.accessTokens).not.toEqual(before.accessTokens);
+    // Unset, it follows JWT_SECRET like every other key.
+    expect(deriveKeys('s'.repeat(48)).duplicateCodes).not.toEqual(before.duplicateCodes);
+  });
 });
 
 describe('each purpose accepts only its own key', () => {

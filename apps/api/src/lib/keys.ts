@@ -14,6 +14,7 @@ const LABELS = {
   bvnHashes: 'karta/bvn-hashes/v1',
   photoLinks: 'karta/photo-links/v1',
   sandboxWebhooks: 'karta/sandbox-webhooks/v1',
+  duplicateCodes: 'karta/duplicate-codes/v1',
 } as const;
 
 /** Fixed and public: HKDF's salt only has to be independent of the secret (RFC 5869 §3.1). */
@@ -22,12 +23,24 @@ const KEY_BYTES = 32;
 
 export type DerivedKeys = Readonly<Record<keyof typeof LABELS, Buffer>>;
 
-/** Every purpose's key; computed once at start, then handed around on the AppContext. */
-export function deriveKeys(secret: string): DerivedKeys {
+/**
+ * Every purpose's key; computed once at start, then handed around on the AppContext. The e-code
+ * hashes of duplicate detection are kept for years, so they may have a secret of their own
+ * (DUPLICATE_HASH_KEY) that outlives a rotation of JWT_SECRET.
+ */
+export function deriveKeys(secret: string, duplicateHashSecret = secret): DerivedKeys {
   const keys = Object.fromEntries(
     Object.entries(LABELS).map(([purpose, label]) => [
       purpose,
-      Buffer.from(hkdfSync('sha256', secret, SALT, label, KEY_BYTES)),
+      Buffer.from(
+        hkdfSync(
+          'sha256',
+          purpose === 'duplicateCodes' ? duplicateHashSecret : secret,
+          SALT,
+          label,
+          KEY_BYTES,
+        ),
+      ),
     ]),
   );
   return Object.freeze(keys as Record<keyof typeof LABELS, Buffer>);

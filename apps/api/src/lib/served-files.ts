@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * Types we write ourselves: every uploaded photo and card image is re-encoded to WebP on upload,
  * so bytes stored under these types are an image we made, safe to show in the page.
@@ -11,3 +13,19 @@ const RE_ENCODED_TYPES = new Set(['image/webp']);
  */
 export const contentDispositionFor = (contentType: string) =>
   RE_ENCODED_TYPES.has(contentType.toLowerCase()) ? 'inline' : 'attachment';
+
+/**
+ * Sends a stored image that shows money (a card's code, a balance check): never cached, not
+ * even on the browser's disk, never sniffed, and unable to run anything if opened directly.
+ */
+export const sendPrivateImage = (
+  reply: FastifyReply,
+  image: { contentType: string; bytes: Buffer },
+) =>
+  reply
+    .header('content-type', image.contentType)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'")
+    .header('content-disposition', contentDispositionFor(image.contentType))
+    .send(image.bytes);

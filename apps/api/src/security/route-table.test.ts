@@ -39,6 +39,8 @@ const PUBLIC: Record<string, string> = {
   'GET /api/v1/card/image/:file': 'card images shown on public pages',
   'GET /api/v1/trade/images/:id':
     'the signed, expiring link is the credential (img tags send no header)',
+  'GET /api/v1/trade/rejection_proofs/:id':
+    'the signed, expiring link is the credential (img tags send no header)',
   'POST /api/v1/webhooks/:provider': "the provider's signature is the credential",
   'GET /dev/mail': 'development only: not registered in production',
   'GET /dev/mail/view': 'development only: not registered in production',
@@ -57,6 +59,8 @@ const ADMIN_ONLY: Record<string, string> = {
     'crediting above the expected value needs an admin and a reason (issue 10, finding 1)',
   'POST /api/v1/admin/withdrawals/:id/fail':
     'returning a payout’s money by hand overrides the provider: an admin’s call (issue 12)',
+  'POST /api/v1/admin/payout_alerts/:id/resolve':
+    'closing a paid-twice alert says the money is dealt with: an admin’s call (issue 12)',
 };
 
 const ADMIN_PREFIX = '/api/v1/admin/';

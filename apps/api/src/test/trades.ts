@@ -39,10 +39,18 @@ export function multipart(fields: Record<string, string>, files: UploadFile[], f
   };
 }
 
-/** A real JPEG photo (noise, so it does not compress to nothing), with EXIF metadata in it. */
+let photosMade = 0;
+
+/**
+ * A real JPEG photo (noise, so it does not compress to nothing), with EXIF metadata in it. Each
+ * call draws other noise: the same pixels twice would be the same photo, which duplicate
+ * detection rightly links (test/card-shots.ts makes look-alikes on purpose).
+ */
 export async function cardPhoto(width = 640, height = 400): Promise<UploadFile> {
+  photosMade += 1;
+  const step = 7919 + 2 * photosMade;
   const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919) % 251;
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * step) % 251;
   const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 80 })
     .withExif({ IFD0: { Make: 'KartaTestCam', Copyright: 'secret-location' } })
@@ -128,4 +136,47 @@ export async function walletOf(app: FastifyInstance, session: Session) {
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: { balance: number; pending_withdrawals: number } }>().data;
+}
+
+/** An operator's step on a trade under review, with a JSON body (empty when it takes none). */
+export const reviewStep = (
+  app: FastifyInstance,
+  operator: Session,
+  tradeId: string,
+  step: 'request_info' | 'confirm_approval' | 'return_approval',
+  body: Record<string, unknown> = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/trades/${tradeId}/${step}`,
+    payload: body,
+    headers: { authorization: operator.token },
+  });
+
+/** The seller answers our question: `comment` and photos, as the dashboard sends them. */
+export async function respondToTrade(
+  app: FastifyInstance,
+  seller: Session,
+  fields: Record<string, string>,
+  files: UploadFile[] = [],
+  userId = seller.user.id,
+) {
+  const body = multipart(fields, files);
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/trade/respond_trade/${userId}`,
+    payload: body.payload,
+    headers: { ...body.headers, authorization: seller.token },
+  });
+}
+
+/** The trade as its seller reads it. */
+export async function sellerView(app: FastifyInstance, seller: Session, tradeId: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/trade/fetch_trade/${seller.user.id}?trade_id=${tradeId}`,
+    headers: { authorization: seller.token },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: Trade }>().data;
 }

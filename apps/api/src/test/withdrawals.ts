@@ -5,6 +5,7 @@ import type { Withdrawal } from '@karta/shared/schemas/withdrawals';
 import { nubanCheckDigit } from '../adapters/payouts/nuban';
 import type { Database } from '../db/client';
 import { handleStoredWebhook } from '../features/withdrawals/payout-webhooks.service';
+import { processWithdrawal } from '../features/withdrawals/process-withdrawal';
 import { post, signedInUser, type Session } from './accounts';
 import { approve, submitTrade, tradableSubcategory } from './trades';
 
@@ -105,4 +106,30 @@ export async function withdrawalById(app: FastifyInstance, session: Session, id:
   });
   expect(response.statusCode, response.body).toBe(200);
   return withdrawalOf(response);
+}
+
+/** The payout worker's job for one withdrawal, run now as the queue would run it. */
+export const runPayoutJob = (app: FastifyInstance, withdrawalId: string) =>
+  processWithdrawal(app.ctx, withdrawalId);
+
+/**
+ * A seller with ₦3,000 from an approved trade who asked for ₦1,000 to a sandbox account whose
+ * number starts with `prefix` (a magic prefix such as 9997, or 1 for an ordinary account).
+ */
+export async function sellerWithdrawing(
+  app: FastifyInstance,
+  db: Database,
+  options: { operator: Session; bankId: number; prefix?: string },
+) {
+  const seller = await fundedUser(app, db, options.operator, 3_000);
+  const accountNumber = sandboxAccountNumber(options.prefix ?? '1');
+  const response = await withdraw(app, seller, {
+    amount: 1_000,
+    pin: PIN,
+    bank_id: options.bankId,
+    account_bank: GTBANK,
+    account_number: accountNumber,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { seller, accountNumber, withdrawal: withdrawalOf(response) };
 }

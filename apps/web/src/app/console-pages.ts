@@ -3,6 +3,7 @@
  * other, and one import() in the route tree costs the public bundle less than three.
  */
 export { ConsoleLayout } from './layouts/console-layout';
+export { ConsoleOverview } from '../features/console-overview/components/console-overview';
 export { ReviewDetail } from '../features/review/components/review-detail';
 export { ReviewQueue } from '../features/review/components/review-queue';
 export { MoneyDesk } from '../features/money-desk/components/money-desk';

@@ -181,7 +181,7 @@ const consolePage = (name: keyof typeof import('./console-pages')) =>
   page(() => import('./console-pages'), name);
 const consoleRoutes: RouteObject[] = [
   // Relative, so the console's addresses (config/console-paths.ts) stay out of the first bundle.
-  { index: true, element: redirectTo('trades') },
+  { index: true, lazy: consolePage('ConsoleOverview') },
   {
     path: 'trades',
     lazy: consolePage('ReviewQueue'),

@@ -38,6 +38,8 @@ export function makeAdminTrade(overrides: Partial<AdminTrade> = {}): AdminTrade 
     claim: null,
     review_due_at: trade.status === 'pending' ? due.toISOString() : null,
     is_late: false,
+    second_approval: null,
+    duplicates: [],
     ...trade,
   };
 }

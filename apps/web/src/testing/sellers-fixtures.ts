@@ -58,7 +58,7 @@ export function makeSellerProfile(overrides: Partial<SellerProfile> = {}): Selle
         expires_at: '2026-12-01T09:30:00.000Z',
       },
     ],
-    flags: { rejected_trades_30_days: 3, duplicate_cards: null },
+    flags: { rejected_trades_30_days: 3, duplicate_cards: 2 },
     actions: [],
     ...overrides,
   };

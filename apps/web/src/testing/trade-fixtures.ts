@@ -29,6 +29,7 @@ export function makeTrade(overrides: Partial<Trade> = {}): Trade {
     rejection_reason: null,
     rejection_code: null,
     review_note: null,
+    rejection_proof: null,
     device: 'web',
     // 13:02 UTC is 14:02 in Lagos.
     created_at: '2026-11-21T13:02:00.000Z',

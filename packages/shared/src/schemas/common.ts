@@ -37,6 +37,10 @@ const DOMAIN_ERROR_CODES = [
   'ALREADY_DECIDED',
   'ALREADY_EXISTS',
   'CLAIMED',
+  /** A four-eyes approval confirmed by the operator who made it. */
+  'SAME_APPROVER',
+  /** A step that needs another status first (confirm an approval nobody made, answer no question). */
+  'WRONG_STATUS',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

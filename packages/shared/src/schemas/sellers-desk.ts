@@ -91,8 +91,8 @@ export const SellerProfileSchema = SellerSummarySchema.extend({
   sessions: z.array(SellerSessionSchema),
   flags: z.object({
     rejected_trades_30_days: z.number().int(),
-    /** Filled by duplicate-card detection, a later piece of work; always null until then. */
-    duplicate_cards: z.number().int().nullable(),
+    /** The seller's trades with the same e-code or a near photo as another trade (any seller). */
+    duplicate_cards: z.number().int(),
   }),
   actions: z.array(SellerActionSchema),
 });

@@ -6,6 +6,9 @@ import {
   TRADE_STATUSES,
 } from '../constants';
 import { DateQuerySchema, hasAtMostTwoDecimals, PageQuerySchema } from './common';
+import { SecondApprovalSchema, TradeTimelineEntrySchema } from './trade-steps';
+import { TradeDuplicateSchema } from './trade-duplicates';
+import { RejectionProofSchema } from './rejection-proofs';
 
 /** Naira with at most two decimals, as a JSON number (the API never sends float arithmetic). */
 const nairaAmount = (field: string) =>
@@ -99,11 +102,6 @@ const TradeImageSchema = z.object({
   height: z.number().int(),
 });
 
-const TradeTimelineEntrySchema = z.object({
-  status: z.enum(['submitted', 'approved', 'rejected', 'cancelled']),
-  at: z.string(),
-});
-
 export const TradeSchema = z.object({
   id: z.string(),
   reference: z.string(),
@@ -127,6 +125,8 @@ export const TradeSchema = z.object({
   rejection_reason: z.string().nullable(),
   rejection_code: TradeRejectionReasonSchema.nullable(),
   review_note: z.string().nullable(),
+  /** The image the operator gave as proof of the rejection, if any. */
+  rejection_proof: RejectionProofSchema.nullable(),
   device: z.enum(DEVICES),
   created_at: z.string(),
   reviewed_at: z.string().nullable(),
@@ -172,6 +172,10 @@ export const AdminTradeSchema = TradeSchema.extend({
   review_due_at: z.string().nullable(),
   /** Pending and past `review_due_at` when the answer was made. */
   is_late: z.boolean(),
+  /** Other trades (any seller) with the same e-code or a near photo, oldest first. */
+  duplicates: z.array(TradeDuplicateSchema),
+  /** Set while the trade is awaiting_second_approval: the first approval to confirm. */
+  second_approval: SecondApprovalSchema.nullable(),
 });
 export type AdminTrade = z.infer<typeof AdminTradeSchema>;
 
@@ -210,5 +214,7 @@ export type AdjustTradeInput = z.infer<typeof AdjustTradeInputSchema>;
 export const RejectTradeInputSchema = z.object({
   reason: TradeRejectionReasonSchema,
   note: z.string().trim().max(500, 'The note can be at most 500 characters').optional(),
+  /** From `POST /admin/trades/{id}/rejection_proof`: the proof image the seller will see. */
+  proof_id: z.string().trim().max(64).optional(),
 });
 export type RejectTradeInput = z.infer<typeof RejectTradeInputSchema>;

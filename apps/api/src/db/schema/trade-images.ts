@@ -1,5 +1,6 @@
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { reference, uuidKey } from '../columns';
+import { tradeEvents } from './trade-events';
 import { trades } from './trades';
 
 /** A photo of a trade's card, re-encoded; the key is made by the server. */
@@ -13,6 +14,8 @@ export const tradeImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
+    /** Set on a photo the seller sent with an answer (a trade event); null for the first ones. */
+    eventId: reference('event_id', () => tradeEvents.id),
   },
   (t) => [uniqueIndex('trade_images_trade_position_key').on(t.tradeId, t.position)],
 );

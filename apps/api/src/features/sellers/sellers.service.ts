@@ -17,6 +17,7 @@ import { pageMeta } from '../../lib/paging';
 import { findUserById, type UserRow } from '../../lib/users';
 import { listReferrals } from '../referrals/referrals.service';
 import { listActiveSessions } from '../sessions/sessions.service';
+import { countDuplicateCards } from '../trades/trade-duplicates.service';
 import { listUserTrades } from '../trades/trades.service';
 import { getStatement, getWallet } from '../wallet/wallet.service';
 import { listUserWithdrawals } from '../withdrawals/withdrawals.service';
@@ -95,17 +96,27 @@ export async function getSellerProfile(ctx: AppContext, userId: string): Promise
   const user = isUuid(userId) ? await findUserById(ctx.db, userId) : undefined;
   if (!user) throw new AppError('NOT_FOUND', SELLER_NOT_FOUND, { field: 'id' });
   const list = { ...RECENT, status: undefined, date_query: undefined };
-  const [wallet, statement, trades, withdrawals, referrals, sessions, rejected, actions] =
-    await Promise.all([
-      getWallet(ctx, user.id),
-      getStatement(ctx, { userId: user.id, page: RECENT }),
-      listUserTrades(ctx, { userId: user.id, query: list }),
-      listUserWithdrawals(ctx, { userId: user.id, query: list }),
-      listReferrals(ctx, { userId: user.id, page: RECENT }),
-      listActiveSessions(ctx, user.id),
-      countRecentRejections(ctx, user.id),
-      listActions(ctx, user.id),
-    ]);
+  const [
+    wallet,
+    statement,
+    trades,
+    withdrawals,
+    referrals,
+    sessions,
+    rejected,
+    lookalikes,
+    actions,
+  ] = await Promise.all([
+    getWallet(ctx, user.id),
+    getStatement(ctx, { userId: user.id, page: RECENT }),
+    listUserTrades(ctx, { userId: user.id, query: list }),
+    listUserWithdrawals(ctx, { userId: user.id, query: list }),
+    listReferrals(ctx, { userId: user.id, page: RECENT }),
+    listActiveSessions(ctx, user.id),
+    countRecentRejections(ctx, user.id),
+    countDuplicateCards(ctx, user.id),
+    listActions(ctx, user.id),
+  ]);
   const now = ctx.clock.now();
   return {
     ...toSummary(user),
@@ -122,7 +133,7 @@ export async function getSellerProfile(ctx: AppContext, userId: string): Promise
     withdrawals,
     referrals,
     sessions,
-    flags: { rejected_trades_30_days: rejected, duplicate_cards: null },
+    flags: { rejected_trades_30_days: rejected, duplicate_cards: lookalikes },
     actions,
   };
 }

@@ -124,7 +124,7 @@ describe('the seller page', () => {
       has_pin: true,
       pin_locked_until: null,
       wallet: { balance: 2_500, pending_withdrawals: 0 },
-      flags: { rejected_trades_30_days: 1, duplicate_cards: null },
+      flags: { rejected_trades_30_days: 1, duplicate_cards: 0 },
     });
     expect(profile.trades.meta.total).toBe(2);
     expect(profile.statement.data[0]).toMatchObject({ kind: 'trade_credit', amount: 2_500 });

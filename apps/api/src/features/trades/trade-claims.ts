@@ -1,4 +1,5 @@
 import { getLagosClockTime } from '@karta/shared/dates';
+import { TRADE_REVIEW_STATUSES, type TradeStatus } from '@karta/shared/constants';
 import { TRADE_REVIEW_MESSAGES } from '@karta/shared/schemas/trades';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
@@ -18,19 +19,40 @@ import * as trades from './trades.repository';
 
 export const tradeNotFound = () => new AppError('NOT_FOUND', TRADE_NOT_FOUND, { field: 'id' });
 
-/** Locks the trade and checks it can still be reviewed by this operator. */
-export async function lockPendingTrade(tx: Executor, tradeId: string, actor: Actor) {
+/** Why a trade in this status cannot take the step asked for, in an operator's words. */
+const NOT_NOW: Partial<Record<TradeStatus, string>> = {
+  pending: 'This trade is waiting for a first decision.',
+  info_requested: 'This trade is waiting for the seller’s answer to a question.',
+  awaiting_second_approval: 'This trade is waiting for a second operator to confirm its approval.',
+};
+
+/** 409: the trade is decided (ALREADY_DECIDED), or in a status this step does not start from. */
+export function wrongStatus(status: TradeStatus, field = 'id') {
+  const words = NOT_NOW[status];
+  return words
+    ? new AppError('CONFLICT', words, { domainCode: 'WRONG_STATUS', field })
+    : new AppError('CONFLICT', `This trade has already been ${status}.`, {
+        domainCode: 'ALREADY_DECIDED',
+        field,
+      });
+}
+
+/**
+ * Locks the trade and checks this operator may act on it now: not their own, and in one of
+ * `statuses` (pending unless told).
+ */
+export async function lockPendingTrade(
+  tx: Executor,
+  tradeId: string,
+  actor: Actor,
+  statuses: readonly TradeStatus[] = ['pending'],
+) {
   const trade = await trades.lockTrade(tx, tradeId);
   if (!trade) throw tradeNotFound();
   if (trade.userId === actor.userId) {
     throw new AppError('FORBIDDEN', TRADE_REVIEW_MESSAGES.OWN_TRADE_REVIEW);
   }
-  if (trade.status !== 'pending') {
-    throw new AppError('CONFLICT', `This trade has already been ${trade.status}.`, {
-      domainCode: 'ALREADY_DECIDED',
-      field: 'id',
-    });
-  }
+  if (!statuses.includes(trade.status)) throw wrongStatus(trade.status);
   return trade;
 }
 
@@ -39,7 +61,12 @@ const claimEnd = (ctx: AppContext, now: Date) =>
   addSeconds(now, ctx.config.tradeReview.claimMinutes * 60);
 
 /** 409 when someone else's claim on the trade still lasts, naming them and until when. */
-async function refuseOthersClaim(tx: Executor, trade: trades.TradeRow, actor: Actor, now: Date) {
+export async function refuseOthersClaim(
+  tx: Executor,
+  trade: trades.TradeRow,
+  actor: Actor,
+  now: Date,
+) {
   if (!hasLiveClaim(trade, now) || trade.claimedByUserId === actor.userId) return;
   const [holder] = await trades.findNames(tx, [trade.claimedByUserId ?? '']);
   const name = holder ? `${holder.firstName} ${holder.lastName}` : 'Another operator';
@@ -91,7 +118,8 @@ export async function takeClaim(ctx: AppContext, options: { actor: Actor; tradeI
   if (!isUuid(options.tradeId)) throw tradeNotFound();
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const trade = await lockPendingTrade(tx, options.tradeId, actor);
+    // A trade awaiting its second approval is claimed by whoever confirms or sends it back.
+    const trade = await lockPendingTrade(tx, options.tradeId, actor, TRADE_REVIEW_STATUSES);
     await refuseOthersClaim(tx, trade, actor, now);
     const isRenewal = hasLiveClaim(trade, now);
     const claimed = await trades.updateTrade(tx, trade.id, {

@@ -10,6 +10,12 @@ const sign = (key: Buffer, imageId: string, expires: number) =>
     .update(`${imageId}.${String(expires)}`)
     .digest('base64url');
 
+const expiryFrom = (now: Date) =>
+  Math.ceil((Math.floor(now.getTime() / 1000) + LIFETIME_SECONDS) / STEP_SECONDS) * STEP_SECONDS;
+
+/** A rejection's proof image is signed under its own prefix: a photo's link never opens one. */
+const PROOF = 'rejection-proof:';
+
 /**
  * Card photos are shown in `<img>` tags, which cannot send the access token. The API hands out
  * a signed, short-lived link instead, and only inside a trade the caller may see (its owner or
@@ -18,8 +24,7 @@ const sign = (key: Buffer, imageId: string, expires: number) =>
 export function createImageUrlSigner(key: Buffer) {
   return {
     urlFor(imageId: string, now: Date): string {
-      const minimum = Math.floor(now.getTime() / 1000) + LIFETIME_SECONDS;
-      const expires = Math.ceil(minimum / STEP_SECONDS) * STEP_SECONDS;
+      const expires = expiryFrom(now);
       return `/api/v1/trade/images/${imageId}?expires=${String(expires)}&signature=${sign(key, imageId, expires)}`;
     },
     isValid(imageId: string, expires: number, signature: string, now: Date): boolean {
@@ -27,6 +32,14 @@ export function createImageUrlSigner(key: Buffer) {
       const expected = Buffer.from(sign(key, imageId, expires));
       const given = Buffer.from(signature);
       return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+    /** The same, for the proof image of a rejection (owner and staff only, like photos). */
+    proofUrlFor(proofId: string, now: Date): string {
+      const expires = expiryFrom(now);
+      return `/api/v1/trade/rejection_proofs/${proofId}?expires=${String(expires)}&signature=${sign(key, PROOF + proofId, expires)}`;
+    },
+    isValidProof(proofId: string, expires: number, signature: string, now: Date): boolean {
+      return this.isValid(PROOF + proofId, expires, signature, now);
     },
   };
 }

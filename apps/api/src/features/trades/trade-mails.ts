@@ -1,4 +1,4 @@
-import { TRADE_REJECTION_REASONS } from '@karta/shared/constants';
+import { TRADE_ANSWER_IMAGES_MAX, TRADE_REJECTION_REASONS } from '@karta/shared/constants';
 import type { AppContext } from '../../app-context';
 import { formatKoboForPeople } from '@karta/shared/money';
 import { buildNoticeMail } from '../mail/mail-layout';
@@ -81,7 +81,7 @@ export function mailTradeAdjusted(
 
 export function mailTradeRejected(
   ctx: AppContext,
-  options: { to: Recipient; trade: TradeRow; cardName: string },
+  options: { to: Recipient; trade: TradeRow; cardName: string; hasProof?: boolean },
 ) {
   const { to, trade, cardName } = options;
   const reason = trade.rejectionReason ? TRADE_REJECTION_REASONS[trade.rejectionReason] : '';
@@ -95,6 +95,9 @@ export function mailTradeRejected(
         `We could not accept your ${cardName} trade ${trade.reference} (${String(trade.amount)} ${trade.currency}).`,
         `Reason: ${reason}`,
         ...(trade.reviewNote ? [`Note from our team: ${trade.reviewNote}`] : []),
+        ...(options.hasProof
+          ? ['The image our team took when checking the card is on the trade page.']
+          : []),
         'Nothing was taken from your wallet. If you think this is a mistake, reply with the trade reference and we will look again.',
       ],
       link: tradeLink(ctx, trade),
@@ -120,6 +123,29 @@ export function mailReferralRewarded(
       ],
       highlight: { label: 'Referral reward', value: reward },
       link: { label: 'Open your dashboard', url: `${ctx.config.publicUrl}/dashboard` },
+      supportEmail: ctx.config.supportEmail,
+    }),
+  );
+}
+
+/** An operator asked about the trade: the question, and where to answer it. */
+export function mailTradeInfoRequested(
+  ctx: AppContext,
+  options: { to: Recipient; trade: TradeRow; cardName: string; question: string },
+) {
+  const { to, trade, cardName } = options;
+  return send(
+    ctx,
+    buildNoticeMail({
+      to: to.email,
+      firstName: to.firstName,
+      subject: `Trade ${trade.reference}: we have a question for you`,
+      paragraphs: [
+        `Before we can finish reviewing your ${cardName} trade ${trade.reference} (${String(trade.amount)} ${trade.currency}), our team needs a little more from you:`,
+        `“${options.question}”`,
+        `Open the trade to answer in words and, if it helps, with up to ${String(TRADE_ANSWER_IMAGES_MAX)} more photos. We continue the review as soon as your answer arrives. Your rate and value stay as they were when you submitted.`,
+      ],
+      link: { label: 'Answer on the trade page', url: tradeLink(ctx, trade).url },
       supportEmail: ctx.config.supportEmail,
     }),
   );

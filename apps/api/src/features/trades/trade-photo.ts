@@ -3,6 +3,7 @@ import heicDecode from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { TRADE_IMAGE_MAX_BYTES } from '@karta/shared/constants';
 import { AppError } from '../../lib/app-error';
+import { perceptualHash } from './photo-hash';
 
 /** Phone cameras reach 48 MP (8000 × 6000); anything larger is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -24,6 +25,8 @@ export interface ReencodedPhoto {
   webp: Buffer;
   width: number;
   height: number;
+  /** The photo's perceptual hash, for finding the same picture in other trades. */
+  phash: bigint;
 }
 
 const refuse = (message: string, cause?: unknown) =>
@@ -54,6 +57,7 @@ export async function reencodeTradePhoto(bytes: Buffer): Promise<ReencodedPhoto>
   }
   try {
     const pipeline = await openPixels(bytes, type.mime);
+    const phash = await perceptualHash(pipeline);
     const { data, info } = await pipeline
       .autoOrient()
       .resize({
@@ -64,7 +68,7 @@ export async function reencodeTradePhoto(bytes: Buffer): Promise<ReencodedPhoto>
       })
       .webp({ quality: OUTPUT.quality })
       .toBuffer({ resolveWithObject: true });
-    return { webp: data, width: info.width, height: info.height };
+    return { webp: data, width: info.width, height: info.height, phash };
   } catch (error) {
     if (error instanceof AppError) throw error;
     const tooManyPixels = error instanceof Error && /pixel limit/i.test(error.message);

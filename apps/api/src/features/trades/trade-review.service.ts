@@ -11,12 +11,14 @@ import { recordAudit, type Actor } from '../../lib/audit-log';
 import { isUuid } from '../../lib/ids';
 import { formatKoboForPeople, parseNairaToKobo } from '@karta/shared/money';
 import { offsetOf, pageMeta } from '../../lib/paging';
-import { ledgerAccountKey, postMovements, type LedgerMovement } from '../ledger/ledger.service';
-import { claimFirstTradeReward } from '../referrals/referrals.service';
 import { checkSingleCredit } from './credit-limits';
 import { listAdjustments, type TradeAdjustmentRow } from './trade-adjustments.repository';
 import { createImageUrlSigner } from './trade-image-urls';
-import { mailReferralRewarded, mailTradeApproved, mailTradeRejected } from './trade-mails';
+import { duplicatesByTrade } from './trade-duplicates.service';
+import { attachProofToRejection } from './rejection-proofs.service';
+import { creditApprovedTrade, mailCreditOutcome } from './trade-credit';
+import { holdForSecondApproval, needsSecondApproval } from './trade-four-eyes';
+import { mailTradeRejected } from './trade-mails';
 import {
   claimForDecision,
   dropClaim,
@@ -55,12 +57,20 @@ async function adminViews(ctx: AppContext, tx: Executor, ids: string[]) {
     ]);
   }
   const signer = signerOf(ctx);
+  const lookalikes = await duplicatesByTrade(tx, ids);
   return records.flatMap((record) => {
     const seller = sellers.get(record.trade.userId);
     const credits = adjustments.get(record.trade.id) ?? [];
     const claimHolder = holders.get(record.trade.claimedByUserId ?? '');
+    const duplicates = lookalikes.get(record.trade.id) ?? [];
     return seller
-      ? [toAdminTradeView(record, seller, credits, signer, now, { claimHolder, targetMinutes })]
+      ? [
+          toAdminTradeView(record, seller, credits, signer, now, {
+            claimHolder,
+            targetMinutes,
+            duplicates,
+          }),
+        ]
       : [];
   });
 }
@@ -120,21 +130,11 @@ function checkFinalValue(ctx: AppContext, trade: trades.TradeRow, finalKobo: big
   checkSingleCredit(ctx, finalKobo, 'final_value');
 }
 
-const tradeCredit = (trade: trades.TradeRow, finalKobo: bigint): LedgerMovement => ({
-  idempotencyKey: `trade:${trade.id}:credit`,
-  kind: 'trade_credit',
-  description: `Trade ${trade.reference} approved: ${String(trade.amount)} ${trade.currency}`,
-  reference: trade.reference,
-  postings: [
-    { account: { kind: 'trade_funding' }, amount: -finalKobo },
-    { account: { userId: trade.userId, kind: 'user_wallet' }, amount: finalKobo },
-  ],
-});
-
 /**
- * Approves a pending trade and credits the seller's wallet in the same database transaction,
- * exactly once. On the seller's first approved trade, their referrer is paid too, in the same
- * transaction. Mails go out after the commit.
+ * Approves a pending trade. Below FOUR_EYES_KOBO it credits the seller's wallet in the same
+ * database transaction, exactly once, with the referral reward on their first approved trade
+ * (trade-credit.ts); at or above it, it only records the approval and waits for a second
+ * operator (trade-four-eyes.ts). Mails go out after the commit.
  */
 export async function approveTrade(
   ctx: AppContext,
@@ -150,72 +150,24 @@ export async function approveTrade(
     const finalKobo =
       input.final_value === undefined ? trade.expectedKobo : parseNairaToKobo(input.final_value);
     checkFinalValue(ctx, trade, finalKobo);
-    const approved = await trades.updateTrade(tx, trade.id, {
-      ...endedClaim,
-      status: 'approved',
-      finalKobo,
-      reviewNote: input.note || null,
-      reviewedByUserId: actor.userId,
-      reviewedAt: now,
-    });
-    const reward = await claimFirstTradeReward(tx, {
-      referredUserId: trade.userId,
-      tradeId: trade.id,
-      at: now,
-    });
-    await recordAudit(tx, {
+    const note = input.note || null;
+    if (needsSecondApproval(ctx, finalKobo)) {
+      await holdForSecondApproval(ctx, tx, { trade, actor, finalKobo, note, now });
+      return null;
+    }
+    return creditApprovedTrade(tx, {
+      trade,
       actor,
-      action: 'trade.approve',
-      targetType: 'trade',
-      targetId: trade.id,
-      before: { status: trade.status },
-      after: {
-        status: approved.status,
-        final_kobo: String(finalKobo),
-        expected_kobo: String(trade.expectedKobo),
-        note: approved.reviewNote,
-        referral_rewarded_user_id: reward?.referrer.id ?? null,
-      },
-    });
-    const [seller] = await trades.findSellers(tx, [trade.userId]);
-    const [credit, rewardPosting] = await postMovements(
-      tx,
-      [tradeCredit(trade, finalKobo), ...(reward ? [reward.movement] : [])],
+      finalKobo,
+      note,
+      reviewedByUserId: actor.userId,
       now,
-    );
-    if (!credit?.isPosted) throw new Error(`trade ${trade.id} was credited before`);
-    return {
-      approved,
-      seller,
-      sellerBalance: credit.balances.get(
-        ledgerAccountKey({ userId: trade.userId, kind: 'user_wallet' }),
-      ),
-      reward,
-      referrerBalance: reward
-        ? rewardPosting?.balances.get(
-            ledgerAccountKey({ userId: reward.referrer.id, kind: 'user_wallet' }),
-          )
-        : undefined,
-    };
+      audit: { action: 'trade.approve' },
+    });
   });
 
-  const view = await getTradeForOperators(ctx, outcome.approved.id);
-  if (outcome.seller && outcome.sellerBalance !== undefined) {
-    await mailTradeApproved(ctx, {
-      to: outcome.seller,
-      trade: outcome.approved,
-      cardName: view.gift_card.name,
-      balanceKobo: outcome.sellerBalance,
-    });
-  }
-  if (outcome.reward && outcome.seller && outcome.referrerBalance !== undefined) {
-    await mailReferralRewarded(ctx, {
-      to: outcome.reward.referrer,
-      friendName: outcome.seller.firstName,
-      rewardKobo: outcome.reward.rewardKobo,
-      balanceKobo: outcome.referrerBalance,
-    });
-  }
+  const view = await getTradeForOperators(ctx, options.tradeId);
+  if (outcome) await mailCreditOutcome(ctx, outcome, view.gift_card.name);
   return view;
 }
 
@@ -230,6 +182,10 @@ export async function rejectTrade(
   const { rejected, seller } = await ctx.db.transaction(async (tx) => {
     const trade = await lockPendingTrade(tx, options.tradeId, actor);
     await claimForDecision(tx, trade, actor, now);
+    // Uploaded first (rejection-proofs.service.ts); bound to this trade and used once.
+    const proof = input.proof_id
+      ? await attachProofToRejection(tx, { proofId: input.proof_id, tradeId: trade.id, at: now })
+      : undefined;
     const row = await trades.updateTrade(tx, trade.id, {
       ...endedClaim,
       status: 'rejected',
@@ -244,14 +200,24 @@ export async function rejectTrade(
       targetType: 'trade',
       targetId: trade.id,
       before: { status: trade.status },
-      after: { status: row.status, reason: input.reason, note: row.reviewNote },
+      after: {
+        status: row.status,
+        reason: input.reason,
+        note: row.reviewNote,
+        proof_id: proof?.id ?? null,
+      },
     });
     const [owner] = await trades.findSellers(tx, [trade.userId]);
     return { rejected: row, seller: owner };
   });
   const view = await getTradeForOperators(ctx, rejected.id);
   if (seller) {
-    await mailTradeRejected(ctx, { to: seller, trade: rejected, cardName: view.gift_card.name });
+    await mailTradeRejected(ctx, {
+      to: seller,
+      trade: rejected,
+      cardName: view.gift_card.name,
+      hasProof: view.rejection_proof !== null,
+    });
   }
   return view;
 }

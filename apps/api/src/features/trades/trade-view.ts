@@ -1,6 +1,7 @@
-import { TRADE_REJECTION_REASONS } from '@karta/shared/constants';
+import { TRADE_REJECTION_REASONS, TRADE_REVIEW_STATUSES } from '@karta/shared/constants';
 import { addSeconds } from '../../lib/clock';
 import type { AdminTrade, Trade } from '@karta/shared/schemas/trades';
+import type { TradeDuplicate } from '@karta/shared/schemas/trade-duplicates';
 import { koboToNaira } from '@karta/shared/money';
 import { toCardView } from '../catalog/catalog.service';
 import type { TradeAdjustmentRow } from './trade-adjustments.repository';
@@ -9,20 +10,64 @@ import type { TradeRecord } from './trades.repository';
 
 type Timeline = Trade['timeline'];
 
-/** The states the trade has been through, oldest first. */
-function timelineOf({ trade }: TradeRecord): Timeline {
-  const timeline: Timeline = [{ status: 'submitted', at: trade.createdAt.toISOString() }];
+/** Whose eyes a view is for: the seller never sees operators' names nor the four-eyes steps. */
+type Audience = 'seller' | 'operator';
+
+const SELLER_EVENTS = new Set(['info_requested', 'info_provided']);
+
+const photoView =
+  (signer: ImageUrlSigner, now: Date) => (image: TradeRecord['images'][number]) => ({
+    id: image.id,
+    url: signer.urlFor(image.id, now),
+    width: image.width,
+    height: image.height,
+  });
+
+/** The questions, answers and four-eyes steps, in words and photos for the audience. */
+function eventSteps(record: TradeRecord, audience: Audience, photo: ReturnType<typeof photoView>) {
+  return record.events
+    .filter((event) => audience === 'operator' || SELLER_EVENTS.has(event.kind))
+    .map((event) => ({
+      status: event.kind,
+      at: new Date(event.createdAt).toISOString(),
+      message: event.message,
+      images: record.images.filter((image) => image.eventId === event.id).map(photo),
+      ...(audience === 'operator' && {
+        by: `${event.actorFirstName} ${event.actorLastName}`,
+        amount: event.amountKobo === null ? null : koboToNaira(BigInt(event.amountKobo)),
+      }),
+    }));
+}
+
+/** The states and steps the trade has been through, oldest first. */
+function timelineOf(
+  record: TradeRecord,
+  audience: Audience,
+  photo: ReturnType<typeof photoView>,
+): Timeline {
+  const { trade } = record;
+  const timeline: Timeline = [
+    { status: 'submitted', at: trade.createdAt.toISOString() },
+    ...eventSteps(record, audience, photo),
+  ];
   if (trade.cancelledAt)
     timeline.push({ status: 'cancelled', at: trade.cancelledAt.toISOString() });
   if (trade.reviewedAt && (trade.status === 'approved' || trade.status === 'rejected')) {
     timeline.push({ status: trade.status, at: trade.reviewedAt.toISOString() });
   }
-  return timeline;
+  // Stable: steps of one moment keep the order they were written in.
+  return timeline.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
 
 /** A trade as its owner sees it; the photo links are signed for a short while. */
-export function toTradeView(record: TradeRecord, signer: ImageUrlSigner, now: Date): Trade {
+export function toTradeView(
+  record: TradeRecord,
+  signer: ImageUrlSigner,
+  now: Date,
+  audience: Audience = 'seller',
+): Trade {
   const { trade, card } = record;
+  const photo = photoView(signer, now);
   return {
     id: trade.id,
     reference: trade.reference,
@@ -38,19 +83,19 @@ export function toTradeView(record: TradeRecord, signer: ImageUrlSigner, now: Da
     final_value: trade.finalKobo === null ? null : koboToNaira(trade.finalKobo),
     status: trade.status,
     comment: trade.comment,
-    images: record.images.map((image) => ({
-      id: image.id,
-      url: signer.urlFor(image.id, now),
-      width: image.width,
-      height: image.height,
-    })),
+    // The card's own photos; those sent with an answer sit with the answer in the timeline.
+    images: record.images.filter((image) => !image.eventId).map(photo),
     rejection_reason: trade.rejectionReason ? TRADE_REJECTION_REASONS[trade.rejectionReason] : null,
     rejection_code: trade.rejectionReason,
     review_note: trade.reviewNote,
+    rejection_proof: record.rejectionProof && {
+      ...record.rejectionProof,
+      url: signer.proofUrlFor(record.rejectionProof.id, now),
+    },
     device: trade.device,
     created_at: trade.createdAt.toISOString(),
     reviewed_at: trade.reviewedAt?.toISOString() ?? null,
-    timeline: timelineOf(record),
+    timeline: timelineOf(record, audience, photo),
   };
 }
 
@@ -67,15 +112,19 @@ interface PersonName {
   lastName: string;
 }
 
-/** What the trade desk adds: who holds the trade's claim (when live) and the review target. */
+/**
+ * What the trade desk adds: who holds the trade's claim (when live), the review target, and
+ * the other trades it looks like (trade-duplicates.ts).
+ */
 export interface DeskState {
   claimHolder: PersonName | undefined;
   targetMinutes: number;
+  duplicates: TradeDuplicate[];
 }
 
 /** A claim counts while it lasts, and only on a trade still waiting for a decision. */
 export const hasLiveClaim = (trade: TradeRecord['trade'], now: Date) =>
-  trade.status === 'pending' &&
+  (TRADE_REVIEW_STATUSES as readonly string[]).includes(trade.status) &&
   trade.claimedByUserId !== null &&
   trade.claimExpiresAt !== null &&
   trade.claimExpiresAt > now;
@@ -94,6 +143,7 @@ function deskOf({ trade }: TradeRecord, desk: DeskState, now: Date) {
         : null,
     review_due_at: dueAt?.toISOString() ?? null,
     is_late: dueAt !== null && now > dueAt,
+    duplicates: desk.duplicates,
   };
 }
 
@@ -112,7 +162,7 @@ export function toAdminTradeView(
   const { finalKobo } = record.trade;
   const adjustedKobo = adjustments.reduce((sum, adjustment) => sum + adjustment.amountKobo, 0n);
   return {
-    ...toTradeView(record, signer, now),
+    ...toTradeView(record, signer, now, 'operator'),
     user: {
       id: seller.id,
       first_name: seller.firstName,
@@ -129,5 +179,23 @@ export function toAdminTradeView(
     })),
     total_credited: finalKobo === null ? null : koboToNaira(finalKobo + adjustedKobo),
     ...deskOf(record, desk, now),
+    second_approval: secondApprovalOf(record),
+  };
+}
+
+/** The first approval a trade awaiting_second_approval waits on; null in any other status. */
+function secondApprovalOf(record: TradeRecord): AdminTrade['second_approval'] {
+  if (record.trade.status !== 'awaiting_second_approval') return null;
+  const first = record.events.findLast((event) => event.kind === 'first_approval');
+  if (!first?.amountKobo) return null;
+  return {
+    approved_by: {
+      id: first.actorUserId,
+      first_name: first.actorFirstName,
+      last_name: first.actorLastName,
+    },
+    final_value: koboToNaira(BigInt(first.amountKobo)),
+    note: first.message,
+    at: new Date(first.createdAt).toISOString(),
   };
 }

@@ -9,6 +9,10 @@ import {
   RejectTradeInputSchema,
   TradeIdParamsSchema,
 } from '@karta/shared/schemas/trades';
+import {
+  RequestInfoInputSchema,
+  ReturnApprovalInputSchema,
+} from '@karta/shared/schemas/trade-steps';
 import { IdempotencyKeyHeadersSchema } from '../../lib/http';
 import { staffRoutes } from '../../lib/json-routes';
 import { adjustTrade } from './adjust-trade';
@@ -20,6 +24,8 @@ import {
   rejectTrade,
   releaseTrade,
 } from './trade-review.service';
+import { requestTradeInfo } from './trade-questions';
+import { confirmApproval, returnApproval } from './trade-second-approval';
 
 /**
  * Operators review trades: claim one (one reviewer at a time), then approve (credits the wallet
@@ -70,9 +76,41 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       'Approve and credit the wallet: final_value defaults to the expected value and is never above it, nor above MAX_SINGLE_CREDIT; claims an unclaimed trade on the way, 409 while another operator’s claim lasts',
     input: { params: TradeIdParamsSchema, body: ApproveTradeInputSchema },
     answers: AdminTradeSchema,
-    message: 'Trade approved and wallet credited.',
+    message: (trade) =>
+      trade.status === 'awaiting_second_approval'
+        ? 'Approval recorded. Another operator has to confirm it before the wallet is credited.'
+        : 'Trade approved and wallet credited.',
     handle: (request, actor) =>
       approveTrade(app.ctx, { actor, tradeId: request.params.id, input: request.body }),
+  });
+
+  route.post('/:id/request_info', {
+    summary:
+      'Ask the seller a question (1–500 characters): the trade becomes info_requested until they answer, and they are mailed; claims like approve, 409 while another operator’s claim lasts',
+    input: { params: TradeIdParamsSchema, body: RequestInfoInputSchema },
+    answers: AdminTradeSchema,
+    message: 'Question sent. The trade comes back to the queue when the seller answers.',
+    handle: (request, actor) =>
+      requestTradeInfo(app.ctx, { actor, tradeId: request.params.id, input: request.body }),
+  });
+
+  route.post('/:id/confirm_approval', {
+    summary:
+      'Second approval of a trade awaiting_second_approval (FOUR_EYES_KOBO): credits the first approval’s final value, exactly once; 409 SAME_APPROVER for the operator who approved it, 409 when the trade is not awaiting',
+    input: { params: TradeIdParamsSchema },
+    answers: AdminTradeSchema,
+    message: 'Approval confirmed and wallet credited.',
+    handle: (request, actor) => confirmApproval(app.ctx, { actor, tradeId: request.params.id }),
+  });
+
+  route.post('/:id/return_approval', {
+    summary:
+      'Send a trade awaiting_second_approval back to pending with a reason, for a new decision; nothing is credited',
+    input: { params: TradeIdParamsSchema, body: ReturnApprovalInputSchema },
+    answers: AdminTradeSchema,
+    message: 'Approval sent back. The trade is pending again.',
+    handle: (request, actor) =>
+      returnApproval(app.ctx, { actor, tradeId: request.params.id, input: request.body }),
   });
 
   adminRoute.post('/:id/adjust', {
@@ -96,7 +134,7 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.post('/:id/reject', {
     summary:
-      'Reject with a reason code the user is told in words; claims like approve, 409 while another operator’s claim lasts',
+      'Reject with a reason code the user is told in words, an optional note and an optional proof_id (from POST …/rejection_proof); claims like approve, 409 while another operator’s claim lasts',
     input: { params: TradeIdParamsSchema, body: RejectTradeInputSchema },
     answers: AdminTradeSchema,
     message: 'Trade rejected.',

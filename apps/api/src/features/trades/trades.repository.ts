@@ -22,6 +22,8 @@ import { tradeImages } from '../../db/schema/trade-images';
 import { trades } from '../../db/schema/trades';
 import { users } from '../../db/schema/users';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { eventsOfTrade, type TradeEventRecord } from './trade-events.repository';
+import { attachedProofOf, type RejectionProofRow } from './rejection-proofs.repository';
 
 export type TradeRow = typeof trades.$inferSelect;
 type TradeImageRow = typeof tradeImages.$inferSelect;
@@ -33,6 +35,10 @@ export interface TradeRecord {
   card: typeof giftCards.$inferSelect;
   subcategoryName: string;
   images: TradeImageRow[];
+  /** Questions, answers and four-eyes steps, oldest first (trade-events.repository.ts). */
+  events: TradeEventRecord[];
+  /** The proof image attached to its rejection, if any (trade-rejection-proofs.ts). */
+  rejectionProof: RejectionProofRow | null;
 }
 
 /** An active subcategory of an active card: the only kind a trade can be made for. */
@@ -147,7 +153,7 @@ const imagesOfTrade = sql<TradeImageRow[]>`(
            'id', ${tradeImages.id}, 'tradeId', ${tradeImages.tradeId},
            'position', ${tradeImages.position}, 'storageKey', ${tradeImages.storageKey},
            'width', ${tradeImages.width}, 'height', ${tradeImages.height},
-           'bytes', ${tradeImages.bytes}) order by ${tradeImages.position}), '[]')
+           'bytes', ${tradeImages.bytes}, 'eventId', ${tradeImages.eventId}) order by ${tradeImages.position}), '[]')
     from ${tradeImages} where ${tradeImages.tradeId} = ${trades.id})`;
 
 const prepareRecordsQuery = (tx: Executor) =>
@@ -157,6 +163,8 @@ const prepareRecordsQuery = (tx: Executor) =>
       card: giftCards,
       subcategoryName: giftCardSubcategories.name,
       images: imagesOfTrade,
+      rejectionProof: attachedProofOf(trades.id),
+      events: eventsOfTrade(trades.id),
     })
     .from(trades)
     .innerJoin(giftCards, eq(giftCards.id, trades.giftCardId))

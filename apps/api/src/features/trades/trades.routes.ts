@@ -5,15 +5,14 @@ import { TRADE_IMAGE_MAX_BYTES, TRADE_IMAGES_MAX } from '@karta/shared/constants
 import { pageOf } from '@karta/shared/schemas/common';
 import {
   CancelTradeInputSchema,
-  TradeIdParamsSchema,
   TradeListQuerySchema,
   TradeSchema,
 } from '@karta/shared/schemas/trades';
 import { UserIdParamsSchema } from '@karta/shared/schemas/users';
-import { fileResponses } from '../../lib/http';
 import { jsonRoutes } from '../../lib/json-routes';
 import { ownAccountAccess, signedInAccess } from '../../lib/route-access';
-import { contentDispositionFor } from '../../lib/served-files';
+import { declareSignedImageRoute } from '../../lib/signed-image-route';
+import { respondToTrade } from './trade-questions';
 import { readTradeUpload } from './trade-upload';
 import {
   cancelTrade,
@@ -70,6 +69,19 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  ownRoute.post('/respond_trade/:user_id', {
+    summary:
+      'Answer our question on a trade that is info_requested: multipart with trade_id, comment (1–500 characters) and 0–5 photos in "images" (a trade holds at most 20 photos in all); the trade goes back to review',
+    consumes: ['multipart/form-data'],
+    input: { params: UserIdParamsSchema },
+    answers: TradeSchema,
+    message: 'Thank you. Your answer is with our team, and the review continues.',
+    handle: async (request, user) => {
+      const upload = await readTradeUpload(request);
+      return respondToTrade(app.ctx, { userId: user.id, upload });
+    },
+  });
+
   ownRoute.post('/cancel_trade/:user_id', {
     summary: 'Cancel a trade that is still pending',
     input: { params: UserIdParamsSchema, body: CancelTradeInputSchema },
@@ -79,37 +91,17 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
       cancelTrade(app.ctx, { userId: user.id, tradeId: request.body.trade_id }),
   });
 
-  app.get(
-    '/images/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          "A trade photo, through the signed, short-lived link in the trade's images[].url (owner and operators only)",
-        params: TradeIdParamsSchema,
-        querystring: z.object({
-          expires: z.coerce.number().int().default(0),
-          signature: z.string().max(100).default(''),
-        }),
-        response: fileResponses('image/*', 'The photo'),
-      },
-    },
-    async (request, reply) => {
-      const photo = await getTradePhoto(app.ctx, {
-        imageId: request.params.id,
-        expires: request.query.expires,
-        signature: request.query.signature,
-      });
-      return (
-        reply
-          .header('content-type', photo.contentType)
-          // A card's photo shows its code, which is money: no cache, not even the browser's disk.
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'")
-          .header('content-disposition', contentDispositionFor(photo.contentType))
-          .send(photo.bytes)
-      );
-    },
-  );
+  declareSignedImageRoute(app, {
+    url: '/images/:id',
+    tags,
+    summary:
+      "A trade photo, through the signed, short-lived link in the trade's images[].url (owner and operators only)",
+    description: 'The photo',
+    load: (link) =>
+      getTradePhoto(app.ctx, {
+        imageId: link.id,
+        expires: link.expires,
+        signature: link.signature,
+      }),
+  });
 };

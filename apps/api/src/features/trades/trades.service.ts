@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { DeviceKind } from '@karta/shared/constants';
+import { TRADE_CANCELLABLE_STATUSES, type DeviceKind } from '@karta/shared/constants';
 import {
   AddTradeFieldsSchema,
   type Trade,
@@ -12,7 +12,8 @@ import { lagosDayRange } from '../../lib/lagos-time';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { parseOrThrow } from '../../lib/validation';
 import { createImageUrlSigner } from './trade-image-urls';
-import { reencodeTradePhoto } from './trade-photo';
+import { codeHashesOf, recordDuplicates } from './trade-duplicates.service';
+import { reencodeTradePhoto, type ReencodedPhoto } from './trade-photo';
 import { createTradeReference } from './trade-reference';
 import { NO_PHOTOS, type TradeUpload } from './trade-upload';
 import { toTradeView } from './trade-view';
@@ -57,10 +58,11 @@ export async function createTrade(
   }
 
   // One at a time: a 48 MP photo decoded is ~200 MB of pixels; ten at once would be 2 GB.
-  const photos = [];
+  const photos: ReencodedPhoto[] = [];
   for (const bytes of options.upload.photos) photos.push(await reencodeTradePhoto(bytes));
 
   const tradeId = randomUUID();
+  const codeHashes = codeHashesOf(ctx, fields.comment);
   const stored: trades.NewTradeImage[] = [];
   for (const [position, photo] of photos.entries()) {
     const storageKey = `trades/${tradeId}/${String(position)}-${randomBytes(8).toString('hex')}.webp`;
@@ -93,7 +95,15 @@ export async function createTrade(
           device: fields.device ?? options.device,
           createdAt: now,
         });
-        await trades.insertTradeImages(tx, stored);
+        const images = await trades.insertTradeImages(tx, stored);
+        await recordDuplicates(tx, {
+          tradeId,
+          codeHashes,
+          photos: images.map((image) => ({
+            imageId: image.id,
+            phash: photos[image.position]?.phash ?? 0n,
+          })),
+        });
       });
       break;
     } catch (error) {
@@ -138,18 +148,27 @@ export async function getUserTrade(ctx: AppContext, options: { userId: string; t
   return toTradeView(record, signerOf(ctx), ctx.clock.now());
 }
 
-/** The seller may withdraw a trade until an operator has decided it. */
+/** Why a trade can no longer be cancelled, in the seller's words. */
+function notCancellable(status: trades.TradeRow['status']) {
+  const words =
+    status === 'awaiting_second_approval'
+      ? 'A second member of our team is confirming this trade, so it can no longer be cancelled.'
+      : `This trade has already been ${status}.`;
+  return new AppError('CONFLICT', words, { domainCode: 'ALREADY_DECIDED', field: 'trade_id' });
+}
+
+/**
+ * The seller may withdraw a trade until an operator has decided it, also while a question of
+ * ours waits for their answer; not once an approval is with a second operator.
+ */
 export async function cancelTrade(ctx: AppContext, options: { userId: string; tradeId: string }) {
   if (!isUuid(options.tradeId))
     throw new AppError('NOT_FOUND', TRADE_NOT_FOUND, { field: 'trade_id' });
   await ctx.db.transaction(async (tx) => {
     const trade = await trades.lockTrade(tx, options.tradeId, options.userId);
     if (!trade) throw new AppError('NOT_FOUND', TRADE_NOT_FOUND, { field: 'trade_id' });
-    if (trade.status !== 'pending') {
-      throw new AppError('CONFLICT', `This trade has already been ${trade.status}.`, {
-        domainCode: 'ALREADY_DECIDED',
-        field: 'trade_id',
-      });
+    if (!(TRADE_CANCELLABLE_STATUSES as readonly string[]).includes(trade.status)) {
+      throw notCancellable(trade.status);
     }
     await trades.updateTrade(tx, trade.id, { status: 'cancelled', cancelledAt: ctx.clock.now() });
   });

@@ -60,6 +60,13 @@ const ASKED_BY: Record<string, string> = {
   recheck: 'asked by an operator’s re-check',
 };
 
+/** How each audited step reads on the timeline; a re-check is the default. */
+const OPERATOR_STEP_WORDS: Record<string, string> = {
+  'withdrawal.fail': 'Failed and refunded',
+  'withdrawal.recheck': 'Re-checked',
+  'payout_alert.resolve': 'Alert resolved',
+};
+
 export interface AuditStep {
   action: string;
   actorName: string;
@@ -106,16 +113,17 @@ export function buildTimeline(parts: {
   }
   for (const step of parts.audit) {
     const after = (step.after ?? {}) as Record<string, unknown>;
-    const isFail = step.action === 'withdrawal.fail';
     add(step.createdAt, {
       source: 'operator',
-      title: `${isFail ? 'Failed and refunded' : 'Re-checked'} by ${step.actorName}`,
+      title: `${OPERATOR_STEP_WORDS[step.action] ?? 'Re-checked'} by ${step.actorName}`,
       detail:
         typeof after.reason === 'string'
           ? after.reason
-          : typeof after.provider_status === 'string'
-            ? `The provider said: ${after.provider_status}`
-            : null,
+          : typeof after.note === 'string'
+            ? after.note
+            : typeof after.provider_status === 'string'
+              ? `The provider said: ${after.provider_status}`
+              : null,
     });
   }
   for (const alert of parts.alerts) {

@@ -22,13 +22,8 @@ import { expectLedgerConsistent } from '../../test/ledger';
 import { walletOf } from '../../test/trades';
 import {
   bankId,
-  fundedUser,
-  GTBANK,
   handleWebhooks,
-  PIN,
-  sandboxAccountNumber,
-  withdraw,
-  withdrawalOf,
+  sellerWithdrawing as sellerWithdrawingTo,
 } from '../../test/withdrawals';
 import { processWithdrawal } from './process-withdrawal';
 import { recheckWithdrawal } from './recheck-withdrawal';
@@ -75,19 +70,8 @@ async function again(session: Session): Promise<Session> {
 }
 
 /** A seller with ₦3,000 who asked for ₦1,000 to a sandbox account with this magic prefix. */
-async function sellerWithdrawing(prefix = '1') {
-  const seller = await fundedUser(t.app, t.db, operator, 3_000);
-  const accountNumber = sandboxAccountNumber(prefix);
-  const response = await withdraw(t.app, seller, {
-    amount: 1_000,
-    pin: PIN,
-    bank_id: gtbank,
-    account_bank: GTBANK,
-    account_number: accountNumber,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { seller, accountNumber, withdrawal: withdrawalOf(response) };
-}
+const sellerWithdrawing = (prefix = '1') =>
+  sellerWithdrawingTo(t.app, t.db, { operator, bankId: gtbank, prefix });
 
 const detailOf = async (session: Session, id: string) => {
   const response = await call(session, 'GET', `/${id}`);

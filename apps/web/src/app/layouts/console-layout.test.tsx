@@ -35,7 +35,7 @@ describe('operator console guard and shell', () => {
 
   it('opens the pending queue for an operator, with their name and Sign out', async () => {
     serveReview([makeAdminTrade()], testUser.id);
-    const { router } = renderApp('/console', {
+    const { router } = renderApp('/console/trades', {
       preloadedState: signedInState({ role: 'operator' }),
     });
     expect(

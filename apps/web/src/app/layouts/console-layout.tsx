@@ -57,6 +57,15 @@ export function ConsoleLayout() {
           </Link>
           <nav aria-label="Operator console">
             <NavLink
+              to={consolePaths.root.getHref()}
+              end
+              className={({ isActive }) =>
+                `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`
+              }
+            >
+              Overview
+            </NavLink>
+            <NavLink
               to={consolePaths.trades.getHref()}
               className={({ isActive }) =>
                 `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`

@@ -2,6 +2,7 @@ import type { Trade } from '@karta/shared/schemas/trades';
 import { useState } from 'react';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
+import { PhotoViewer } from './photo-viewer';
 
 interface TradePhotosProps {
   trade: Trade;
@@ -10,8 +11,9 @@ interface TradePhotosProps {
 }
 
 /**
- * The card photos as thumbnails; one opens larger in a dialog, with previous and next. The
- * seller's trade page and the operator console both show them.
+ * The card photos as thumbnails; one opens full size in a dialog, with zoom and rotate
+ * (photo-viewer.tsx), previous and next. The seller's trade page and the operator console both
+ * show them.
  */
 export function TradePhotos({ trade, isLarge = false }: TradePhotosProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -52,12 +54,13 @@ export function TradePhotos({ trade, isLarge = false }: TradePhotosProps) {
       >
         {open && openIndex !== null && (
           <div className="flex flex-col gap-4">
-            <img
+            <PhotoViewer
+              // A new photo starts unzoomed and upright.
+              key={open.id}
               src={open.url}
               alt={describe(openIndex)}
               width={open.width}
               height={open.height}
-              className="max-h-[65vh] w-full rounded-[12px] bg-mist object-contain"
             />
             {isLarge && (
               <a

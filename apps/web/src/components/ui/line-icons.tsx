@@ -53,6 +53,17 @@ export const ClockIcon = lineIcon(
 );
 export const CheckIcon = lineIcon(<path d="M5 12.5l4.5 4.5L19 7.5" />);
 export const ArrowRightIcon = lineIcon(<path d="M5 12h14M13 6l6 6-6 6" />);
+/** Two overlapping cards: a possible duplicate. */
+export const CopiesIcon = lineIcon(<path d="M8 8h11v11H8zM5 16V5h11" />);
+/** Turning arrows and magnifiers, for the photo viewer. */
+export const RotateLeftIcon = lineIcon(<path d="M4 4v5h5M4.6 15a8 8 0 1 0 1.9-8.3L4 9" />);
+export const RotateRightIcon = lineIcon(<path d="M20 4v5h-5M19.4 15a8 8 0 1 1-1.9-8.3L20 9" />);
+export const ZoomInIcon = lineIcon(
+  <path d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4-4M11 8v6M8 11h6" />,
+);
+export const ZoomOutIcon = lineIcon(
+  <path d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4-4M8 11h6" />,
+);
 
 /** The X (formerly Twitter) mark, drawn as two strokes rather than the official glyph. */
 export const XSocialIcon = lineIcon(<path d="M4 4l16 16M20 4L4 20" />);

@@ -9,7 +9,9 @@ export type Status =
   | 'successful'
   | 'failed'
   | 'rewarded'
-  | 'forfeited';
+  | 'forfeited'
+  | 'info_requested'
+  | 'awaiting_second_approval';
 
 /** The status colour pairs of BRAND.md; a cancelled or forfeited record is simply grey. */
 const TONES: Record<Status, string> = {
@@ -22,9 +24,19 @@ const TONES: Record<Status, string> = {
   failed: 'bg-rejected-bg text-rejected',
   cancelled: 'bg-mist text-slate',
   forfeited: 'bg-mist text-slate',
+  // Waiting on the seller, or on a second operator: still open, like pending.
+  info_requested: 'bg-pending-bg text-pending',
+  awaiting_second_approval: 'bg-processing-bg text-processing',
 };
 
-export const statusLabel = (status: Status) => status.charAt(0).toUpperCase() + status.slice(1);
+/** Statuses whose name is not one word (seller and operator read the same words). */
+const LABELS: Partial<Record<Status, string>> = {
+  info_requested: 'Info requested',
+  awaiting_second_approval: 'Final check',
+};
+
+export const statusLabel = (status: Status) =>
+  LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
 
 /** A pill of words on one of BRAND.md's status colour pairs (`tone`: its Tailwind classes). */
 export function ToneBadge({

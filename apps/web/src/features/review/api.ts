@@ -1,7 +1,10 @@
 import type { TradeStatus } from '@karta/shared/constants';
 import type { PageMeta } from '@karta/shared/schemas/common';
 import type { AdminTrade, ApproveTradeInput, RejectTradeInput } from '@karta/shared/schemas/trades';
+import type { RequestInfoInput, ReturnApprovalInput } from '@karta/shared/schemas/trade-steps';
 import { baseApi, type Envelope } from '../../lib/base-api';
+import { sendUploadForm } from '../../lib/send-upload-form';
+import type { RejectionProof } from '@karta/shared/schemas/rejection-proofs';
 
 /** Twenty to a page: operators work through a queue, not a phone-sized history. */
 export const REVIEW_PAGE_SIZE = 20;
@@ -97,6 +100,49 @@ const reviewApi = baseApi.injectEndpoints({
       transformResponse: (response: Envelope<AdminTrade>) => response.data,
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Trades', id }, REVIEW_LIST],
     }),
+    /** Step one of a rejection with proof: the image, with upload progress; no tags change. */
+    uploadRejectionProof: build.mutation<
+      RejectionProof,
+      { id: string; image: File; onProgress?: (fraction: number) => void }
+    >({
+      queryFn: ({ id, image, onProgress }, api) => {
+        const form = new FormData();
+        form.append('image', image, image.name);
+        return sendUploadForm<RejectionProof>(
+          api,
+          `/admin/trades/${encodeURIComponent(id)}/rejection_proof`,
+          form,
+          onProgress,
+        );
+      },
+    }),
+    /** Ask the seller (info_requested), confirm a large approval, or send it back. */
+    requestTradeInfo: build.mutation<AdminTrade, { id: string } & RequestInfoInput>({
+      query: ({ id, ...body }) => ({
+        url: `/admin/trades/${encodeURIComponent(id)}/request_info`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: (response: Envelope<AdminTrade>) => response.data,
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Trades', id }, REVIEW_LIST],
+    }),
+    confirmApproval: build.mutation<AdminTrade, string>({
+      query: (id) => ({
+        url: `/admin/trades/${encodeURIComponent(id)}/confirm_approval`,
+        method: 'POST',
+      }),
+      transformResponse: (response: Envelope<AdminTrade>) => response.data,
+      invalidatesTags: (_result, _error, id) => [{ type: 'Trades', id }, REVIEW_LIST],
+    }),
+    returnApproval: build.mutation<AdminTrade, { id: string } & ReturnApprovalInput>({
+      query: ({ id, ...body }) => ({
+        url: `/admin/trades/${encodeURIComponent(id)}/return_approval`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: (response: Envelope<AdminTrade>) => response.data,
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Trades', id }, REVIEW_LIST],
+    }),
   }),
 });
 
@@ -106,6 +152,10 @@ export const {
   useLazyGetReviewTradesQuery,
   useApproveTradeMutation,
   useRejectTradeMutation,
+  useUploadRejectionProofMutation,
   useClaimTradeMutation,
   useReleaseTradeMutation,
+  useRequestTradeInfoMutation,
+  useConfirmApprovalMutation,
+  useReturnApprovalMutation,
 } = reviewApi;

@@ -1,12 +1,19 @@
 import { getLagosClockTime } from '@karta/shared/dates';
+import { TRADE_REVIEW_STATUSES } from '@karta/shared/constants';
 import type { AdminTrade, TradeClaim } from '@karta/shared/schemas/trades';
+
+/** Pending, or awaiting its second approval: a status operators claim and decide in. */
+export const isUnderReview = (trade: AdminTrade) =>
+  (TRADE_REVIEW_STATUSES as readonly string[]).includes(trade.status);
+
+/** This operator made the first approval the trade now waits on: someone else must confirm. */
+export const isFirstApprover = (trade: AdminTrade, operatorId: string) =>
+  trade.second_approval?.approved_by.id === operatorId;
 
 /** The trade's claim while it lasts by this clock; an expired one is no claim. */
 export function liveClaim(trade: AdminTrade, now: number): TradeClaim | null {
   const { claim } = trade;
-  return trade.status === 'pending' && claim && new Date(claim.until).getTime() > now
-    ? claim
-    : null;
+  return isUnderReview(trade) && claim && new Date(claim.until).getTime() > now ? claim : null;
 }
 
 export const holderName = (claim: TradeClaim) =>

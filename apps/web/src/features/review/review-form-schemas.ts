@@ -64,3 +64,13 @@ export type RejectFormValues = z.infer<typeof RejectFormSchema>;
 
 /** The note as the API takes it: left out when blank. */
 export const noteOf = (note: string) => (note.trim() ? { note: note.trim() } : {});
+
+/** One required message (a question for the seller, why an approval goes back). */
+export const messageFormSchema = (required: string) =>
+  z.object({
+    message: z
+      .string()
+      .refine((text) => text.trim().length > 0, required)
+      .refine((text) => text.trim().length <= NOTE_MAX_LENGTH, NOTE_TOO_LONG),
+  });
+export type MessageFormValues = { message: string };

@@ -1,8 +1,13 @@
 import type { TradeStatus } from '@karta/shared/constants';
 
-/** The queue's tabs: the pending queue first (and by default), then the decided ones, then all. */
+/**
+ * The queue's tabs: the pending queue first (and by default), the approvals waiting for a second
+ * operator and the trades waiting on the seller's answer, then the decided ones, then all.
+ */
 export const REVIEW_TABS = [
   { value: 'pending', label: 'Pending' },
+  { value: 'awaiting_second_approval', label: 'Awaiting second approval' },
+  { value: 'info_requested', label: 'Asked the seller' },
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
   { value: 'cancelled', label: 'Cancelled' },

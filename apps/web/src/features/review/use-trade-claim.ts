@@ -1,6 +1,7 @@
 import type { AdminTrade } from '@karta/shared/schemas/trades';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClaimTradeMutation, useReleaseTradeMutation } from './api';
+import { isFirstApprover, isUnderReview } from './review-desk';
 
 /** Renewals come well before the claim ends, but never more than four times a minute. */
 const MIN_RENEW_MS = 15_000;
@@ -19,10 +20,12 @@ export function useTradeClaim(trade: AdminTrade, operatorId: string) {
   const [claim, claimState] = useClaimTradeMutation();
   const [release] = useReleaseTradeMutation();
   const { id } = trade;
-  const canClaim = trade.status === 'pending' && trade.user.id !== operatorId;
+  // The first approver of a large trade cannot confirm it, so they do not hold it either.
+  const canClaim =
+    isUnderReview(trade) && trade.user.id !== operatorId && !isFirstApprover(trade, operatorId);
   // Read by the cleanup, which must not release a trade that was just decided.
-  const isPending = useRef(trade.status === 'pending');
-  isPending.current = trade.status === 'pending';
+  const isPending = useRef(isUnderReview(trade));
+  isPending.current = isUnderReview(trade);
   const isHeld = useRef(false);
   const lastClaimAt = useRef(0);
   const pendingRelease = useRef<{ id: string; timer: number } | undefined>(undefined);

@@ -1,11 +1,9 @@
 import type { TradeStatus } from '@karta/shared/constants';
 import type { Trade } from '@karta/shared/schemas/trades';
-import type { RootState } from '../../lib/store/root-reducer';
-import { API_BASE } from '../../lib/api-base-url';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseApi, type Envelope } from '../../lib/base-api';
 import { buildHistoryListQuery, getHistoryListTag, type RecordKey } from '../../lib/history-api';
-import { getRefreshSession } from '../../lib/store/store-extra';
-import { UploadError, uploadWithProgress } from '../../lib/upload-with-progress';
+import { sendUploadForm } from '../../lib/send-upload-form';
 
 interface AddTradeArgs {
   subcategoryId: string;
@@ -25,6 +23,31 @@ function buildTradeFormData({ subcategoryId, amount, comment, images }: AddTrade
   for (const image of images) form.append('images', image, image.name);
   return form;
 }
+
+interface RespondTradeArgs {
+  userId: string;
+  tradeId: string;
+  comment: string;
+  images: readonly File[];
+  onProgress?: (fraction: number) => void;
+}
+
+/** The answer to our question: the trade and the words first, then the photos. */
+function buildAnswerFormData({ tradeId, comment, images }: RespondTradeArgs) {
+  const form = new FormData();
+  form.append('trade_id', tradeId);
+  form.append('comment', comment.trim());
+  for (const image of images) form.append('images', image, image.name);
+  return form;
+}
+
+/** A trade form with upload progress (lib/send-upload-form.ts); the answer is the trade. */
+const sendTradeForm = (
+  api: BaseQueryApi,
+  path: string,
+  body: FormData,
+  onProgress: ((fraction: number) => void) | undefined,
+) => sendUploadForm<Trade>(api, path, body, onProgress);
 
 const LIST = getHistoryListTag('Trades');
 
@@ -49,22 +72,21 @@ const tradesApi = baseApi.injectEndpoints({
      * inside a queryFn so the cache, the tags and the error toasts work as for any call.
      */
     addTrade: build.mutation<Trade, AddTradeArgs>({
-      queryFn: async (args, api) => {
-        try {
-          const envelope = await uploadWithProgress<Envelope<Trade>>({
-            url: `${API_BASE}/trade/add_trade`,
-            body: buildTradeFormData(args),
-            getToken: () => (api.getState() as RootState).auth.token,
-            refreshSession: () => getRefreshSession(api.extra)(api.dispatch),
-            ...(args.onProgress ? { onProgress: args.onProgress } : {}),
-          });
-          return { data: envelope.data };
-        } catch (error) {
-          if (error instanceof UploadError) return { error: error.detail };
-          return { error: { status: 'CUSTOM_ERROR', error: String(error) } };
-        }
-      },
+      queryFn: (args, api) =>
+        sendTradeForm(api, '/trade/add_trade', buildTradeFormData(args), args.onProgress),
       invalidatesTags: (result) => (result ? [LIST, 'Wallet', 'Statement'] : []),
+    }),
+    /** The seller answers our question (multipart, with upload progress like addTrade). */
+    respondTrade: build.mutation<Trade, RespondTradeArgs>({
+      queryFn: (args, api) =>
+        sendTradeForm(
+          api,
+          `/trade/respond_trade/${encodeURIComponent(args.userId)}`,
+          buildAnswerFormData(args),
+          args.onProgress,
+        ),
+      // Also on failure: a 409 means the trade moved on (cancelled, already answered).
+      invalidatesTags: (_result, _error, { tradeId }) => [{ type: 'Trades', id: tradeId }, LIST],
     }),
     cancelTrade: build.mutation<Trade, { userId: string; tradeId: string }>({
       query: ({ userId, tradeId }) => ({
@@ -84,5 +106,10 @@ const tradesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetTradesQuery, useGetTradeQuery, useAddTradeMutation, useCancelTradeMutation } =
-  tradesApi;
+export const {
+  useGetTradesQuery,
+  useGetTradeQuery,
+  useAddTradeMutation,
+  useCancelTradeMutation,
+  useRespondTradeMutation,
+} = tradesApi;

@@ -24,6 +24,8 @@ const formatMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 export function checkPhotos(
   currentCount: number,
   files: readonly File[],
+  /** How many photos the form takes in all (an answer to our question takes fewer). */
+  max: number = TRADE_IMAGES_MAX,
 ): { accepted: File[]; problems: string[] } {
   const accepted: File[] = [];
   const problems: string[] = [];
@@ -37,7 +39,7 @@ export function checkPhotos(
       problems.push(
         `${file.name} is ${formatMb(file.size)}. Each photo can be at most ${String(MAX_MB)} MB.`,
       );
-    } else if (currentCount + accepted.length >= TRADE_IMAGES_MAX) {
+    } else if (currentCount + accepted.length >= max) {
       overLimit += 1;
     } else {
       accepted.push(file);
@@ -45,7 +47,7 @@ export function checkPhotos(
   }
   if (overLimit > 0) {
     problems.push(
-      `You can add up to ${String(TRADE_IMAGES_MAX)} photos, so ${String(overLimit)} ${overLimit === 1 ? 'photo was' : 'photos were'} not added.`,
+      `You can add up to ${String(max)} photos, so ${String(overLimit)} ${overLimit === 1 ? 'photo was' : 'photos were'} not added.`,
     );
   }
   return { accepted, problems };

@@ -42,7 +42,9 @@ export function ApprovePanel({ trade, onDecided }: ApprovePanelProps) {
       ...noteOf(note),
     }).unwrap();
     toast.success(
-      `Trade ${trade.reference} approved: ${formatNaira(approved.final_value ?? naira)} was credited to ${seller}.`,
+      approved.status === 'awaiting_second_approval'
+        ? `Trade ${trade.reference} approved. ${formatNaira(naira)} is credited once a second operator confirms it.`
+        : `Trade ${trade.reference} approved: ${formatNaira(approved.final_value ?? naira)} was credited to ${seller}.`,
     );
     onDecided(approved);
   });
@@ -61,7 +63,8 @@ export function ApprovePanel({ trade, onDecided }: ApprovePanelProps) {
       isLoading={isLoading}
       confirmation={{
         title: 'Approve this trade?',
-        description: 'The wallet is credited at once, and the decision cannot be undone.',
+        description:
+          'The wallet is credited at once (a large credit first waits for a second operator), and the decision cannot be undone.',
         label: 'Approve and credit',
         loadingText: 'Approving...',
       }}

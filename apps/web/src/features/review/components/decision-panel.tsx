@@ -31,7 +31,7 @@ export function useDecision<Choice>(decide: (choice: Choice) => Promise<void>) {
 interface DecisionPanelProps<Choice> {
   /** "Approve" or "Reject": the panel's heading and name. */
   title: string;
-  variant: 'primary' | 'danger';
+  variant: 'primary' | 'secondary' | 'danger';
   submitLabel: string;
   onSubmit: SubmitEventHandler<HTMLFormElement>;
   /** The form's fields. */
@@ -41,6 +41,8 @@ interface DecisionPanelProps<Choice> {
   confirmation: { title: string; description: string; label: string; loadingText: string };
   /** What the operator is about to do, in the words the seller will see. */
   renderSummary: (choice: Choice) => ReactNode;
+  /** Set when this operator may not take the step: the button is off, and this says why. */
+  disabledReason?: string | undefined;
 }
 
 /**
@@ -57,8 +59,10 @@ export function DecisionPanel<Choice>({
   isLoading,
   confirmation,
   renderSummary,
+  disabledReason,
 }: DecisionPanelProps<Choice>) {
   const titleId = useId();
+  const reasonId = useId();
   const { pending } = decision;
   return (
     <section aria-labelledby={titleId} className="rounded-[12px] bg-white p-4 md:p-6">
@@ -67,7 +71,19 @@ export function DecisionPanel<Choice>({
       </h2>
       <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={onSubmit}>
         {children}
-        <Button type="submit" variant={variant} aria-haspopup="dialog" className="self-start">
+        {disabledReason && (
+          <p id={reasonId} className="text-sm text-slate">
+            {disabledReason}
+          </p>
+        )}
+        <Button
+          type="submit"
+          variant={variant}
+          aria-haspopup="dialog"
+          disabled={disabledReason !== undefined}
+          aria-describedby={disabledReason ? reasonId : undefined}
+          className="self-start"
+        >
           {submitLabel}
         </Button>
       </form>

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TRADE_REJECTION_REASONS, type TradeRejectionReason } from '@karta/shared/constants';
 import type { AdminTrade } from '@karta/shared/schemas/trades';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldMessage } from '../../../components/ui/field-message';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { TextArea } from '../../../components/ui/text-area';
 import { toast } from '../../../lib/toast';
-import { useRejectTradeMutation } from '../api';
+import { useRejectTradeMutation, useUploadRejectionProofMutation } from '../api';
 import {
   NOTE_MAX_LENGTH,
   noteOf,
@@ -14,6 +15,7 @@ import {
   type RejectFormValues,
 } from '../review-form-schemas';
 import { DecisionPanel, useDecision } from './decision-panel';
+import { ProofPicker } from './proof-picker';
 
 const REASONS = Object.entries(TRADE_REJECTION_REASONS) as [TradeRejectionReason, string][];
 
@@ -29,6 +31,9 @@ interface RejectPanelProps {
 export function RejectPanel({ trade, onDecided }: RejectPanelProps) {
   const reasonId = useId();
   const [rejectTrade, { isLoading }] = useRejectTradeMutation();
+  const [uploadProof, { isLoading: isUploading }] = useUploadRejectionProofMutation();
+  const [proof, setProof] = useState<File | null>(null);
+  const [uploaded, setUploaded] = useState(0);
   const form = useForm<RejectFormValues>({
     resolver: zodResolver(RejectFormSchema),
     defaultValues: { reason: '', note: '' },
@@ -36,10 +41,23 @@ export function RejectPanel({ trade, onDecided }: RejectPanelProps) {
   const { errors } = form.formState;
   const [reason, note] = form.watch(['reason', 'note']);
   const decision = useDecision(async (choice: { reason: TradeRejectionReason; note: string }) => {
+    // The proof goes first (its own upload, with progress); the rejection then names it.
+    const proofId = proof
+      ? (
+          await uploadProof({
+            id: trade.id,
+            image: proof,
+            onProgress: (fraction) => {
+              setUploaded(fraction);
+            },
+          }).unwrap()
+        ).id
+      : undefined;
     const rejected = await rejectTrade({
       id: trade.id,
       reason: choice.reason,
       ...noteOf(choice.note),
+      ...(proofId && { proof_id: proofId }),
     }).unwrap();
     toast.success(`Trade ${trade.reference} rejected. The seller has been told why.`);
     onDecided(rejected);
@@ -56,7 +74,7 @@ export function RejectPanel({ trade, onDecided }: RejectPanelProps) {
         })(event)
       }
       decision={decision}
-      isLoading={isLoading}
+      isLoading={isLoading || isUploading}
       confirmation={{
         title: 'Reject this trade?',
         description: 'Nothing is credited, and the decision cannot be undone.',
@@ -73,6 +91,16 @@ export function RejectPanel({ trade, onDecided }: RejectPanelProps) {
             <p className="mt-2 text-ink">
               <span className="font-semibold">Note from our team:</span> {choice.note.trim()}
             </p>
+          )}
+          {proof && (
+            <p className="mt-2 text-ink">
+              <span className="font-semibold">Proof image:</span> {proof.name}
+            </p>
+          )}
+          {isUploading && (
+            <div className="mt-3">
+              <ProgressBar label="Uploading the proof image" percent={uploaded * 100} />
+            </div>
           )}
         </div>
       )}
@@ -109,6 +137,7 @@ export function RejectPanel({ trade, onDecided }: RejectPanelProps) {
         rows={2}
         {...form.register('note')}
       />
+      <ProofPicker file={proof} onChange={setProof} />
     </DecisionPanel>
   );
 }

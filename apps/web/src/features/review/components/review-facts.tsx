@@ -39,7 +39,11 @@ export function ReviewFacts({ trade, now }: { trade: AdminTrade; now: number }) 
       'Final value',
       trade.final_value === null ? (
         <span className="font-normal text-slate">
-          {trade.status === 'pending' ? 'Set when approved' : 'Nothing credited'}
+          {trade.status === 'awaiting_second_approval'
+            ? 'Credited when a second operator confirms'
+            : ['pending', 'info_requested'].includes(trade.status)
+              ? 'Set when approved'
+              : 'Nothing credited'}
         </span>
       ) : (
         <span className="money">{formatNaira(trade.final_value)}</span>

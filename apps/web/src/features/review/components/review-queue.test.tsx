@@ -113,7 +113,15 @@ describe('review queue', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Pending', 'Approved', 'Rejected', 'Cancelled', 'All']);
+    ).toEqual([
+      'Pending',
+      'Awaiting second approval',
+      'Asked the seller',
+      'Approved',
+      'Rejected',
+      'Cancelled',
+      'All',
+    ]);
 
     await user.click(within(tabs).getByRole('link', { name: 'Approved' }));
     const approved = within(await findQueue('Approved trades')).getAllByRole('listitem');

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/history/pagination';
 import { selectUser } from '../../../lib/session/auth-slice';
 import { useAppSelector } from '../../../lib/store/hooks';
+import { useRefetchOnFocus } from '../../../lib/use-refetch-on-focus';
 import { REVIEW_PAGE_SIZE, useGetReviewTradesQuery } from '../api';
 import { targetMinutes } from '../review-desk';
 import { readPage, readTab, REVIEW_TABS, statusOfTab, type ReviewTab } from '../review-tabs';
@@ -22,6 +22,9 @@ const tabHref = (tab: ReviewTab, page = 1) =>
 
 const EMPTY: Record<ReviewTab, string> = {
   pending: 'No trades are waiting for review. New ones appear here as sellers submit them.',
+  awaiting_second_approval:
+    'No approvals are waiting for a second operator. Large approvals (at or above the four-eyes limit) wait here.',
+  info_requested: 'No trades are waiting on a seller’s answer.',
   approved: 'No trades have been approved yet.',
   rejected: 'No trades have been rejected yet.',
   cancelled: 'No seller has cancelled a trade yet.',
@@ -47,15 +50,8 @@ export function ReviewQueue() {
       refetchOnMountOrArgChange: true,
     },
   );
-  // Newest data when the operator comes back to the window. (RTK Query's refetchOnFocus needs
-  // setupListeners, whose code would land in the shared API chunk every page loads.)
-  useEffect(() => {
-    const onFocus = () => void refetch();
-    window.addEventListener('focus', onFocus);
-    return () => {
-      window.removeEventListener('focus', onFocus);
-    };
-  }, [refetch]);
+  // Newest data when the operator comes back to the window.
+  useRefetchOnFocus(refetch);
   const label = REVIEW_TABS.find((each) => each.value === tab)?.label ?? '';
   const firstPending = currentData?.data.find((trade) => trade.review_due_at !== null);
   const target = firstPending ? targetMinutes(firstPending) : null;

@@ -1,6 +1,6 @@
 import type { AdminTrade } from '@karta/shared/schemas/trades';
 import { Link } from 'react-router';
-import { ClockIcon } from '../../../components/ui/line-icons';
+import { ClockIcon, CopiesIcon } from '../../../components/ui/line-icons';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatAge } from '../../../lib/format-age';
 import { formatLagosDateTime } from '../../../lib/format-date';
@@ -48,6 +48,13 @@ export function ReviewRow({ trade, now, from, operatorId }: ReviewRowProps) {
             {trade.user.first_name} {trade.user.last_name}
           </p>
           <ClaimLine trade={trade} now={now} operatorId={operatorId} />
+          {trade.duplicates.length > 0 && (
+            // The review page names the other trades; a row is one link, so it only says so.
+            <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-pending-bg px-2 py-0.5 text-sm font-semibold text-pending">
+              <CopiesIcon className="h-4 w-4" />
+              Possible duplicate
+            </p>
+          )}
         </div>
         <div className="min-w-0">
           <p className="font-semibold text-ink">

@@ -3,20 +3,24 @@ import { useState } from 'react';
 import { RecordHeader } from '../../../components/history/record-header';
 import { RecordNotice } from '../../../components/history/record-notice';
 import { RecordSection } from '../../../components/history/record-section';
+import { RejectionProofView } from '../../../components/trade/rejection-proof-view';
 import { TradePhotos } from '../../../components/trade/trade-photos';
 import { TradeTimeline } from '../../../components/trade/trade-timeline';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { formatLagosDateTime } from '../../../lib/format-date';
 import { formatNaira } from '../../../lib/format-money';
 import { getRejectionWords } from '../../../lib/trade-rejection';
-import { liveClaim } from '../review-desk';
+import { isUnderReview, liveClaim } from '../review-desk';
 import { useNow } from '../use-now';
 import { useTradeClaim } from '../use-trade-claim';
 import { ApprovePanel } from './approve-panel';
+import { AskPanel } from './ask-panel';
 import { ClaimNotice } from './claim-notice';
+import { DuplicateNotice } from './duplicate-notice';
 import { NextPendingButton } from './next-pending-button';
 import { RejectPanel } from './reject-panel';
 import { ReviewFacts } from './review-facts';
+import { SecondApprovalPanel } from './second-approval-panel';
 
 const CARD = 'rounded-[12px] bg-white p-4 md:p-6';
 
@@ -28,7 +32,13 @@ const DECISION_TONES = {
 
 /** What was decided, when, and by whom ("you" when it was this operator). */
 function Outcome({ trade, operatorId }: { trade: AdminTrade; operatorId: string }) {
-  if (trade.status === 'pending') return null;
+  // Still open: the panels and the timeline say where it stands.
+  if (
+    trade.status === 'pending' ||
+    trade.status === 'info_requested' ||
+    trade.status === 'awaiting_second_approval'
+  )
+    return null;
   const by = trade.reviewed_by === operatorId ? ' by you' : '';
   const at = trade.reviewed_at ? ` on ${formatLagosDateTime(trade.reviewed_at)}` : '';
   const reason = getRejectionWords(trade);
@@ -53,6 +63,7 @@ function Outcome({ trade, operatorId }: { trade: AdminTrade; operatorId: string 
             {at}.
           </p>
           {reason && <p className="mt-1 text-ink">Reason: {reason}</p>}
+          {trade.rejection_proof && <RejectionProofView proof={trade.rejection_proof} />}
         </>
       )}
       {trade.status === 'cancelled' && (
@@ -80,9 +91,12 @@ interface ReviewTradeViewProps {
  * who holds it and offers no decision.
  */
 export function ReviewTradeView({ trade: loaded, operatorId, back }: ReviewTradeViewProps) {
-  // The decision shows at once; the refetched trade then says the same.
-  const [decided, setDecided] = useState<AdminTrade | null>(null);
-  const trade = loaded.status === 'pending' && decided ? decided : loaded;
+  // The decision shows at once, until the refetched trade has moved on from where it was.
+  const [decided, setDecided] = useState<{ trade: AdminTrade; from: string } | null>(null);
+  const trade = decided && loaded.status === decided.from ? decided.trade : loaded;
+  const onDecided = (next: AdminTrade) => {
+    setDecided({ trade: next, from: trade.status });
+  };
   // The page looks again the moment a claim ends: someone else's frees the trade.
   const now = useNow(undefined, trade.claim ? new Date(trade.claim.until).getTime() : undefined);
   const isOwnTrade = trade.user.id === operatorId;
@@ -99,6 +113,7 @@ export function ReviewTradeView({ trade: loaded, operatorId, back }: ReviewTrade
         status={trade.status}
       />
       <Outcome trade={trade} operatorId={operatorId} />
+      <DuplicateNotice trade={trade} />
       {claim.canClaim && (
         <ClaimNotice
           trade={trade}
@@ -108,7 +123,7 @@ export function ReviewTradeView({ trade: loaded, operatorId, back }: ReviewTrade
           onClaim={claim.claimNow}
         />
       )}
-      {trade.status !== 'pending' && <NextPendingButton currentId={trade.id} />}
+      {!isUnderReview(trade) && <NextPendingButton currentId={trade.id} />}
 
       <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-5">
@@ -140,11 +155,23 @@ export function ReviewTradeView({ trade: loaded, operatorId, back }: ReviewTrade
             ) : (
               !isHeldByOther && (
                 <>
-                  <ApprovePanel trade={trade} onDecided={setDecided} />
-                  <RejectPanel trade={trade} onDecided={setDecided} />
+                  <ApprovePanel trade={trade} onDecided={onDecided} />
+                  <RejectPanel trade={trade} onDecided={onDecided} />
+                  <AskPanel trade={trade} onDecided={onDecided} />
                 </>
               )
             ))}
+          {trade.status === 'awaiting_second_approval' &&
+            trade.second_approval &&
+            !isOwnTrade &&
+            !isHeldByOther && (
+              <SecondApprovalPanel
+                trade={trade}
+                approval={trade.second_approval}
+                operatorId={operatorId}
+                onDecided={onDecided}
+              />
+            )}
           <RecordSection title="Timeline">
             <TradeTimeline trade={trade} isForOperator />
           </RecordSection>

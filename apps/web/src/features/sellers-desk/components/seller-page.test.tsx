@@ -30,7 +30,9 @@ describe('seller page', () => {
       /^\/console\/withdrawals\//,
     );
     expect(screen.getByText('Rejected trades, last 30 days').nextSibling).toHaveTextContent('3');
-    expect(screen.getByText('Not checked yet')).toBeInTheDocument();
+    expect(
+      screen.getByText('2 trades share a code or photo with other trades'),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(/signed in 24 Nov 2026, 09:00, last active 24 Nov 2026, 10:30/),
     ).toBeInTheDocument();

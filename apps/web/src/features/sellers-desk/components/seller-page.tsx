@@ -121,9 +121,15 @@ function SellerView({ seller }: { seller: SellerProfile }) {
               ],
               [
                 'Duplicate cards',
-                seller.flags.duplicate_cards === null
-                  ? 'Not checked yet'
-                  : String(seller.flags.duplicate_cards),
+                seller.flags.duplicate_cards > 0 ? (
+                  <span className="font-semibold text-rejected">
+                    {seller.flags.duplicate_cards === 1
+                      ? '1 trade shares a code or photo with another trade'
+                      : `${String(seller.flags.duplicate_cards)} trades share a code or photo with other trades`}
+                  </span>
+                ) : (
+                  'None found'
+                ),
               ],
             ]}
           />

@@ -12,6 +12,10 @@ interface PhotoPickerProps {
   error?: string | undefined;
   /** The file input, for a form that moves focus to its first problem. */
   inputRef?: RefCallback<HTMLInputElement>;
+  /** How many photos the form takes; the add-trade form's 10 unless told. */
+  max?: number;
+  /** The group's name, for a form whose photos are not the card's first ones. */
+  legend?: string;
 }
 
 let lastPhotoId = 0;
@@ -20,7 +24,14 @@ let lastPhotoId = 0;
  * Card photos by drag and drop or the file picker, checked before upload (type, 5 MB, 10 at
  * most), each with a preview and a remove button.
  */
-export function PhotoPicker({ photos, onChange, error, inputRef: formRef }: PhotoPickerProps) {
+export function PhotoPicker({
+  photos,
+  onChange,
+  error,
+  inputRef: formRef,
+  max = TRADE_IMAGES_MAX,
+  legend = 'Card photos',
+}: PhotoPickerProps) {
   const inputId = useId();
   const problemsId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -29,7 +40,7 @@ export function PhotoPicker({ photos, onChange, error, inputRef: formRef }: Phot
 
   const add = (files: File[]) => {
     if (files.length === 0) return;
-    const checked = checkPhotos(photos.length, files);
+    const checked = checkPhotos(photos.length, files, max);
     setProblems(checked.problems);
     if (checked.accepted.length === 0) return;
     lastPhotoId += 1;
@@ -48,7 +59,7 @@ export function PhotoPicker({ photos, onChange, error, inputRef: formRef }: Phot
 
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1.5 text-sm font-medium text-ink">Card photos</legend>
+      <legend className="mb-1.5 text-sm font-medium text-ink">{legend}</legend>
       <div
         onDragEnter={(event) => {
           event.preventDefault();
@@ -64,8 +75,8 @@ export function PhotoPicker({ photos, onChange, error, inputRef: formRef }: Phot
         className={`flex flex-col items-center gap-3 rounded-[12px] border-2 border-dashed p-5 text-center ${isDragging ? 'border-brand bg-brand/5' : error ? 'border-rejected' : 'border-line bg-white'}`}
       >
         <p className="text-sm text-slate">
-          Drop photos here, or choose them. JPEG, PNG, WebP or HEIC, up to 5 MB each,{' '}
-          {TRADE_IMAGES_MAX} at most. Show the whole card, with the code readable.
+          Drop photos here, or choose them. JPEG, PNG, WebP or HEIC, up to 5 MB each, {max} at most.
+          Show the whole card, with the code readable.
         </p>
         <input
           ref={(node) => {
@@ -96,7 +107,7 @@ export function PhotoPicker({ photos, onChange, error, inputRef: formRef }: Phot
           Choose photos
         </label>
         <p className="text-sm text-slate" aria-live="polite">
-          {photos.length} of {TRADE_IMAGES_MAX} photos added
+          {photos.length} of {max} photos added
         </p>
       </div>
       {problems.length > 0 && (

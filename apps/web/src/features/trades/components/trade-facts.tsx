@@ -6,7 +6,8 @@ import { currencySymbol, formatCardAmount, formatNaira } from '../../../lib/form
 function finalValue(trade: Trade): ReactNode {
   if (trade.final_value !== null)
     return <span className="money">{formatNaira(trade.final_value)}</span>;
-  if (trade.status === 'pending') return 'Set when the trade is approved';
+  const isOpen = ['pending', 'info_requested', 'awaiting_second_approval'].includes(trade.status);
+  if (isOpen) return 'Set when the trade is approved';
   return 'Nothing was credited';
 }
 

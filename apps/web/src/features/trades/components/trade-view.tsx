@@ -2,11 +2,14 @@ import type { Trade } from '@karta/shared/schemas/trades';
 import { useState } from 'react';
 import { RecordNotice } from '../../../components/history/record-notice';
 import { RecordView } from '../../../components/history/record-view';
+import { RejectionProofView } from '../../../components/trade/rejection-proof-view';
 import { TradePhotos } from '../../../components/trade/trade-photos';
 import { TradeTimeline } from '../../../components/trade/trade-timeline';
 import { Button } from '../../../components/ui/button';
 import type { BackLink } from '../../../lib/record-links';
 import { getRejectionWords } from '../../../lib/trade-rejection';
+import { TRADE_CANCELLABLE_STATUSES } from '@karta/shared/constants';
+import { AnswerQuestion } from './answer-question';
 import { CancelTradeDialog } from './cancel-trade-dialog';
 import { getTradeFacts } from './trade-facts';
 
@@ -30,11 +33,15 @@ function ReviewOutcome({ trade }: { trade: Trade }) {
           <span className="font-semibold">Note from our team:</span> {trade.review_note}
         </p>
       )}
+      {reason && trade.rejection_proof && <RejectionProofView proof={trade.rejection_proof} />}
     </RecordNotice>
   );
 }
 
-/** A loaded trade: status, review outcome, numbers, timeline, photos, and cancel while pending. */
+/**
+ * A loaded trade: status, our question and the answer form while we wait on the seller, review
+ * outcome, numbers, timeline, photos, and cancel until it is decided (not in its final check).
+ */
 export function TradeView({
   trade,
   userId,
@@ -53,12 +60,17 @@ export function TradeView({
         subtitle: `${trade.gift_card.name} · ${trade.subcategory.name}`,
         status: trade.status,
       }}
-      notices={<ReviewOutcome trade={trade} />}
+      notices={
+        <>
+          {trade.status === 'info_requested' && <AnswerQuestion trade={trade} userId={userId} />}
+          <ReviewOutcome trade={trade} />
+        </>
+      }
       facts={getTradeFacts(trade)}
       timeline={<TradeTimeline trade={trade} />}
       aside={{ title: 'Card photos', content: <TradePhotos trade={trade} /> }}
     >
-      {trade.status === 'pending' && (
+      {(TRADE_CANCELLABLE_STATUSES as readonly string[]).includes(trade.status) && (
         <div className="flex flex-col gap-3 rounded-[12px] bg-white p-4 sm:flex-row sm:items-center sm:justify-between md:p-6">
           <p className="text-sm text-slate">
             Changed your mind? You can cancel while the trade waits for review.

@@ -1,0 +1,1 @@
+ALTER TABLE "trade_photo_hashes" ADD COLUMN "phash" bigint NOT NULL;

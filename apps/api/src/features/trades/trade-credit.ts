@@ -1,0 +1,111 @@
+import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
+import { recordAudit, type Actor } from '../../lib/audit-log';
+import { ledgerAccountKey, postMovements, type LedgerMovement } from '../ledger/ledger.service';
+import { claimFirstTradeReward } from '../referrals/referrals.service';
+import { endedClaim } from './trade-claims';
+import { mailReferralRewarded, mailTradeApproved } from './trade-mails';
+import * as trades from './trades.repository';
+
+const tradeCredit = (trade: trades.TradeRow, finalKobo: bigint): LedgerMovement => ({
+  idempotencyKey: `trade:${trade.id}:credit`,
+  kind: 'trade_credit',
+  description: `Trade ${trade.reference} approved: ${String(trade.amount)} ${trade.currency}`,
+  reference: trade.reference,
+  postings: [
+    { account: { kind: 'trade_funding' }, amount: -finalKobo },
+    { account: { userId: trade.userId, kind: 'user_wallet' }, amount: finalKobo },
+  ],
+});
+
+/**
+ * The one way a trade becomes approved and credited, for a one-step approval and for a
+ * four-eyes confirmation alike: the status, the wallet credit (keyed by the trade, so it can
+ * happen once) and, on the seller's first approved trade, their referrer's reward, all in the
+ * caller's transaction with its audit entry. Returns what the mails need, sent after commit.
+ */
+export async function creditApprovedTrade(
+  tx: Executor,
+  options: {
+    trade: trades.TradeRow;
+    actor: Actor;
+    finalKobo: bigint;
+    note: string | null;
+    /** Who decided the value: the approver (for four eyes, the first one). */
+    reviewedByUserId: string;
+    now: Date;
+    audit: { action: string; details?: Record<string, unknown> };
+  },
+) {
+  const { trade, actor, finalKobo, now } = options;
+  const approved = await trades.updateTrade(tx, trade.id, {
+    ...endedClaim,
+    status: 'approved',
+    finalKobo,
+    reviewNote: options.note,
+    reviewedByUserId: options.reviewedByUserId,
+    reviewedAt: now,
+  });
+  const reward = await claimFirstTradeReward(tx, {
+    referredUserId: trade.userId,
+    tradeId: trade.id,
+    at: now,
+  });
+  await recordAudit(tx, {
+    actor,
+    action: options.audit.action,
+    targetType: 'trade',
+    targetId: trade.id,
+    before: { status: trade.status },
+    after: {
+      status: approved.status,
+      final_kobo: String(finalKobo),
+      expected_kobo: String(trade.expectedKobo),
+      note: approved.reviewNote,
+      referral_rewarded_user_id: reward?.referrer.id ?? null,
+      ...options.audit.details,
+    },
+  });
+  const [seller] = await trades.findSellers(tx, [trade.userId]);
+  const [credit, rewardPosting] = await postMovements(
+    tx,
+    [tradeCredit(trade, finalKobo), ...(reward ? [reward.movement] : [])],
+    now,
+  );
+  if (!credit?.isPosted) throw new Error(`trade ${trade.id} was credited before`);
+  return {
+    approved,
+    seller,
+    sellerBalance: credit.balances.get(
+      ledgerAccountKey({ userId: trade.userId, kind: 'user_wallet' }),
+    ),
+    reward,
+    referrerBalance: reward
+      ? rewardPosting?.balances.get(
+          ledgerAccountKey({ userId: reward.referrer.id, kind: 'user_wallet' }),
+        )
+      : undefined,
+  };
+}
+
+export type CreditOutcome = Awaited<ReturnType<typeof creditApprovedTrade>>;
+
+/** After the commit: the seller hears they were paid; a referrer, that they earned a reward. */
+export async function mailCreditOutcome(ctx: AppContext, outcome: CreditOutcome, cardName: string) {
+  if (outcome.seller && outcome.sellerBalance !== undefined) {
+    await mailTradeApproved(ctx, {
+      to: outcome.seller,
+      trade: outcome.approved,
+      cardName,
+      balanceKobo: outcome.sellerBalance,
+    });
+  }
+  if (outcome.reward && outcome.seller && outcome.referrerBalance !== undefined) {
+    await mailReferralRewarded(ctx, {
+      to: outcome.reward.referrer,
+      friendName: outcome.seller.firstName,
+      rewardKobo: outcome.reward.rewardKobo,
+      balanceKobo: outcome.referrerBalance,
+    });
+  }
+}
