@@ -20,7 +20,7 @@ export const codeHashesOf = (ctx: AppContext, comment: string | null) =>
  * Keeps a new trade's fingerprints and links it to every earlier trade (any seller) with the
  * same code or a near photo. Runs in the trade's own insert transaction, so a trade never
  * exists without its fingerprints. Two trades submitted at the same instant may each miss the
- * other (neither is committed yet); decision 022 accepts that.
+ * other (neither is committed yet); decision 024 accepts that.
  */
 export async function recordDuplicates(
   tx: Executor,
