@@ -6,7 +6,12 @@ import { bodyOf, signedInUser, type Paged, type Session } from '../../test/accou
 import { asJpeg, cardShot, resizedAndReencoded } from '../../test/card-shots';
 import { signedInOperator } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { addTrade, tradableSubcategory } from '../../test/trades';
+import {
+  addTrade,
+  respondToTrade,
+  reviewStep,
+  tradableSubcategory,
+} from '../../test/trades';
 import { PHOTO_MATCH_BITS } from './photo-hash';
 
 let t: TestApp;
@@ -141,6 +146,37 @@ describe('the same photo, re-encoded and resized', () => {
     expect((await deskView(trade.id)).duplicates).toEqual([]);
     const hashes = await t.db.select().from(tradePhotoHashes);
     expect(hashes.filter((row) => row.tradeId === trade.id)).toHaveLength(2);
+  });
+});
+
+describe('a card sent again in an answer to our question', () => {
+  it('checks the answer’s photos and words against other trades, as at submission', async () => {
+    const card = await shot('M4N5-P6Q7-R8S9', 120, { dx: 30, dy: -20, angle: 4 });
+    const earlier = await sell(await signedInUser(t.app), 'code M4N5-P6Q7-R8S9', card);
+    const seller = await signedInUser(t.app);
+    const asked = await sell(seller, '', await shot('Z1Z1', 330, { dx: -90, dy: 70, angle: -9 }));
+    expect((await deskView(asked.id)).duplicates).toEqual([]);
+
+    const question = await reviewStep(t.app, operator, asked.id, 'request_info', {
+      message: 'Please send a clearer photo.',
+    });
+    expect(question.statusCode, question.body).toBe(200);
+    const answer = await respondToTrade(
+      t.app,
+      seller,
+      { trade_id: asked.id, comment: 'here: m4n5 p6q7 r8s9' },
+      [asJpeg(await resizedAndReencoded(card))],
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+
+    const matches = (await deskView(asked.id)).duplicates.map((link) => [
+      link.trade.id,
+      link.match,
+    ]);
+    expect(matches.sort()).toEqual([
+      [earlier.id, 'code'],
+      [earlier.id, 'photo'],
+    ]);
   });
 });
 

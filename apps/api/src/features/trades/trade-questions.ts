@@ -15,6 +15,7 @@ import { countTradePhotos, insertTradeEvent } from './trade-events.repository';
 import { mailTradeInfoRequested } from './trade-mails';
 import { reencodeTradePhoto, type ReencodedPhoto } from './trade-photo';
 import { getTradeForOperators } from './trade-review.service';
+import { codeHashesOf, recordDuplicates } from './trade-duplicates.service';
 import type { TradeUpload } from './trade-upload';
 import { getUserTrade, TRADE_NOT_FOUND } from './trades.service';
 import * as trades from './trades.repository';
@@ -141,20 +142,31 @@ export async function respondToTrade(
       message: fields.comment,
       createdAt: now,
     });
-    if (photos.length > 0) {
-      await trades.insertTradeImages(
-        tx,
-        photos.map((photo, index) => ({
-          tradeId,
-          eventId: event.id,
-          position: nextPosition + index,
-          storageKey: keys[index] ?? '',
-          width: photo.width,
-          height: photo.height,
-          bytes: photo.webp.length,
-        })),
-      );
-    }
+    const images =
+      photos.length > 0
+        ? await trades.insertTradeImages(
+            tx,
+            photos.map((photo, index) => ({
+              tradeId,
+              eventId: event.id,
+              position: nextPosition + index,
+              storageKey: keys[index] ?? '',
+              width: photo.width,
+              height: photo.height,
+              bytes: photo.webp.length,
+            })),
+          )
+        : [];
+    // An answer can carry the card a second time (a code in the words, a clearer photo): it is
+    // checked against every other trade as the first submission was.
+    await recordDuplicates(tx, {
+      tradeId,
+      codeHashes: codeHashesOf(ctx, fields.comment),
+      photos: images.map((image) => ({
+        imageId: image.id,
+        phash: photos[image.position - nextPosition]?.phash ?? 0n,
+      })),
+    });
     await trades.updateTrade(tx, tradeId, { status: 'pending' });
   });
   return getUserTrade(ctx, { userId: options.userId, tradeId });
