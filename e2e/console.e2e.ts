@@ -1,21 +1,10 @@
-import type { Locator } from 'playwright-core';
 import { call, confirmedPerson } from './support/accounts';
 import { formatKobo } from './support/catalog';
 import { E2E_ADMIN } from './support/harness.mjs';
 import { apiLogin, createPendingTrade, OPERATOR } from './support/money';
+import { findQueueRow } from './support/console';
 import { describe, expect, test } from './support/test';
 import { signInToConsole, submitLogin, waitForPath, waitForToast } from './support/ui';
-
-/** The queue's row for a trade: oldest first, so it may be on a later page. */
-async function findQueueRow(main: Locator, reference: string) {
-  await main.getByRole('list', { name: 'Pending trades' }).waitFor();
-  const row = main.getByRole('listitem').filter({ hasText: reference });
-  while (!(await row.isVisible())) {
-    await main.getByRole('button', { name: 'Next' }).click();
-    await main.getByRole('list', { name: 'Pending trades' }).waitFor();
-  }
-  return row;
-}
 
 describe('operator console', () => {
   test('an operator finds a new trade in the queue, approves it, and the seller is credited', async ({
@@ -35,14 +24,8 @@ describe('operator console', () => {
       await main.getByRole('heading', { level: 1, name: 'Trade review' }).waitFor();
     });
     await step(`open ${trade.reference} from the pending queue`, async () => {
-      await main.getByRole('list', { name: 'Pending trades' }).waitFor();
-      const row = main.getByRole('link', { name: new RegExp(trade.reference) });
-      // Oldest first: other tests' trades may come before it, on earlier pages.
-      while (!(await row.isVisible())) {
-        await main.getByRole('button', { name: 'Next' }).click();
-        await main.getByRole('list', { name: 'Pending trades' }).waitFor();
-      }
-      await row.click();
+      const row = await findQueueRow(main, trade.reference);
+      await row.getByRole('link', { name: new RegExp(trade.reference) }).click();
       await main.getByRole('heading', { level: 1, name: `Trade ${trade.reference}` }).waitFor();
       await main.getByText(`${seller.first_name} ${seller.last_name}`).first().waitFor();
     });

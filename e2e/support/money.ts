@@ -36,12 +36,15 @@ export async function createPendingTrade(
   person: { email: string; password: string },
   /** The card amount; the subcategory's smallest unless told. */
   amount?: number,
+  /** The seller's comment, where e-codes go. */
+  comment?: string,
 ): Promise<PendingTrade> {
   const { token } = await apiLogin(baseUrl, person.email, person.password);
   const { subcategory } = await amazonUsaPhysical(baseUrl);
   const form = new FormData();
   form.set('subcategory_id', subcategory.id);
   form.set('amount', String(amount ?? subcategory.min_amount));
+  if (comment) form.set('comment', comment);
   form.set('images', new Blob([await photoBytes()], { type: 'image/jpeg' }), 'card.jpg');
   const created = await fetch(`${baseUrl}/api/v1/trade/add_trade`, {
     method: 'POST',

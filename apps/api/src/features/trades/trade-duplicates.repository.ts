@@ -143,7 +143,8 @@ export async function listDuplicateLinks(tx: Executor, tradeIds: string[]) {
     .innerJoin(other, sql`${other.id} = ${otherId}`)
     .innerJoin(users, eq(users.id, other.userId))
     .where(or(isLater, inArray(tradeDuplicates.earlierTradeId, tradeIds)))
-    .orderBy(other.createdAt);
+    // A shared code says more than a look-alike photo: code links first, then oldest first.
+    .orderBy(tradeDuplicates.match, other.createdAt);
 }
 export type DuplicateLink = Awaited<ReturnType<typeof listDuplicateLinks>>[number];
 
