@@ -39,7 +39,9 @@ describe('a postmaster a killed Karta left behind', () => {
 
   it("removes a pid file naming a zombie, which PostgreSQL's own check would take for alive", async () => {
     const clusterDir = mkdtempSync(path.join(tmpdir(), 'karta-cluster-'));
-    cleanups.push(() => { rmSync(clusterDir, { recursive: true, force: true }); });
+    cleanups.push(() => {
+      rmSync(clusterDir, { recursive: true, force: true });
+    });
     const { pid, stop } = await zombie();
     cleanups.push(stop);
     const pidFile = path.join(clusterDir, 'postmaster.pid');
@@ -52,7 +54,9 @@ describe('a postmaster a killed Karta left behind', () => {
 
   it('removes a pid file whose pid now belongs to a process that is not this cluster’s postmaster', async () => {
     const clusterDir = mkdtempSync(path.join(tmpdir(), 'karta-cluster-'));
-    cleanups.push(() => { rmSync(clusterDir, { recursive: true, force: true }); });
+    cleanups.push(() => {
+      rmSync(clusterDir, { recursive: true, force: true });
+    });
     const pidFile = path.join(clusterDir, 'postmaster.pid');
     // A recycled pid: a live process that is not a postmaster of this cluster.
     writeFileSync(pidFile, `${process.pid}\n${clusterDir}\n`);

@@ -46,7 +46,7 @@ export const RespondTradeFieldsSchema = z.object({
   comment: text(TRADE_STEP_MESSAGES.ANSWER_REQUIRED, TRADE_STEP_MESSAGES.ANSWER_TOO_LONG),
 });
 
-export const TRADE_TIMELINE_STEPS = [
+const TRADE_TIMELINE_STEPS = [
   'submitted',
   'info_requested',
   'info_provided',
@@ -57,7 +57,6 @@ export const TRADE_TIMELINE_STEPS = [
   'rejected',
   'cancelled',
 ] as const;
-export type TradeTimelineStep = (typeof TRADE_TIMELINE_STEPS)[number];
 
 const TimelinePhotoSchema = z.object({
   id: z.string(),

@@ -67,14 +67,3 @@ export function photoHashBands(hash: bigint): number[] {
   }
   return bands;
 }
-
-/** How many bits two hashes differ in. */
-export function hammingDistance(a: bigint, b: bigint): number {
-  let rest = BigInt.asUintN(64, a ^ b);
-  let count = 0;
-  while (rest > 0n) {
-    count += Number(rest & 1n);
-    rest >>= 1n;
-  }
-  return count;
-}

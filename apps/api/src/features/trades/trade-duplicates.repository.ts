@@ -125,28 +125,29 @@ export async function listDuplicateLinks(tx: Executor, tradeIds: string[]) {
   if (tradeIds.length === 0) return [];
   const isLater = inArray(tradeDuplicates.tradeId, tradeIds);
   const otherId = sql`case when ${isLater} then ${tradeDuplicates.earlierTradeId} else ${tradeDuplicates.tradeId} end`;
-  return tx
-    .select({
-      tradeId: sql<string>`case when ${isLater} then ${tradeDuplicates.tradeId} else ${tradeDuplicates.earlierTradeId} end`,
-      isEarlier: sql<boolean>`${isLater}`,
-      match: tradeDuplicates.match,
-      distance: tradeDuplicates.distance,
-      other: {
-        id: other.id,
-        reference: other.reference,
-        status: other.status,
-        createdAt: other.createdAt,
-      },
-      seller: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-    })
-    .from(tradeDuplicates)
-    .innerJoin(other, sql`${other.id} = ${otherId}`)
-    .innerJoin(users, eq(users.id, other.userId))
-    .where(or(isLater, inArray(tradeDuplicates.earlierTradeId, tradeIds)))
-    // A shared code says more than a look-alike photo: code links first, then oldest first.
-    .orderBy(tradeDuplicates.match, other.createdAt);
+  return (
+    tx
+      .select({
+        tradeId: sql<string>`case when ${isLater} then ${tradeDuplicates.tradeId} else ${tradeDuplicates.earlierTradeId} end`,
+        isEarlier: sql<boolean>`${isLater}`,
+        match: tradeDuplicates.match,
+        distance: tradeDuplicates.distance,
+        other: {
+          id: other.id,
+          reference: other.reference,
+          status: other.status,
+          createdAt: other.createdAt,
+        },
+        seller: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      })
+      .from(tradeDuplicates)
+      .innerJoin(other, sql`${other.id} = ${otherId}`)
+      .innerJoin(users, eq(users.id, other.userId))
+      .where(or(isLater, inArray(tradeDuplicates.earlierTradeId, tradeIds)))
+      // A shared code says more than a look-alike photo: code links first, then oldest first.
+      .orderBy(tradeDuplicates.match, other.createdAt)
+  );
 }
-export type DuplicateLink = Awaited<ReturnType<typeof listDuplicateLinks>>[number];
 
 /**
  * How many of the seller's trades look like another trade (at either end of a link): their

@@ -6,12 +6,7 @@ import { bodyOf, signedInUser, type Paged, type Session } from '../../test/accou
 import { asJpeg, cardShot, resizedAndReencoded } from '../../test/card-shots';
 import { signedInOperator } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import {
-  addTrade,
-  respondToTrade,
-  reviewStep,
-  tradableSubcategory,
-} from '../../test/trades';
+import { addTrade, respondToTrade, reviewStep, tradableSubcategory } from '../../test/trades';
 import { PHOTO_MATCH_BITS } from './photo-hash';
 
 let t: TestApp;

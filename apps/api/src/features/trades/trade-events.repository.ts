@@ -4,8 +4,6 @@ import { tradeEvents, type TradeEventKind } from '../../db/schema/trade-events';
 import { tradeImages } from '../../db/schema/trade-images';
 import { users } from '../../db/schema/users';
 
-export type TradeEventRow = typeof tradeEvents.$inferSelect;
-
 /** An event as a trade record carries it: the row's fields, plus who acted, by name. */
 export interface TradeEventRecord {
   id: string;

@@ -7,8 +7,8 @@ import { isUuid } from '../../lib/ids';
 import { toAlertView } from './desk-view';
 import * as alerts from './payout-alerts.repository';
 
-export const ALERT_NOT_FOUND = 'We could not find this payout alert.';
-export const ALERT_ALREADY_RESOLVED = 'This alert was already resolved.';
+const ALERT_NOT_FOUND = 'We could not find this payout alert.';
+const ALERT_ALREADY_RESOLVED = 'This alert was already resolved.';
 
 /**
  * An admin closes a payout alert with what was done about it. Nothing moves in the ledger: a

@@ -3,7 +3,7 @@ import { consolePaths } from '../../config/console-paths';
 import { formatNaira } from '../../lib/format-money';
 import { formatWait } from './format-wait';
 
-export interface OverviewTile {
+interface OverviewTile {
   label: string;
   /** The figure, formatted: a count, naira, or a wait. */
   value: string;

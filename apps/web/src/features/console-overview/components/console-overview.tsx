@@ -10,7 +10,7 @@ import { OverviewTilesGrid } from './overview-tiles-grid';
 import { PayoutAlertsPanel } from './payout-alerts-panel';
 
 /** Live, not instant: every 30 s while the tab is in front, and at once on coming back to it. */
-export const OVERVIEW_POLL_MS = 30_000;
+const OVERVIEW_POLL_MS = 30_000;
 
 /**
  * The console's first page (issue 12): where the business stands today (the Lagos day), each

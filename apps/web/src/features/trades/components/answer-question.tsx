@@ -13,7 +13,7 @@ import type { TradePhoto } from '../trade-form-schema';
 import { PhotoPicker } from './photo-picker';
 
 /** Our latest question: what the seller is asked to answer now. */
-export const latestQuestion = (trade: Trade) =>
+const latestQuestion = (trade: Trade) =>
   trade.timeline.findLast((step) => step.status === 'info_requested')?.message ?? null;
 
 /**
