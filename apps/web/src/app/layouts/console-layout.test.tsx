@@ -10,9 +10,10 @@ const TIMEOUT = { timeout: 5000 };
 describe('operator console guard and shell', () => {
   it('sends a guest to /login, remembering the console as the way back', async () => {
     const { router } = renderApp('/console/trades', { preloadedState: signedOutState() });
+    // The console is a lazy chunk: on a busy machine it takes longer than waitFor's 1 s.
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/login');
-    });
+    }, TIMEOUT);
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/console/trades' } });
   });
 
