@@ -44,8 +44,18 @@ async function stop(signal: string) {
   if (isStopping) return;
   isStopping = true;
   app.log.info({ signal }, 'shutting down');
-  await stopWorker?.();
-  await app.close();
+  // A database that went away mid-run (a restart) can make the worker's or the pool's goodbye
+  // fail; that must not skip the steps after it, or the embedded PostgreSQL would outlive us.
+  for (const [step, run] of [
+    ['payout worker', stopWorker],
+    ['HTTP server', () => app.close()],
+  ] as const) {
+    try {
+      await run?.();
+    } catch (error) {
+      app.log.warn({ err: error }, `shutting down: stopping the ${step} failed`);
+    }
+  }
   await runtime.stop();
   process.exit(0);
 }
