@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
 // The toast container is a lazy chunk in the app; loading it once up front keeps tests from
 // racing its first import.
 import '../components/layouts/toasts';
+
+// Routes are lazy chunks: on a busy two-core machine (the whole suite, or CI beside other
+// work) the first import of one takes over the 1 s Testing Library waits by default.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: scrolling is a no-op there (ScrollRestoration calls it on navigation).
 window.scrollTo = () => undefined;
