@@ -77,8 +77,8 @@ async function insertWithdrawals(db: Database, sellers: string[], count: number)
       cross join lateral (select now() - ((n::bigint * 2654435761) % 31536000) * interval '1 second' as created_at) t`);
 }
 
-/** Tops the tables up to the sizes asked for, then analyzes and checkpoints. */
-async function seed(db: Database, sizes: OverviewSizes): Promise<void> {
+/** Tops the tables up to the sizes asked for, then analyzes and checkpoints (the books reuse it). */
+export async function seed(db: Database, sizes: OverviewSizes): Promise<void> {
   const sellers = await insertSellers(db);
   const trades = sizes.trades - (await countOf(db, 'trades'));
   if (trades > 0) {

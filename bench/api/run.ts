@@ -17,6 +17,7 @@ import {
   runHelloWorld,
 } from './auth';
 import { checkCatalogBudgets, runCatalogScenarios } from './catalog';
+import { checkRateSheetBudgets, runRateSheetScenarios } from './rate-sheet';
 import {
   failedScenarios,
   formatBudgets,
@@ -41,6 +42,8 @@ import {
   runOverviewScenarios,
   type OverviewSizes,
 } from './overview';
+import { checkBooksBudgets, runBooksScenarios } from './books';
+import { AUDIT_ROWS, checkAuditBudgets, QUICK_AUDIT_ROWS, runAuditScenarios } from './audit';
 import { startStack, type Stack } from './stack';
 import { checkTradeBudgets, runTradeScenarios, type ApprovalReport } from './trades';
 import { BIG_TRADES, QUICK_BIG_TRADES } from './trades-seed';
@@ -70,6 +73,9 @@ const SCENARIO_GROUPS = [
   'withdrawals',
   'sellers',
   'overview',
+  'books',
+  'audit',
+  'rates',
 ] as const;
 type ScenarioGroup = (typeof SCENARIO_GROUPS)[number];
 
@@ -82,6 +88,8 @@ interface RunOptions {
   /** The trades and withdrawals tables the overview is read beside. */
   overview: OverviewSizes;
   groups: Set<ScenarioGroup>;
+  /** Rows of the audit log the audit trail is read from. */
+  auditRows: number;
 }
 
 interface ScenarioResults {
@@ -122,6 +130,15 @@ async function runScenarios(stack: Stack, options: RunOptions): Promise<Scenario
     const sizes = options.overview;
     rows.push(...(await runOverviewScenarios(stack, { seconds, ceiling, sizes })));
   }
+  if (groups.has('books')) {
+    // The overview's tables (same sizes), with the approved trades credited in the ledger.
+    const sizes = options.overview;
+    rows.push(...(await runBooksScenarios(stack, { seconds, ceiling, sizes })));
+  }
+  if (groups.has('audit')) {
+    rows.push(...(await runAuditScenarios(stack, { seconds, ceiling, rows: options.auditRows })));
+  }
+  if (groups.has('rates')) rows.push(...(await runRateSheetScenarios(stack, { seconds, ceiling })));
   results.budgets = [
     ...(groups.has('auth') ? checkAuthBudgets(rows) : []),
     ...(groups.has('catalog') ? checkCatalogBudgets(rows) : []),
@@ -131,6 +148,9 @@ async function runScenarios(stack: Stack, options: RunOptions): Promise<Scenario
       : []),
     ...(groups.has('sellers') ? checkSellerBudgets(rows, options.bigAccounts) : []),
     ...(groups.has('overview') ? checkOverviewBudgets(rows, options.overview) : []),
+    ...(groups.has('books') ? checkBooksBudgets(rows, options.overview) : []),
+    ...(groups.has('audit') ? checkAuditBudgets(rows, options.auditRows) : []),
+    ...(groups.has('rates') ? checkRateSheetBudgets(rows) : []),
   ];
   return results;
 }
@@ -183,15 +203,16 @@ function readOptions(): RunOptions {
     throw new Error(`--only takes a comma-separated list of ${SCENARIO_GROUPS.join(', ')}`);
   }
   const groups = new Set(only.filter(isScenarioGroup));
+  const auditRows = values.quick ? QUICK_AUDIT_ROWS : AUDIT_ROWS;
   if (values.duration === undefined) {
     const seconds = values.quick ? QUICK_SECONDS : DEFAULT_SECONDS;
-    return { seconds, bigTrades, withdrawals, bigAccounts, overview, groups };
+    return { seconds, bigTrades, withdrawals, bigAccounts, overview, groups, auditRows };
   }
   const seconds = Number(values.duration);
   if (!Number.isFinite(seconds) || seconds <= 0) {
     throw new Error(`--duration must be a positive number of seconds, not ${values.duration}`);
   }
-  return { seconds, bigTrades, withdrawals, bigAccounts, overview, groups };
+  return { seconds, bigTrades, withdrawals, bigAccounts, overview, groups, auditRows };
 }
 
 /** A ledger that does not add up, or a deadlock, is a bug on any machine. */

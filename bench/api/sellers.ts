@@ -8,7 +8,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
 import { DEMO_USER } from '../../apps/api/src/seed';
-import { findRow, runHttpScenario, toRow, type Budget, type Row } from './scenario';
+import { p99Budgets, runDeskReads } from './desk-reads';
+import type { Budget, Row } from './scenario';
 import { loginForToken, type Stack } from './stack';
 
 export const BIG_ACCOUNTS = 1_000_000;
@@ -75,41 +76,22 @@ export async function runSellerScenarios(
   await insertAccounts(stack.db, options.accounts);
   console.log(`  (seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   await stack.db.execute(sql`update users set role = 'operator' where email = ${DEMO_USER.email}`);
-  const token = await loginForToken(stack.apiUrl);
   const names = sellerSearchScenarioNames(options.accounts);
-  const rows: Row[] = [];
-  for (const [kind, q] of Object.entries(searches(options.accounts))) {
-    const url = `${stack.apiUrl}/api/v1/admin/users?q=${encodeURIComponent(q)}`;
-    const check = await fetch(url, { headers: { authorization: token } });
-    const body = (await check.json()) as { data?: { meta?: { total?: number } } };
-    if (!check.ok || !body.data?.meta?.total) {
-      throw new Error(`the ${kind} search found nobody (HTTP ${String(check.status)})`);
-    }
-    const name = names[kind as keyof typeof names];
-    const scenario = {
-      name,
-      warmUp: true,
-      spec: {
-        method: 'GET' as const,
-        connections: DESK_CONNECTIONS,
-        seconds: options.seconds,
-        url,
-        headers: { authorization: token },
-      },
-    };
-    rows.push(toRow(name, DESK_CONNECTIONS, await runHttpScenario(scenario), options.ceiling));
-  }
-  return rows;
-}
-
-export function checkSellerBudgets(rows: Row[], accounts: number): Budget[] {
-  return Object.values(sellerSearchScenarioNames(accounts)).map((name) => {
-    const p99 = findRow(rows, name).p99Ms;
-    return {
-      name: `${name}: p99 ms`,
-      value: p99,
-      limit: `≤ ${String(SEARCH_MAX_P99_MS)}`,
-      ok: p99 <= SEARCH_MAX_P99_MS,
-    };
+  return runDeskReads({
+    reads: Object.fromEntries(
+      Object.entries(searches(options.accounts)).map(([kind, q]) => [
+        names[kind as keyof typeof names],
+        `${stack.apiUrl}/api/v1/admin/users?q=${encodeURIComponent(q)}`,
+      ]),
+    ),
+    token: await loginForToken(stack.apiUrl),
+    connections: DESK_CONNECTIONS,
+    seconds: options.seconds,
+    ceiling: options.ceiling,
+    hasFound: (body) =>
+      Boolean((body as { data?: { meta?: { total?: number } } }).data?.meta?.total),
   });
 }
+
+export const checkSellerBudgets = (rows: Row[], accounts: number): Budget[] =>
+  p99Budgets(rows, Object.values(sellerSearchScenarioNames(accounts)), SEARCH_MAX_P99_MS);

@@ -27,9 +27,30 @@ export interface PendingTrade {
   expected_value: number;
 }
 
+/** A card sold through the API (a real multipart upload with a photo), left pending. */
+export async function sellCard(
+  baseUrl: string,
+  person: { email: string; password: string },
+  sale: { subcategoryId: string; amount: number; comment?: string | undefined },
+): Promise<PendingTrade> {
+  const { token } = await apiLogin(baseUrl, person.email, person.password);
+  const form = new FormData();
+  form.set('subcategory_id', sale.subcategoryId);
+  form.set('amount', String(sale.amount));
+  if (sale.comment) form.set('comment', sale.comment);
+  form.set('images', new Blob([await photoBytes()], { type: 'image/jpeg' }), 'card.jpg');
+  const created = await fetch(`${baseUrl}/api/v1/trade/add_trade`, {
+    method: 'POST',
+    headers: { authorization: token },
+    body: form,
+  });
+  if (created.status !== 201) throw new Error(`add_trade answered ${String(created.status)}`);
+  return ((await created.json()) as { data: PendingTrade }).data;
+}
+
 /**
- * Sells the smallest Amazon USA physical card through the API (a real multipart upload with
- * a photo), and leaves the trade pending for an operator.
+ * Sells the smallest Amazon USA physical card through the API, and leaves the trade pending
+ * for an operator.
  */
 export async function createPendingTrade(
   baseUrl: string,
@@ -39,20 +60,12 @@ export async function createPendingTrade(
   /** The seller's comment, where e-codes go. */
   comment?: string,
 ): Promise<PendingTrade> {
-  const { token } = await apiLogin(baseUrl, person.email, person.password);
   const { subcategory } = await amazonUsaPhysical(baseUrl);
-  const form = new FormData();
-  form.set('subcategory_id', subcategory.id);
-  form.set('amount', String(amount ?? subcategory.min_amount));
-  if (comment) form.set('comment', comment);
-  form.set('images', new Blob([await photoBytes()], { type: 'image/jpeg' }), 'card.jpg');
-  const created = await fetch(`${baseUrl}/api/v1/trade/add_trade`, {
-    method: 'POST',
-    headers: { authorization: token },
-    body: form,
+  return sellCard(baseUrl, person, {
+    subcategoryId: subcategory.id,
+    amount: amount ?? subcategory.min_amount,
+    comment,
   });
-  if (created.status !== 201) throw new Error(`add_trade answered ${String(created.status)}`);
-  return ((await created.json()) as { data: PendingTrade }).data;
 }
 
 /**

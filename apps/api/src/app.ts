@@ -32,6 +32,7 @@ import { userRoutes } from './features/accounts/user.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { beneficiaryRoutes } from './features/beneficiaries/beneficiaries.routes';
 import { catalogAdminRoutes } from './features/catalog/catalog-admin.routes';
+import { catalogDeskRoutes } from './features/catalog/catalog-desk.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -59,8 +60,11 @@ import { webhookRoutes } from './features/withdrawals/webhooks.routes';
 import { withdrawalRoutes } from './features/withdrawals/withdrawals.routes';
 import { withdrawalDeskRoutes } from './features/withdrawals/withdrawal-desk.routes';
 import { sellerDeskRoutes } from './features/sellers/sellers.routes';
+import { auditRoutes } from './features/audit/audit.routes';
+import { booksRoutes } from './features/books/books.routes';
 import { overviewRoutes } from './features/overview/overview.routes';
 import { payoutAlertRoutes } from './features/withdrawals/payout-alerts.routes';
+import { invitationRoutes, staffDeskRoutes } from './features/staff/staff.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -208,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(appConfigRoutes, { prefix: '/api/v1/app' });
   await app.register(catalogRoutes, { prefix: '/api/v1/card' });
   await app.register(catalogAdminRoutes, { prefix: '/api/v1/admin/catalog' });
+  await app.register(catalogDeskRoutes, { prefix: '/api/v1/admin/catalog' });
   await app.register(tradeRoutes, { prefix: '/api/v1/trade' });
   await app.register(tradeAdminRoutes, { prefix: '/api/v1/admin/trades' });
   await app.register(rejectionProofAdminRoutes, { prefix: '/api/v1/admin/trades' });
@@ -221,6 +226,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sellerDeskRoutes, { prefix: '/api/v1/admin/users' });
   await app.register(overviewRoutes, { prefix: '/api/v1/admin/overview' });
   await app.register(payoutAlertRoutes, { prefix: '/api/v1/admin/payout_alerts' });
+  await app.register(auditRoutes, { prefix: '/api/v1/admin/audit' });
+  await app.register(booksRoutes, { prefix: '/api/v1/admin/reports' });
+  await app.register(staffDeskRoutes, { prefix: '/api/v1/admin/staff' });
+  await app.register(invitationRoutes, { prefix: '/api/v1/auth' });
   await app.register(webhookRoutes, { prefix: '/api/v1/webhooks' });
   if (!config.isProduction) await app.register(devMailRoutes, { prefix: '/dev' });
   await app.register(webAppPlugin, { distDir: config.webDistDir });

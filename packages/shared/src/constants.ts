@@ -64,6 +64,15 @@ export type TradeStatus = (typeof TRADE_STATUSES)[number];
 export const TRADE_CANCELLABLE_STATUSES = ['pending', 'info_requested'] as const;
 /** The statuses an operator works on (claims, decides): the queue and the second approval. */
 export const TRADE_REVIEW_STATUSES = ['pending', 'awaiting_second_approval'] as const;
+/**
+ * The statuses of a trade nobody has finished deciding: what a catalog change still affects
+ * (deactivating a card or subcategory leaves these to be decided at the rate they were given).
+ */
+export const TRADE_UNDECIDED_STATUSES = [
+  'pending',
+  'info_requested',
+  'awaiting_second_approval',
+] as const;
 /** Photos the seller may add with one answer to an operator's question. */
 export const TRADE_ANSWER_IMAGES_MAX = 5;
 /**

@@ -26,6 +26,7 @@ const PUBLIC: Record<string, string> = {
   'POST /api/v1/auth/login': 'proves the caller by the password',
   'POST /api/v1/auth/forgot_password': 'mails a code to the address, answers the same either way',
   'POST /api/v1/auth/reset_password': 'proves the caller by the mailed code',
+  'POST /api/v1/auth/accept_invitation': 'proves the invitee by the mailed invitation code',
   'GET /api/v1/user/request_otp':
     'signed out it resends a confirmation code; a token, if sent, must be valid',
   'POST /api/v1/user/reactivate_account':
@@ -55,12 +56,21 @@ const PUBLIC: Record<string, string> = {
 
 /** Operator console routes an operator may not call: only an admin (requireRole('admin')). */
 const ADMIN_ONLY: Record<string, string> = {
+  'GET /api/v1/admin/staff': 'the staff desk is for admins (issue 13)',
+  'POST /api/v1/admin/staff/invitations': 'inviting staff is an admin’s call (issue 13)',
+  'POST /api/v1/admin/staff/:id/resend_invitation': 'inviting staff is an admin’s call (issue 13)',
+  'POST /api/v1/admin/staff/:id/role': 'roles are managed by admins (DESIGN §3, issue 13)',
+  'POST /api/v1/admin/staff/:id/remove': 'roles are managed by admins (DESIGN §3, issue 13)',
   'POST /api/v1/admin/trades/:id/adjust':
     'crediting above the expected value needs an admin and a reason (issue 10, finding 1)',
   'POST /api/v1/admin/withdrawals/:id/fail':
     'returning a payout’s money by hand overrides the provider: an admin’s call (issue 12)',
   'POST /api/v1/admin/payout_alerts/:id/resolve':
     'closing a paid-twice alert says the money is dealt with: an admin’s call (issue 12)',
+  'GET /api/v1/admin/audit':
+    'the trail is how admins oversee what operators did: for admins (issue 13, decision 028)',
+  'GET /api/v1/admin/reports/daily':
+    'the books show the business’s money as a whole: for admins (issue 13, decision 026)',
 };
 
 const ADMIN_PREFIX = '/api/v1/admin/';

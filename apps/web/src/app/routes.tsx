@@ -42,6 +42,10 @@ const authPage = {
     'ForgotPasswordPage',
   ),
   reset: page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage'),
+  acceptInvitation: page(
+    () => import('../features/auth/components/accept-invitation-page'),
+    'AcceptInvitationPage',
+  ),
 };
 
 const rateCalculator = page(
@@ -206,6 +210,30 @@ const consoleRoutes: RouteObject[] = [
     path: 'users/:id',
     lazy: consolePage('SellerPage'),
   },
+  {
+    path: 'catalog',
+    lazy: consolePage('CatalogDesk'),
+  },
+  {
+    path: 'catalog/:id',
+    lazy: consolePage('CatalogCardPage'),
+  },
+  {
+    path: 'rates',
+    lazy: consolePage('RateSheetPage'),
+  },
+  {
+    path: 'staff',
+    lazy: consolePage('StaffDesk'),
+  },
+  {
+    path: 'reports',
+    lazy: consolePage('BooksPage'),
+  },
+  {
+    path: 'audit',
+    lazy: consolePage('AuditTrail'),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -256,6 +284,7 @@ export const routes: RouteObject[] = [
           { path: 'reactivate-account', lazy: authPage.reactivate },
           { path: 'forgot-password', lazy: authPage.forgot },
           { path: 'reset-password', lazy: authPage.reset },
+          { path: 'accept-invitation', lazy: authPage.acceptInvitation },
         ],
       },
       {

@@ -3,6 +3,8 @@ import { byId, fixed } from './paths';
 const consoleTrades = '/console/trades';
 const consoleSellers = '/console/users';
 const consoleWithdrawals = '/console/withdrawals';
+const consoleCatalog = '/console/catalog';
+const consoleAudit = '/console/audit';
 
 /** A console list's address with its filters; empty ones and page 1 are left out. */
 const withQuery = (list: string, query: Record<string, string | number | undefined>) => {
@@ -39,4 +41,22 @@ export const consolePaths = {
       withQuery(consoleWithdrawals, options),
   },
   withdrawal: byId(consoleWithdrawals),
+  /** The catalog desk: every card, active or not; each card's page holds its subcategories. */
+  catalog: {
+    path: consoleCatalog,
+    getHref: (page = 1) => withQuery(consoleCatalog, { page }),
+  },
+  catalogCard: byId(consoleCatalog),
+  /** The rate sheet: every subcategory's rate, edited in a draft and published at once. */
+  rates: fixed('/console/rates'),
+  /** Staff and roles: admins only (issue 13). */
+  staff: fixed('/console/staff'),
+  /** The books per Lagos day: admins only (issue 13). */
+  reports: fixed('/console/reports'),
+  /** The audit trail: admins only; its filters live in the address so a view can be shared. */
+  audit: {
+    path: consoleAudit,
+    getHref: (query: Record<string, string | number | undefined> = {}) =>
+      withQuery(consoleAudit, query),
+  },
 } as const;

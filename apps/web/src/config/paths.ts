@@ -36,6 +36,8 @@ export const paths = {
   reactivateAccount: fixed('/reactivate-account'),
   forgotPassword: fixed('/forgot-password'),
   resetPassword: fixed('/reset-password'),
+  /** A staff invitation's link: `#email=` after it (decision 027). */
+  acceptInvitation: fixed('/accept-invitation'),
 
   dashboard: {
     root: fixed(dashboard),

@@ -22,5 +22,9 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
     index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
+    // The audit trail's other filter shapes (decision 028): one action, and no filter (or only
+    // dates). With the two above, every filtered page is one backward range scan.
+    index('audit_log_action_idx').on(t.action, t.createdAt, t.id),
+    index('audit_log_created_idx').on(t.createdAt, t.id),
   ],
 );

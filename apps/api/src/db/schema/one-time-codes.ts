@@ -2,7 +2,13 @@ import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { reference, timestamptz, uuidKey } from '../columns';
 import { users } from './users';
 
-export const CODE_PURPOSES = ['account_verification', 'password_change', 'password_reset'] as const;
+export const CODE_PURPOSES = [
+  'account_verification',
+  'password_change',
+  'password_reset',
+  // An admin's invitation to a new operator: lasts STAFF_INVITATION_HOURS, not ten minutes.
+  'staff_invitation',
+] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 export const codePurpose = pgEnum('code_purpose', CODE_PURPOSES);
 

@@ -1,13 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, kobo, reference, timestamptz, uuidKey } from '../columns';
-import { DEVICES, TRADE_REJECTION_REASON_CODES, TRADE_STATUSES } from '@karta/shared/constants';
+import {
+  DEVICES,
+  TRADE_REJECTION_REASON_CODES,
+  TRADE_STATUSES,
+  TRADE_UNDECIDED_STATUSES,
+} from '@karta/shared/constants';
 import { giftCards, giftCardSubcategories } from './catalog';
 import { users } from './users';
 
 export const tradeStatus = pgEnum('trade_status', TRADE_STATUSES);
 export const tradeRejectionReason = pgEnum('trade_rejection_reason', TRADE_REJECTION_REASON_CODES);
 export const deviceKind = pgEnum('device_kind', DEVICES);
+
+/** `'pending', …` written out: an index predicate cannot take parameters. */
+const UNDECIDED_LIST = sql.raw(TRADE_UNDECIDED_STATUSES.map((each) => `'${each}'`).join(', '));
 
 /**
  * A card a user sells. The rate and the expected value are copied at submission, so a later
@@ -64,6 +72,14 @@ export const trades = pgTable(
     ),
     // The operators' queues, oldest first.
     index('trades_status_created_idx').on(t.status, t.createdAt, t.id),
+    // What deactivating a card or a subcategory leaves undecided (the catalog desk's warning):
+    // partial, so they hold only the few undecided trades, never the approved millions.
+    index('trades_undecided_card_idx')
+      .on(t.giftCardId)
+      .where(sql`${t.status} in (${UNDECIDED_LIST})`),
+    index('trades_undecided_subcategory_idx')
+      .on(t.subcategoryId)
+      .where(sql`${t.status} in (${UNDECIDED_LIST})`),
     check('trades_amount_positive', sql`${t.amount} > 0`),
     check(
       'trades_final_when_approved',

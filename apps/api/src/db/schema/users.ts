@@ -68,6 +68,10 @@ export const users = pgTable(
     uniqueIndex('users_bvn_hash_key')
       .on(t.bvnHash)
       .where(sql`${t.bvnHash} is not null`),
+    // The staff desk lists operators and admins: a handful of rows among millions of sellers.
+    index('users_staff_idx')
+      .on(t.role, t.createdAt)
+      .where(sql`${t.role} <> 'user'`),
     index('users_referred_by_idx')
       .on(t.referredByUserId)
       .where(sql`${t.referredByUserId} is not null`),

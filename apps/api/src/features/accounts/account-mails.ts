@@ -19,6 +19,11 @@ const CODE_MAILS: Record<CodePurpose, { subject: string; purpose: string }> = {
     subject: 'Reset your Karta password',
     purpose: 'reset your Karta password',
   },
+  // Mailed by the staff desk's own invitation mail (it lasts days); listed for completeness.
+  staff_invitation: {
+    subject: 'You are invited to the Karta console',
+    purpose: 'set your Karta password',
+  },
 };
 
 /** Issues a code for the purpose and mails it. The code exists only in this mail. */

@@ -71,11 +71,17 @@ export async function changePassword(
 }
 
 const RESETTABLE = new Set(['active', 'deactivated', 'pending_verification']);
+/**
+ * An operator's account that is still an invitation opens only with the invitation's code
+ * (decision 027): a reset would let it outlive the invitation the admin let lapse.
+ */
+const isResettable = (user: UserRow) =>
+  RESETTABLE.has(user.status) && !(user.status === 'pending_verification' && user.role !== 'user');
 
 /** Same answer whether or not the address has an account; limits are kept quietly. */
 export async function forgotPassword(ctx: AppContext, input: ForgotPasswordInput) {
   const user = await users.findUserByEmail(ctx.db, input.email);
-  if (!user || !RESETTABLE.has(user.status)) return;
+  if (!user || !isResettable(user)) return;
   try {
     await sendCode(ctx, user, 'password_reset');
   } catch (error) {
@@ -87,7 +93,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput) 
   // First, so the answer is the same with or without an account and the code is not spent.
   await assertNotCommonPassword(input.new_password, 'new_password');
   const user = await users.findUserByEmail(ctx.db, input.email);
-  if (!user || !RESETTABLE.has(user.status)) {
+  if (!user || !isResettable(user)) {
     throw new AppError(
       'BAD_REQUEST',
       'This code has expired or has been replaced. Request a new one.',

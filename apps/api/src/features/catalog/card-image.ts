@@ -1,18 +1,23 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import {
+  CARD_IMAGE_TOO_LARGE,
+  CARD_IMAGE_TYPE_REFUSED,
+  CARD_IMAGE_TYPES,
+} from '@karta/shared/card-image';
 import { AppError } from '../../lib/app-error';
 
-/** Upload limit for one card image, before re-encoding. */
-export const CARD_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Upload limit for one card image, before re-encoding (shared with the console's picker). */
+export { CARD_IMAGE_MAX_BYTES } from '@karta/shared/card-image';
 /** Larger inputs are refused before they are decoded (decompression bombs). */
 const MAX_INPUT_PIXELS = 4000 * 4000;
 const OUTPUT = { width: 800, height: 500, quality: 82 } as const;
 
 /** Decided by the bytes, never by the file's name or declared type. */
-const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const ACCEPTED_TYPES = new Set<string>(CARD_IMAGE_TYPES);
 
-const IMAGE_TYPE_REFUSED = 'Upload a JPEG, PNG or WebP image.';
-export const IMAGE_TOO_LARGE = 'The image is too large. Upload one of at most 2 MB.';
+const IMAGE_TYPE_REFUSED = CARD_IMAGE_TYPE_REFUSED;
+export const IMAGE_TOO_LARGE = CARD_IMAGE_TOO_LARGE;
 const TOO_MANY_PIXELS = 'The image is too large. Upload one of at most 4000 × 4000 pixels.';
 const UNREADABLE = 'We could not read this image. Upload a JPEG, PNG or WebP image.';
 

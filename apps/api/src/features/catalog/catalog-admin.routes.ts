@@ -25,6 +25,7 @@ import {
   updateSubcategory,
 } from './subcategory-admin.service';
 import { applyRateSheet } from './rate-sheet.service';
+import { rateSheetRoutes } from './rate-sheet.routes';
 
 const IMAGE_FIELD = 'image';
 const NO_IMAGE = 'Choose an image to upload.';
@@ -156,4 +157,6 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     message: 'Rates updated',
     handle: (request, actor) => applyRateSheet(app.ctx, { actor, rates: request.body.rates }),
   });
+
+  rateSheetRoutes(app);
 };

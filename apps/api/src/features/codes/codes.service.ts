@@ -6,6 +6,7 @@ import {
   OTP_TTL_SECONDS,
 } from '@karta/shared/constants';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
 import type { CodePurpose } from '../../db/schema/one-time-codes';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
@@ -28,9 +29,9 @@ const secondsBetween = (later: Date, earlier: Date) => (later.getTime() - earlie
  */
 export async function issueCode(
   ctx: AppContext,
-  options: { userId: string; purpose: CodePurpose },
+  options: { userId: string; purpose: CodePurpose; ttlSeconds?: number },
 ): Promise<string> {
-  const { userId, purpose } = options;
+  const { userId, purpose, ttlSeconds = OTP_TTL_SECONDS } = options;
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     // Serialises sends for one account, so two quick requests cannot both pass the limits.
@@ -71,7 +72,7 @@ export async function issueCode(
       purpose,
       codeHash: hashCode(ctx, userId, purpose, code),
       createdAt: now,
-      expiresAt: addSeconds(now, OTP_TTL_SECONDS),
+      expiresAt: addSeconds(now, ttlSeconds),
     });
     return code;
   });
@@ -118,3 +119,7 @@ export async function consumeCode(
   });
   if (!result.ok) throw result.error;
 }
+
+/** Ends a purpose's live codes in the caller's transaction (a staff invitation withdrawn). */
+export const voidCodes = (tx: Executor, userId: string, purpose: CodePurpose, at: Date) =>
+  codes.voidLiveCodes(tx, userId, purpose, at);

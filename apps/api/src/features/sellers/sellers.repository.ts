@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema/audit-log';
 import { users } from '../../db/schema/users';
+import { escapeLike } from '../../lib/like-prefix';
 import type { UserRow } from '../../lib/users';
 
 /** A search row as PostgreSQL returns it (timestamps as text). */
@@ -17,9 +18,6 @@ export type SellerHit = {
   kyc_verified: boolean;
   created_at: string | Date;
 };
-
-/** `\`, `%` and `_` match themselves in the search text. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * A typed phone number as it is stored (+234 and ten digits): "0803 123", "234803" and

@@ -89,6 +89,55 @@ export function ConsoleLayout() {
             >
               Sellers
             </NavLink>
+            <NavLink
+              to={consolePaths.rates.getHref()}
+              className={({ isActive }) =>
+                `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`
+              }
+            >
+              Rates
+            </NavLink>
+            <NavLink
+              to={consolePaths.catalog.getHref()}
+              className={({ isActive }) =>
+                `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`
+              }
+            >
+              Catalog
+            </NavLink>
+            {/* Admins only: an operator sees no staff desk (issue 13); the API refuses them too. */}
+            {user?.role === 'admin' && (
+              <NavLink
+                to={consolePaths.staff.getHref()}
+                className={({ isActive }) =>
+                  `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`
+                }
+              >
+                Staff
+              </NavLink>
+            )}
+            {/* Admins only: the books show the business's money as a whole (decision 026). */}
+            {user?.role === 'admin' && (
+              <NavLink
+                to={consolePaths.reports.getHref()}
+                className={({ isActive }) =>
+                  `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`
+                }
+              >
+                Books
+              </NavLink>
+            )}
+            {/* Admins only: the trail is how admins oversee the desks (decision 028). */}
+            {user?.role === 'admin' && (
+              <NavLink
+                to={consolePaths.audit.getHref()}
+                className={({ isActive }) =>
+                  `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`
+                }
+              >
+                Audit trail
+              </NavLink>
+            )}
           </nav>
           <div className="ml-auto flex items-center gap-3">
             {user && (

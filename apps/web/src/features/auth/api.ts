@@ -30,6 +30,10 @@ export const authApi = baseApi.injectEndpoints({
     resetPassword: build.mutation<Envelope<null>, ResetPasswordInput>({
       query: (body) => ({ url: '/auth/reset_password', method: 'POST', body }),
     }),
+    /** A staff invitation: the same fields as a reset, the invitation's code. */
+    acceptInvitation: build.mutation<Envelope<null>, ResetPasswordInput>({
+      query: (body) => ({ url: '/auth/accept_invitation', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -38,4 +42,5 @@ export const {
   useReactivateAccountMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useAcceptInvitationMutation,
 } = authApi;

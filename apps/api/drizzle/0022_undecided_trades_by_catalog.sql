@@ -1,0 +1,2 @@
+CREATE INDEX "trades_undecided_card_idx" ON "trades" USING btree ("gift_card_id") WHERE "trades"."status" in ('pending', 'info_requested', 'awaiting_second_approval');--> statement-breakpoint
+CREATE INDEX "trades_undecided_subcategory_idx" ON "trades" USING btree ("subcategory_id") WHERE "trades"."status" in ('pending', 'info_requested', 'awaiting_second_approval');

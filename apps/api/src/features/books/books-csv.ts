@@ -1,0 +1,50 @@
+import type { Books, BooksDay } from '@karta/shared/schemas/books';
+
+/** Money as naira with two decimals ("1180.50"): the JSON's naira, which are exact to the kobo. */
+const naira = (value: number) => value.toFixed(2);
+
+const COLUMNS: [string, (day: BooksDay) => string][] = [
+  ['day', (d) => d.day],
+  ['trades_submitted', (d) => String(d.trades_submitted)],
+  ['trades_approved', (d) => String(d.trades_approved)],
+  ['trades_rejected', (d) => String(d.trades_rejected)],
+  ['credited_naira', (d) => naira(d.credited)],
+  ['referral_rewards', (d) => String(d.referral_rewards)],
+  ['referral_rewards_naira', (d) => naira(d.referral_rewards_amount)],
+  ['withdrawals_requested', (d) => String(d.withdrawals_requested)],
+  ['withdrawals_requested_naira', (d) => naira(d.withdrawals_requested_amount)],
+  ['withdrawals_paid', (d) => String(d.withdrawals_paid)],
+  ['withdrawals_paid_naira', (d) => naira(d.withdrawals_paid_amount)],
+  ['withdrawals_failed', (d) => String(d.withdrawals_failed)],
+  ['withdrawals_failed_naira', (d) => naira(d.withdrawals_failed_amount)],
+  ['fees_earned_naira', (d) => naira(d.fees_earned)],
+  ['float_end_of_day_naira', (d) => naira(d.float_end_of_day)],
+];
+
+/**
+ * The books as CSV: a header, then one row per day. Face value gets a column per card currency
+ * seen in the range (`face_value_approved_USD`), in whole units of that currency. Every cell is
+ * a date, a number or a currency code: nothing to quote.
+ */
+export function booksCsv(books: Books): string {
+  const currencies = [
+    ...new Set(books.days.flatMap((day) => day.face_value_approved.map((f) => f.currency))),
+  ].sort();
+  const faceOf = (day: BooksDay, currency: string) =>
+    String(day.face_value_approved.find((f) => f.currency === currency)?.amount ?? 0);
+  const header = [
+    ...COLUMNS.slice(0, 4).map(([name]) => name),
+    ...currencies.map((currency) => `face_value_approved_${currency}`),
+    ...COLUMNS.slice(4).map(([name]) => name),
+  ];
+  const rows = books.days.map((day) => [
+    ...COLUMNS.slice(0, 4).map(([, cell]) => cell(day)),
+    ...currencies.map((currency) => faceOf(day, currency)),
+    ...COLUMNS.slice(4).map(([, cell]) => cell(day)),
+  ]);
+  return [header, ...rows].map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+}
+
+/** `karta-books-<from>-<to>.csv`, as the download is saved. */
+export const booksFileName = (books: Pick<Books, 'from' | 'to'>) =>
+  `karta-books-${books.from}-${books.to}.csv`;

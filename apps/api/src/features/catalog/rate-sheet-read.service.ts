@@ -1,0 +1,87 @@
+import { koboToNaira } from '@karta/shared/money';
+import { normaliseRateSheetKey, rateSheetCsv, rateSheetLabel } from '@karta/shared/rate-sheet';
+import {
+  RATE_SHEET_DAYS,
+  type RateSheetEntry,
+  type RateSheetRow,
+} from '@karta/shared/schemas/rate-sheet';
+import type { AppContext } from '../../app-context';
+import { isUuid } from '../../lib/ids';
+import { offsetOf, pageMeta } from '../../lib/paging';
+import { buildRatePoints, listLagosDays, startOfLagosDay, type RateChange } from './rate-history';
+import * as sheet from './rate-sheet.repository';
+
+type SheetRow = Awaited<ReturnType<typeof sheet.listRateSheet>>[number];
+
+const toEntry = ({ subcategory, cardName }: SheetRow): RateSheetEntry => ({
+  id: subcategory.id,
+  label: rateSheetLabel(cardName, subcategory.name),
+  currency: subcategory.currency,
+  rate: koboToNaira(subcategory.rateKobo),
+});
+
+/** Each row's 30 daily closing rates and latest change, for a page of rows, in three queries. */
+async function withHistory(ctx: AppContext, rows: SheetRow[]): Promise<RateSheetRow[]> {
+  const days = listLagosDays(ctx.clock.now(), RATE_SHEET_DAYS);
+  const from = startOfLagosDay(days[0] ?? '');
+  const ids = rows.map(({ subcategory }) => subcategory.id);
+  const history = await sheet.listRateHistories(ctx.db, { ids, from });
+  const changesOf = new Map<string, (RateChange & { changedByUserId: string | null })[]>();
+  for (const change of [...history.opening, ...history.changes]) {
+    changesOf.set(change.subcategoryId, [...(changesOf.get(change.subcategoryId) ?? []), change]);
+  }
+  // The last change of a row, in the window or before it, is its latest one.
+  const latestOf = new Map(
+    [...changesOf].flatMap(([id, list]) => {
+      const last = list[list.length - 1];
+      return last ? [[id, last] as const] : [];
+    }),
+  );
+  const authorIds = [...latestOf.values()].flatMap((c) => c.changedByUserId ?? []);
+  const authors = await sheet.listAuthors(ctx.db, [...new Set(authorIds)]);
+  const nameOf = new Map(authors.map((a) => [a.id, `${a.firstName} ${a.lastName}`]));
+  return rows.map((row) => {
+    const closing = new Map(
+      buildRatePoints(changesOf.get(row.subcategory.id) ?? [], days).map((p) => [p.date, p.rate]),
+    );
+    const latest = latestOf.get(row.subcategory.id);
+    const by = latest?.changedByUserId ? (nameOf.get(latest.changedByUserId) ?? null) : null;
+    return {
+      ...toEntry(row),
+      card_id: row.subcategory.giftCardId,
+      card_name: row.cardName,
+      name: row.subcategory.name,
+      min_amount: row.subcategory.minAmount,
+      max_amount: row.subcategory.maxAmount,
+      active: row.subcategory.active && row.cardActive,
+      last_change: latest ? { by, at: latest.changedAt.toISOString() } : null,
+      closing_rates: days.map((day) => closing.get(day) ?? null),
+    };
+  });
+}
+
+/** `GET /admin/catalog/rates`: one page of the rate sheet, filtered. */
+export async function getRateSheetPage(
+  ctx: AppContext,
+  query: sheet.RateSheetWhere & { page: number; size: number },
+) {
+  const [rows, total] = await Promise.all([
+    sheet.listRateSheet(ctx.db, { ...query, limit: query.size, offset: offsetOf(query) }),
+    sheet.countRateSheet(ctx.db, query),
+  ]);
+  return { data: await withHistory(ctx, rows), meta: pageMeta(query, total) };
+}
+
+/** `GET /admin/catalog/rates/export`: the whole filtered sheet as the CSV a paste reads back. */
+export async function exportRateSheet(ctx: AppContext, filter: sheet.RateSheetWhere) {
+  const rows = await sheet.listRateSheet(ctx.db, filter);
+  return rateSheetCsv(rows.map(toEntry));
+}
+
+/** `POST /admin/catalog/rates/match`: the sheet's rows a pasted sheet's keys name. */
+export async function matchRateSheetKeys(ctx: AppContext, keys: string[]) {
+  const ids = keys.filter((key) => isUuid(key));
+  const labels = keys.map(normaliseRateSheetKey);
+  const rows = await sheet.findRateSheetRows(ctx.db, { ids, labels: [...new Set(labels)] });
+  return rows.map(toEntry);
+}

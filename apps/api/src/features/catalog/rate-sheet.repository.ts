@@ -1,0 +1,121 @@
+import { and, asc, count, desc, eq, gt, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { giftCards, giftCardSubcategories, rateChanges } from '../../db/schema/catalog';
+import { users } from '../../db/schema/users';
+
+export interface RateSheetWhere {
+  card?: string | undefined;
+  currency?: string | undefined;
+  active?: boolean | undefined;
+}
+
+/** "Card / Subcategory", lower-cased and single-spaced as the paste's keys are (rate-sheet.ts). */
+const labelKey = sql<string>`lower(regexp_replace(${giftCards.name} || ' / ' || ${giftCardSubcategories.name}, '\\s+', ' ', 'g'))`;
+
+/** A subcategory counts as active when it and its card both are: only then can it be sold. */
+const isActive = and(eq(giftCardSubcategories.active, true), eq(giftCards.active, true));
+
+function whereOf(filter: RateSheetWhere): SQL | undefined {
+  const card = filter.card?.trim().toLowerCase();
+  return and(
+    card ? like(sql`lower(${giftCards.name})`, `%${card.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    filter.currency ? eq(giftCardSubcategories.currency, filter.currency) : undefined,
+    filter.active === undefined ? undefined : filter.active ? isActive : sql`not (${isActive})`,
+  );
+}
+
+const columns = {
+  subcategory: giftCardSubcategories,
+  cardName: giftCards.name,
+  cardActive: giftCards.active,
+};
+
+/** The sheet in the public order: cards as the catalog lists them, then their subcategories. */
+const sheetOrder = [
+  asc(giftCards.sortOrder),
+  asc(giftCards.name),
+  asc(giftCards.id),
+  asc(giftCardSubcategories.sortOrder),
+  asc(giftCardSubcategories.name),
+  asc(giftCardSubcategories.id),
+];
+
+const fromSheet = (tx: Executor) =>
+  tx
+    .select(columns)
+    .from(giftCardSubcategories)
+    .innerJoin(giftCards, eq(giftCards.id, giftCardSubcategories.giftCardId));
+
+export async function listRateSheet(
+  tx: Executor,
+  filter: RateSheetWhere & { limit?: number; offset?: number },
+) {
+  const query = fromSheet(tx)
+    .where(whereOf(filter))
+    .orderBy(...sheetOrder);
+  const rows = await (filter.limit === undefined
+    ? query
+    : query.limit(filter.limit).offset(filter.offset ?? 0));
+  return rows;
+}
+
+export async function countRateSheet(tx: Executor, filter: RateSheetWhere): Promise<number> {
+  const [total] = await tx
+    .select({ value: count() })
+    .from(giftCardSubcategories)
+    .innerJoin(giftCards, eq(giftCards.id, giftCardSubcategories.giftCardId))
+    .where(whereOf(filter));
+  return total?.value ?? 0;
+}
+
+/** The rows a pasted sheet names, by id or by "Card / Subcategory" label (any case). */
+export function findRateSheetRows(tx: Executor, keys: { ids: string[]; labels: string[] }) {
+  return fromSheet(tx)
+    .where(
+      or(
+        keys.ids.length > 0 ? inArray(giftCardSubcategories.id, keys.ids) : undefined,
+        keys.labels.length > 0 ? inArray(labelKey, keys.labels) : undefined,
+      ),
+    )
+    .orderBy(...sheetOrder);
+}
+
+/**
+ * For each subcategory of a page, in two queries whatever the page size: the rate in force when
+ * the window opened and every change inside it (oldest first), each with who made it. The last
+ * of them is the latest change.
+ */
+export async function listRateHistories(tx: Executor, options: { ids: string[]; from: Date }) {
+  if (options.ids.length === 0) return { opening: [], changes: [] };
+  const ofPage = inArray(rateChanges.subcategoryId, options.ids);
+  const point = {
+    subcategoryId: rateChanges.subcategoryId,
+    rateKobo: rateChanges.rateKobo,
+    changedAt: rateChanges.changedAt,
+    changedByUserId: rateChanges.changedByUserId,
+  };
+  const [opening, changes] = await Promise.all([
+    tx
+      .selectDistinctOn([rateChanges.subcategoryId], point)
+      .from(rateChanges)
+      .where(and(ofPage, lte(rateChanges.changedAt, options.from)))
+      .orderBy(rateChanges.subcategoryId, desc(rateChanges.changedAt)),
+    tx
+      .select(point)
+      .from(rateChanges)
+      // No upper bound: the closing rates stop at today's end anyway, and the last row read
+      // must be the latest change.
+      .where(and(ofPage, gt(rateChanges.changedAt, options.from)))
+      .orderBy(rateChanges.subcategoryId, asc(rateChanges.changedAt)),
+  ]);
+  return { opening, changes };
+}
+
+/** The names of the people who made a page's latest changes (at most one per row). */
+export function listAuthors(tx: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+}

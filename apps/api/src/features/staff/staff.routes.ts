@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ResetPasswordInputSchema } from '@karta/shared/schemas/auth';
+import {
+  ChangeStaffRoleInputSchema,
+  InviteStaffInputSchema,
+  StaffIdParamsSchema,
+  StaffListSchema,
+} from '@karta/shared/schemas/staff-desk';
+import { jsonRoutes, staffRoutes } from '../../lib/json-routes';
+import { publicAccess } from '../../lib/route-access';
+import {
+  acceptInvitation,
+  inviteOperator,
+  resendInvitation,
+} from '../accounts/staff-invitations.service';
+import { changeStaffRole, getStaffList, removeStaffRights } from '../accounts/staff-roles.service';
+
+/** The actions on one staff member that take no body. */
+const ACTIONS = [
+  {
+    url: '/:id/resend_invitation',
+    summary:
+      'Mail a new invitation code; the previous one stops working (30 seconds between sends)',
+    act: resendInvitation,
+    message: 'Invitation sent again.',
+  },
+  {
+    url: '/:id/remove',
+    summary:
+      'Take away operator or admin rights: the account becomes a seller’s, its sessions end and an open invitation stops working. Never one’s own, never the last admin',
+    act: removeStaffRights,
+    message: 'Staff rights removed. Their sessions have ended.',
+  },
+];
+
+/**
+ * `/api/v1/admin/staff`: the staff desk (issue 13), admins only. Each change answers the list
+ * as it now stands, so the desk shows it without a second call.
+ */
+export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const { adminRoute } = staffRoutes(app, 'staff');
+
+  adminRoute.get('/', {
+    summary:
+      'Every operator and admin, admins first; an invitation not yet accepted shows until when it works',
+    answers: StaffListSchema,
+    message: 'Staff',
+    handle: () => getStaffList(ctx),
+  });
+
+  adminRoute.post('/invitations', {
+    summary:
+      'Invite an operator by e-mail: an operator account waiting for its owner, and a mailed code (STAFF_INVITATION_HOURS) to set the password. An address that already has an account is refused with 409',
+    input: { body: InviteStaffInputSchema },
+    answers: StaffListSchema,
+    status: 201,
+    message: 'Invitation sent.',
+    handle: async (request, actor) => {
+      await inviteOperator(ctx, { actor, input: request.body });
+      return getStaffList(ctx);
+    },
+  });
+
+  adminRoute.post('/:id/role', {
+    summary:
+      'Make a staff member an operator or an admin; every session of theirs ends. Never one’s own role, never the last admin',
+    input: { params: StaffIdParamsSchema, body: ChangeStaffRoleInputSchema },
+    answers: StaffListSchema,
+    message: 'Role changed. Their sessions have ended: they sign in again with the new role.',
+    handle: async (request, actor) => {
+      await changeStaffRole(ctx, { actor, userId: request.params.id, role: request.body.role });
+      return getStaffList(ctx);
+    },
+  });
+
+  for (const action of ACTIONS) {
+    adminRoute.post(action.url, {
+      summary: action.summary,
+      input: { params: StaffIdParamsSchema },
+      answers: StaffListSchema,
+      message: action.message,
+      handle: async (request, actor) => {
+        await action.act(ctx, { actor, userId: request.params.id });
+        return getStaffList(ctx);
+      },
+    });
+  }
+};
+
+/** `POST /api/v1/auth/accept_invitation`: the invitee proves the mailed code, sets a password. */
+export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const route = jsonRoutes(app, { tags: ['auth'], access: publicAccess });
+  route.post('/accept_invitation', {
+    summary: 'Accept a staff invitation: the mailed code and a new password; then sign in',
+    input: { body: ResetPasswordInputSchema },
+    answers: z.null(),
+    message: 'Your password is set. Sign in to open the Karta console.',
+    handle: async (request) => {
+      await acceptInvitation(ctx, { ...request.body, ip: request.ip });
+      return null;
+    },
+  });
+};

@@ -1,0 +1,57 @@
+/**
+ * Every action the API writes to the audit log, with the words the console shows for it and
+ * the desk it belongs to. The API checks its filter against this list and a test fails when the
+ * code writes an action that is not here (apps/api/src/features/audit/audit-actions.test.ts):
+ * a new audited action needs its label before it ships.
+ */
+export const AUDIT_ACTIONS = {
+  'catalog.card.create': { label: 'Card created', group: 'Catalog and rates' },
+  'catalog.card.update': { label: 'Card changed', group: 'Catalog and rates' },
+  'catalog.card.image': { label: 'Card image replaced', group: 'Catalog and rates' },
+  'catalog.subcategory.create': { label: 'Subcategory created', group: 'Catalog and rates' },
+  'catalog.subcategory.update': { label: 'Subcategory changed', group: 'Catalog and rates' },
+  'catalog.subcategory.rate': { label: 'Rate changed', group: 'Catalog and rates' },
+  'trade.claim': { label: 'Trade claimed', group: 'Trades' },
+  'trade.claim_renew': { label: 'Claim renewed', group: 'Trades' },
+  'trade.release': { label: 'Trade released', group: 'Trades' },
+  'trade.request_info': { label: 'Seller asked for more', group: 'Trades' },
+  'trade.approve': { label: 'Trade approved', group: 'Trades' },
+  'trade.confirm_approval': { label: 'Approval confirmed', group: 'Trades' },
+  'trade.return_approval': { label: 'Approval sent back', group: 'Trades' },
+  'trade.reject': { label: 'Trade rejected', group: 'Trades' },
+  'trade.rejection_proof_upload': { label: 'Rejection proof added', group: 'Trades' },
+  'trade.adjust': { label: 'Credit adjusted', group: 'Trades' },
+  'withdrawal.recheck': { label: 'Payout re-checked', group: 'Withdrawals' },
+  'withdrawal.fail': { label: 'Payout failed and refunded', group: 'Withdrawals' },
+  'payout_alert.resolve': { label: 'Payout alert resolved', group: 'Withdrawals' },
+  'user.suspended': { label: 'Account suspended', group: 'Sellers' },
+  'user.unsuspended': { label: 'Suspension lifted', group: 'Sellers' },
+  'pin.locked': { label: 'PIN locked after wrong tries', group: 'Sellers' },
+  'pin.unlocked': { label: 'PIN unlocked', group: 'Sellers' },
+  'staff.invited': { label: 'Operator invited', group: 'Staff' },
+  'staff.invitation_resent': { label: 'Invitation sent again', group: 'Staff' },
+  'staff.invitation_accepted': { label: 'Invitation accepted', group: 'Staff' },
+  'staff.role_changed': { label: 'Role changed', group: 'Staff' },
+  'staff.rights_removed': { label: 'Operator rights removed', group: 'Staff' },
+} as const satisfies Record<string, { label: string; group: string }>;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+export const isAuditAction = (name: string): name is AuditAction =>
+  Object.hasOwn(AUDIT_ACTIONS, name);
+
+/** "Trade approved"; an action written before this list knew it shows as itself. */
+export const auditActionLabel = (name: string) =>
+  isAuditAction(name) ? AUDIT_ACTIONS[name].label : name;
+
+/** What an audit row can be about, in words for the target filter. */
+export const AUDIT_TARGET_TYPES = {
+  trade: 'Trade',
+  withdrawal: 'Withdrawal',
+  user: 'Account',
+  gift_card: 'Card',
+  gift_card_subcategory: 'Subcategory',
+} as const;
+export type AuditTargetType = keyof typeof AUDIT_TARGET_TYPES;
+export const AUDIT_TARGET_TYPE_NAMES = Object.keys(AUDIT_TARGET_TYPES) as AuditTargetType[];
