@@ -89,20 +89,17 @@ describe('the development outbox', () => {
     expect(response.body).not.toContain(first.payload.email);
   });
 
-  it('logs where to read each mail and whom it is for, masked; never the code or the subject', async () => {
+  it('logs where to read each mail; never the address, the code or the subject', async () => {
     const mails = await mailsTo(t.app, first.payload.email);
     const codes = mails.map(codeIn);
-    const lines = t.logs.filter((line) => 'mailTo' in (JSON.parse(line) as object));
+    const lines = t.logs.filter((line) => 'readAt' in (JSON.parse(line) as object));
     expect(lines).toHaveLength(3);
     for (const line of lines) {
-      const entry = JSON.parse(line) as { mailTo: string; readAt: string; msg: string };
-      expect(entry.mailTo).toBe('ch***@example.com');
+      const entry = JSON.parse(line) as { readAt: string; msg: string };
       expect(entry.readAt).toMatch(/\/dev\/mail\/view$/);
-      expect(entry.msg).toContain('ch***@example.com');
-      for (const email of [first.payload.email, second.payload.email]) {
-        expect(line).not.toContain(email);
-        expect(line).not.toContain(encodeURIComponent(email));
-      }
+      expect(entry.msg).toBe('mail stored in the outbox');
+      // Not even masked: a masked address keeps its domain, whatever the sender typed there.
+      expect(line).not.toContain('example.com');
       for (const code of codes) expect(line).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
       expect(line).not.toContain('Confirm your Karta account');
     }
