@@ -19,25 +19,35 @@ export function listLagosDays(now: Date, days: number): string[] {
 
 export { startOfLagosDay };
 
+/** The instant each day of the window ends: worked out once, for all of a page's rows. */
+export const listDayEnds = (days: string[]) =>
+  days.map((date) => startOfLagosDay(date).getTime() + DAY_MS);
+
 /**
- * One point per day: the rate in force at the end of that day. `changes` is oldest first and
- * starts with the rate in force when the window opened; days before the first rate have none.
+ * The rate in force at the end of each day (kobo), undefined for days before the first rate.
+ * `changes` is oldest first and starts with the rate in force when the window opened.
  */
-export function buildRatePoints(changes: RateChange[], days: string[]) {
-  const points: { date: string; rate: number }[] = [];
+export function listClosingRates(changes: RateChange[], dayEnds: number[]) {
   let next = 0;
   let current: bigint | undefined;
-  for (const date of days) {
-    const dayEnd = startOfLagosDay(date).getTime() + DAY_MS;
+  return dayEnds.map((dayEnd) => {
     let change = changes[next];
     while (change && change.changedAt.getTime() < dayEnd) {
       current = change.rateKobo;
       next += 1;
       change = changes[next];
     }
-    if (current !== undefined) points.push({ date, rate: koboToNaira(current) });
-  }
-  return points;
+    return current;
+  });
+}
+
+/** One point per day: the rate in force at the end of that day; days before the first rate have none. */
+export function buildRatePoints(changes: RateChange[], days: string[]) {
+  const closing = listClosingRates(changes, listDayEnds(days));
+  return days.flatMap((date, i) => {
+    const kobo = closing[i];
+    return kobo === undefined ? [] : [{ date, rate: koboToNaira(kobo) }];
+  });
 }
 
 /** (last − first) / first × 100 to 1 decimal; 0 with fewer than 2 points. */

@@ -8,7 +8,13 @@ import {
 import type { AppContext } from '../../app-context';
 import { isUuid } from '../../lib/ids';
 import { offsetOf, pageMeta } from '../../lib/paging';
-import { buildRatePoints, listLagosDays, startOfLagosDay, type RateChange } from './rate-history';
+import {
+  listClosingRates,
+  listDayEnds,
+  listLagosDays,
+  startOfLagosDay,
+  type RateChange,
+} from './rate-history';
 import * as sheet from './rate-sheet.repository';
 
 type SheetRow = Awaited<ReturnType<typeof sheet.listRateSheet>>[number];
@@ -24,11 +30,14 @@ const toEntry = ({ subcategory, cardName }: SheetRow): RateSheetEntry => ({
 async function withHistory(ctx: AppContext, rows: SheetRow[]): Promise<RateSheetRow[]> {
   const days = listLagosDays(ctx.clock.now(), RATE_SHEET_DAYS);
   const from = startOfLagosDay(days[0] ?? '');
+  const dayEnds = listDayEnds(days);
   const ids = rows.map(({ subcategory }) => subcategory.id);
   const history = await sheet.listRateHistories(ctx.db, { ids, from });
   const changesOf = new Map<string, (RateChange & { changedByUserId: string | null })[]>();
   for (const change of [...history.opening, ...history.changes]) {
-    changesOf.set(change.subcategoryId, [...(changesOf.get(change.subcategoryId) ?? []), change]);
+    const list = changesOf.get(change.subcategoryId);
+    if (list) list.push(change);
+    else changesOf.set(change.subcategoryId, [change]);
   }
   // The last change of a row, in the window or before it, is its latest one.
   const latestOf = new Map(
@@ -41,9 +50,6 @@ async function withHistory(ctx: AppContext, rows: SheetRow[]): Promise<RateSheet
   const authors = await sheet.listAuthors(ctx.db, [...new Set(authorIds)]);
   const nameOf = new Map(authors.map((a) => [a.id, `${a.firstName} ${a.lastName}`]));
   return rows.map((row) => {
-    const closing = new Map(
-      buildRatePoints(changesOf.get(row.subcategory.id) ?? [], days).map((p) => [p.date, p.rate]),
-    );
     const latest = latestOf.get(row.subcategory.id);
     const by = latest?.changedByUserId ? (nameOf.get(latest.changedByUserId) ?? null) : null;
     return {
@@ -55,7 +61,9 @@ async function withHistory(ctx: AppContext, rows: SheetRow[]): Promise<RateSheet
       max_amount: row.subcategory.maxAmount,
       active: row.subcategory.active && row.cardActive,
       last_change: latest ? { by, at: latest.changedAt.toISOString() } : null,
-      closing_rates: days.map((day) => closing.get(day) ?? null),
+      closing_rates: listClosingRates(changesOf.get(row.subcategory.id) ?? [], dayEnds).map(
+        (kobo) => (kobo === undefined ? null : koboToNaira(kobo)),
+      ),
     };
   });
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "gift_card_subcategories_sheet_order_idx" ON "gift_card_subcategories" USING btree ("gift_card_id","sort_order","name","id");--> statement-breakpoint
+CREATE INDEX "gift_cards_sheet_order_idx" ON "gift_cards" USING btree ("sort_order","name","id");
