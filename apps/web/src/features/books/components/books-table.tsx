@@ -37,7 +37,12 @@ const COLUMNS: [string, (day: BooksDay) => string][] = [
  */
 export function BooksTable({ days }: { days: BooksDay[] }) {
   return (
-    <div className="overflow-x-auto rounded-[12px] border border-line bg-white" tabIndex={0}>
+    // `relative`: the cells' screen-reader-only text is absolutely placed, and without a
+    // positioned scroller it escaped the clip and widened a phone's page to 1,246 px.
+    <div
+      className="relative overflow-x-auto rounded-[12px] border border-line bg-white"
+      tabIndex={0}
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">The books per Lagos day, newest first</caption>
         <thead className="bg-mist text-left text-slate">

@@ -47,7 +47,7 @@ export function RateSheetTable(props: RateSheetTableProps) {
       role="table"
       aria-label="Rate sheet"
       aria-rowcount={total + 1}
-      className="overflow-x-auto rounded-[12px] border border-line bg-white"
+      className="relative overflow-x-auto rounded-[12px] border border-line bg-white"
     >
       <div className="min-w-[64rem]">
         <div role="rowgroup" className="border-b border-line bg-mist/60">
