@@ -60,7 +60,8 @@ export function compareAuditStates(
       key,
       before: old,
       after: next,
-      isChanged: JSON.stringify(old) !== JSON.stringify(next),
+      // A key missing on one side and null on the other says the same thing: nothing.
+      isChanged: JSON.stringify(old ?? null) !== JSON.stringify(next ?? null),
     };
   });
 }

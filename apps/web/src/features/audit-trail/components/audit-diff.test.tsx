@@ -30,6 +30,20 @@ describe('AuditDiff', () => {
     expect(screen.getByText('pending')).toHaveAccessibleName('was pending');
   });
 
+  it('does not call a key missing before and empty after a change', () => {
+    render(
+      <AuditDiff
+        before={{ status: 'pending' }}
+        after={{ status: 'rejected', proof_id: null, note: 'Glare' }}
+      />,
+    );
+    const lines = within(screen.getByRole('list', { name: 'Changes' }))
+      .getAllByRole('listitem')
+      .map((line) => line.textContent);
+    expect(lines).toEqual(['Status:pending→rejected', 'Note:—→Glare']);
+    expect(screen.getByRole('button', { name: 'Show 1 unchanged detail' })).toBeInTheDocument();
+  });
+
   it('hides unchanged keys behind a toggle a keyboard can press', async () => {
     const user = userEvent.setup();
     render(
