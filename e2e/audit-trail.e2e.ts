@@ -1,7 +1,9 @@
 import { call } from './support/accounts';
+import { expectRateChangeInTrail, filterAuditByAction, rateChangeLink } from './support/audit-desk';
+import { openConsoleDesk } from './support/console';
 import { E2E_ADMIN } from './support/harness.mjs';
 import { apiLogin } from './support/money';
-import { describe, expect, test } from './support/test';
+import { describe, test } from './support/test';
 import { signInToConsole, waitForPath } from './support/ui';
 
 interface Created {
@@ -47,35 +49,21 @@ describe('audit trail', () => {
 
     await step('the admin opens the audit trail from the console', async () => {
       await signInToConsole(page, '/console', E2E_ADMIN);
-      await page
-        .getByRole('navigation', { name: 'Operator console' })
-        .getByRole('link', { name: 'Audit trail' })
-        .click();
-      await waitForPath(page, '/console/audit');
-      await main.getByRole('heading', { level: 1, name: 'Audit trail' }).waitFor();
+      await openConsoleDesk(page, 'Audit trail');
     });
     await step('filters by the action "Rate changed"', async () => {
-      await main.getByText('Actions (all)').click();
-      await main.getByRole('checkbox', { name: 'Rate changed' }).check();
-      await main.getByRole('button', { name: 'Apply filters' }).click();
-      await expect
-        .poll(() => new URL(page.url()).searchParams.get('action'))
-        .toBe('catalog.subcategory.rate');
-      await main.getByRole('link', { name: 'Clear filters' }).waitFor();
+      await filterAuditByAction(page, 'Rate changed', 'catalog.subcategory.rate');
     });
-    const link = page.getByRole('link', { name: `Open Subcategory ${name} (Rate changed)` });
     await step('sees the rate change with old → new', async () => {
-      const row = main.getByRole('listitem').filter({ has: link });
-      await row.waitFor();
-      const changes = row.getByRole('list', { name: 'Changes' });
-      expect(await changes.textContent()).toContain('Rate:₦1,000.00→₦1,250.50');
-      expect(await row.textContent()).toContain(E2E_ADMIN.email);
-      // Every row on the page is a rate change: the filter reached the API.
-      const labels = await main.getByRole('heading', { level: 3 }).allTextContents();
-      expect(new Set(labels)).toEqual(new Set(['Rate changed']));
+      await expectRateChangeInTrail(page, {
+        subcategory: name,
+        from: '₦1,000.00',
+        to: '₦1,250.50',
+        actor: E2E_ADMIN.email,
+      });
     });
     await step('follows the link to the rate sheet', async () => {
-      await link.click();
+      await rateChangeLink(page, name).click();
       await waitForPath(page, '/console/rates');
       await main.getByRole('heading', { level: 1, name: 'Rate sheet' }).waitFor();
     });

@@ -1,14 +1,16 @@
-import { readFile } from 'node:fs/promises';
 import { confirmedPerson } from './support/accounts';
+import {
+  dayCsvButton,
+  downloadCsv,
+  downloadYesterdaysBooks,
+  lagosToday,
+  lagosYesterday,
+} from './support/books-desk';
+import { openConsoleDesk } from './support/console';
 import { E2E_ADMIN } from './support/harness.mjs';
 import { fundWallet } from './support/money';
 import { describe, expect, test } from './support/test';
-import { signInToConsole, waitForPath } from './support/ui';
-
-/** Today in Lagos (UTC+1 all year), as the server's books name it. */
-const lagosToday = () => new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
-const lagosYesterday = () =>
-  new Date(Date.now() + 60 * 60 * 1000 - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+import { signInToConsole } from './support/ui';
 
 describe('the books', () => {
   test('an admin opens the books, sees today’s figures and downloads the CSV', async ({
@@ -24,12 +26,7 @@ describe('the books', () => {
 
     await step('the admin opens Books from the console menu', async () => {
       await signInToConsole(page, '/console', E2E_ADMIN);
-      await page
-        .getByRole('navigation', { name: 'Operator console' })
-        .getByRole('link', { name: 'Books' })
-        .click();
-      await waitForPath(page, '/console/reports');
-      await main.getByRole('heading', { level: 1, name: 'Books' }).waitFor();
+      await openConsoleDesk(page, 'Books');
     });
 
     let credited = '';
@@ -46,25 +43,14 @@ describe('the books', () => {
         expect(Number(credited.replace(/[₦,]/g, ''))).toBeGreaterThanOrEqual(4_321.5);
         expect(Number(cells[1])).toBeGreaterThanOrEqual(1);
         await main.getByRole('img', { name: /credited to sellers and paid out/ }).waitFor();
-        await table
-          .getByRole('button', { name: /^Download CSV for / })
-          .nth(1)
-          .waitFor();
+        await dayCsvButton(page, 1).waitFor();
       },
     );
 
     await step('today’s CSV downloads with the same figures', async () => {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        main
-          .getByRole('table')
-          .getByRole('button', { name: /^Download CSV for / })
-          .first()
-          .click(),
-      ]);
-      expect(download.suggestedFilename()).toBe(`karta-books-${today}-${today}.csv`);
-      const text = await readFile(await download.path(), 'utf8');
-      const [header, row, ...rest] = text.trimEnd().split('\r\n');
+      const { fileName, lines } = await downloadCsv(page, dayCsvButton(page, 0));
+      expect(fileName).toBe(`karta-books-${today}-${today}.csv`);
+      const [header, row, ...rest] = lines;
       expect(rest).toEqual([]);
       const columns = (header ?? '').split(',');
       const values = (row ?? '').split(',');
@@ -76,31 +62,15 @@ describe('the books', () => {
     });
 
     await step('yesterday’s books download as their own CSV', async () => {
-      const yesterday = lagosYesterday();
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        main
-          .getByRole('table')
-          .getByRole('button', { name: /^Download CSV for / })
-          .nth(1)
-          .click(),
-      ]);
-      expect(download.suggestedFilename()).toBe(`karta-books-${yesterday}-${yesterday}.csv`);
-      const lines = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
-      expect(lines).toHaveLength(2);
-      expect(lines[0]?.startsWith('day,trades_submitted,')).toBe(true);
-      expect(lines[1]?.startsWith(`${yesterday},`)).toBe(true);
+      await downloadYesterdaysBooks(page);
     });
 
     await step('the range’s CSV holds yesterday and today, one row each', async () => {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        main.getByRole('button', { name: /^Download CSV from / }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(
-        /^karta-books-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+      const { fileName, lines } = await downloadCsv(
+        page,
+        main.getByRole('button', { name: /^Download CSV from / }),
       );
-      const lines = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
+      expect(fileName).toMatch(/^karta-books-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
       expect(lines).toHaveLength(31);
       expect(lines.at(-2)?.startsWith(`${lagosYesterday()},`)).toBe(true);
       expect(lines.at(-1)?.startsWith(`${today},`)).toBe(true);

@@ -6,7 +6,7 @@ interface Created {
 }
 
 /** A card made through the admin API (`token`: an admin's or an operator's); its id. */
-export async function addCard(baseUrl: string, token: string, name: string) {
+async function addCard(baseUrl: string, token: string, name: string) {
   const card = (await call(
     baseUrl,
     'POST',
@@ -18,7 +18,7 @@ export async function addCard(baseUrl: string, token: string, name: string) {
 }
 
 /** A USD subcategory of a card for $10–$500 at `rate` naira, through the admin API; its id. */
-export async function addSubcategory(
+async function addSubcategory(
   baseUrl: string,
   token: string,
   options: { cardId: string; name: string; rate: string },
@@ -31,4 +31,25 @@ export async function addSubcategory(
     token,
   )) as Created;
   return subcategory.data.id;
+}
+
+/**
+ * A card of its own with two USD subcategories, at ₦1,000 and ₦900, made through the admin API
+ * as a start; the names are the subcategories' own, unique where a test looks them up by name.
+ */
+export async function cardWithTwoRates(
+  baseUrl: string,
+  token: string,
+  names: { card: string; physical: string; ecode: string },
+) {
+  const cardId = await addCard(baseUrl, token, names.card);
+  return {
+    cardId,
+    physicalId: await addSubcategory(baseUrl, token, {
+      cardId,
+      name: names.physical,
+      rate: '1000.00',
+    }),
+    ecodeId: await addSubcategory(baseUrl, token, { cardId, name: names.ecode, rate: '900.00' }),
+  };
 }

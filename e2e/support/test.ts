@@ -1,12 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject, test as base, type TestContext } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './harness.mjs';
 
-/** Runs one step of a flow and keeps a screenshot of the page after it. */
-export type Step = (name: string, action: () => Promise<unknown>) => Promise<void>;
+/**
+ * Runs one step of a flow and keeps a screenshot after it: of the test's `page`, or of `shown`
+ * when the step happens in another browser (a second person's).
+ */
+export type Step = (name: string, action: () => Promise<unknown>, shown?: Page) => Promise<void>;
 
 const DESKTOP = { width: 1280, height: 800 };
 /** Waits for one element or one navigation; the app answers in well under a second. */
@@ -31,21 +34,21 @@ function recordSteps(page: Page, task: TestContext['task']) {
     if (message.type() === 'error') pageErrors.push(message.text());
   });
   let count = 0;
-  const shoot = async (name: string) => {
+  const shoot = async (name: string, shown = page) => {
     count += 1;
     const file = path.join(folder, `${String(count).padStart(2, '0')}-${slug(name)}.png`);
     // A closed or crashed page has nothing to show; the test's own error says why.
-    await page.screenshot({ path: file, fullPage: true, timeout: 5_000 }).catch(() => undefined);
+    await shown.screenshot({ path: file, fullPage: true, timeout: 5_000 }).catch(() => undefined);
   };
-  const step: Step = async (name, action) => {
+  const step: Step = async (name, action, shown) => {
     try {
       await action();
     } catch (error) {
-      await shoot(`${name} failed`);
+      await shoot(`${name} failed`, shown);
       if (error instanceof Error) error.message = `Step "${name}": ${error.message}`;
       throw error;
     }
-    await shoot(name);
+    await shoot(name, shown);
   };
   const finish = async () => {
     if (task.result?.state !== 'fail') {
@@ -61,6 +64,19 @@ function recordSteps(page: Page, task: TestContext['task']) {
   return { step, finish };
 }
 
+/** A page in a fresh browser context on the app, closed when the test ends. */
+async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  onCleanup: (close: () => Promise<void>) => void,
+) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
+  onCleanup(() => context.close());
+  return context.newPage();
+}
+
 /**
  * Vitest's `test` with a Chromium per file and, per test, a fresh browser context on the app
  * started by the global setup (`page` opens at its base URL) and a `step` recorder.
@@ -73,14 +89,11 @@ export const test = base
     return browser;
   })
   .extend('baseUrl', { scope: 'file' }, () => inject('baseUrl'))
-  .extend('page', async ({ browser, baseUrl }, { onCleanup }) => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP });
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
-    const page = await context.newPage();
-    onCleanup(() => context.close());
-    return page;
-  })
+  .extend('page', ({ browser, baseUrl }, { onCleanup }) => newPage(browser, baseUrl, onCleanup))
+  /** A second browser of its own (cookies and storage apart), for a second person in a flow. */
+  .extend('secondPage', ({ browser, baseUrl }, { onCleanup }) =>
+    newPage(browser, baseUrl, onCleanup),
+  )
   .extend('step', async ({ page, task }, { onCleanup }) => {
     const recorder = recordSteps(page, task);
     onCleanup(recorder.finish);
