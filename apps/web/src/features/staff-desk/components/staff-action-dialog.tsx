@@ -12,7 +12,7 @@ function wordsFor(member: StaffMember, action: StaffAction) {
   if (action.kind === 'role' && action.role === 'admin') {
     return {
       title: `Make ${name} an admin?`,
-      what: `Admins also manage staff, rates and refunds. ${signOut}`,
+      what: `Admins also manage staff and refunds and read the audit trail and the books. ${signOut}`,
       confirm: 'Make admin',
       done: `${name} is now an admin.`,
       isDanger: false,

@@ -96,8 +96,8 @@ export function StaffDesk() {
       <div>
         <h1 className="text-2xl font-bold text-ink md:text-3xl">Staff and roles</h1>
         <p className="mt-1 text-slate">
-          Operators review trades and help sellers. Admins also manage staff, rates and refunds. A
-          role change signs the person out everywhere.
+          Operators review trades, set rates and help sellers. Admins also manage staff and refunds
+          and read the audit trail and the books. A role change signs the person out everywhere.
         </p>
       </div>
       {me?.role === 'admin' ? (
