@@ -7,6 +7,7 @@ import { selectUser } from '../../lib/session/auth-slice';
 import { Logo } from '../../components/ui/logo';
 import { isOperator } from '../../components/layouts/operator-role';
 import { consolePaths } from '../../config/console-paths';
+import { consoleLinksFor } from './console-nav';
 
 /** A signed-in account without the operator role: say so, and point back to the dashboard. */
 function NotForOperators() {
@@ -56,88 +57,18 @@ export function ConsoleLayout() {
             <Logo className="h-7" />
           </Link>
           <nav aria-label="Operator console">
-            <NavLink
-              to={consolePaths.root.getHref()}
-              end
-              className={({ isActive }) =>
-                `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`
-              }
-            >
-              Overview
-            </NavLink>
-            <NavLink
-              to={consolePaths.trades.getHref()}
-              className={({ isActive }) =>
-                `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`
-              }
-            >
-              Trade review
-            </NavLink>
-            <NavLink
-              to={consolePaths.withdrawals.getHref()}
-              className={({ isActive }) =>
-                `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`
-              }
-            >
-              Money desk
-            </NavLink>
-            <NavLink
-              to={consolePaths.sellers.getHref()}
-              className={({ isActive }) =>
-                `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`
-              }
-            >
-              Sellers
-            </NavLink>
-            <NavLink
-              to={consolePaths.rates.getHref()}
-              className={({ isActive }) =>
-                `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`
-              }
-            >
-              Rates
-            </NavLink>
-            <NavLink
-              to={consolePaths.catalog.getHref()}
-              className={({ isActive }) =>
-                `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`
-              }
-            >
-              Catalog
-            </NavLink>
-            {/* Admins only: an operator sees no staff desk (issue 13); the API refuses them too. */}
-            {user?.role === 'admin' && (
+            {consoleLinksFor(user?.role).map((link) => (
               <NavLink
-                to={consolePaths.staff.getHref()}
+                key={link.to}
+                to={link.to}
+                end={link.end}
                 className={({ isActive }) =>
                   `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`
                 }
               >
-                Staff
+                {link.label}
               </NavLink>
-            )}
-            {/* Admins only: the books show the business's money as a whole (decision 026). */}
-            {user?.role === 'admin' && (
-              <NavLink
-                to={consolePaths.reports.getHref()}
-                className={({ isActive }) =>
-                  `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`
-                }
-              >
-                Books
-              </NavLink>
-            )}
-            {/* Admins only: the trail is how admins oversee the desks (decision 028). */}
-            {user?.role === 'admin' && (
-              <NavLink
-                to={consolePaths.audit.getHref()}
-                className={({ isActive }) =>
-                  `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`
-                }
-              >
-                Audit trail
-              </NavLink>
-            )}
+            ))}
           </nav>
           <div className="ml-auto flex items-center gap-3">
             {user && (

@@ -14,6 +14,13 @@ export const PasswordFormSchema = z
 export type PasswordForm = z.infer<typeof PasswordFormSchema>;
 export const PASSWORD_FORM_FIELDS = ['password', 'new_password', 'verify_new_password'] as const;
 
+/** The three inputs, in order; the browser's password manager fills by autoComplete. */
+const PASSWORD_INPUTS = [
+  { name: 'password', label: 'Current password', autoComplete: 'current-password' },
+  { name: 'new_password', label: 'New password', autoComplete: 'new-password' },
+  { name: 'verify_new_password', label: 'Confirm new password', autoComplete: 'new-password' },
+] as const;
+
 interface PasswordFormStepProps {
   form: UseFormReturn<PasswordForm>;
   onSubmit: (event: SyntheticEvent) => void;
@@ -30,27 +37,16 @@ export function PasswordFormStep({ form, onSubmit, onCancel, isSending }: Passwo
         After you press Proceed we e-mail you a 6-digit code to confirm it is you. Changing your
         password signs you out on every other device.
       </p>
-      <TextInput
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextInput
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.new_password?.message}
-        {...form.register('new_password')}
-      />
-      <TextInput
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.verify_new_password?.message}
-        {...form.register('verify_new_password')}
-      />
+      {PASSWORD_INPUTS.map((input) => (
+        <TextInput
+          key={input.name}
+          label={input.label}
+          type="password"
+          autoComplete={input.autoComplete}
+          error={errors[input.name]?.message}
+          {...form.register(input.name)}
+        />
+      ))}
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -1,6 +1,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { PHONE_DIGITS, PHONE_PREFIX } from '@karta/shared/constants';
 import type { RegisterForm, RegisterFormValues } from '@karta/shared/schemas/register-form';
+import { NameFields } from '../../../components/ui/name-fields';
 import { TextInput } from '../../../components/ui/text-input';
 import { DatePicker } from './date-picker';
 import { EmailField } from './email-field';
@@ -23,18 +24,7 @@ export function RegisterFields({ form }: RegisterFieldsProps) {
   } = form;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextInput
-        label="First name"
-        autoComplete="given-name"
-        error={errors.first_name?.message}
-        {...register('first_name')}
-      />
-      <TextInput
-        label="Last name"
-        autoComplete="family-name"
-        error={errors.last_name?.message}
-        {...register('last_name')}
-      />
+      <NameFields register={register} errors={errors} isOwnName />
       <EmailField error={errors.email?.message} {...register('email')} />
       <Controller
         control={control}

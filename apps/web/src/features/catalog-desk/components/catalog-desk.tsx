@@ -4,15 +4,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { consolePaths } from '../../../config/console-paths';
+import { readPage } from '../../../lib/list-query';
 import { toast } from '../../../lib/toast';
 import { useCreateCatalogCardMutation, useListCatalogCardsQuery } from '../api';
 import { ActiveBadge } from './active-badge';
 import { CardForm } from './card-form';
-
-const readPage = (text: string | null) => {
-  const page = Number(text);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-};
 
 /** Every card, active or not, in the sellers' order, each leading to its own page. */
 function CardList() {

@@ -1,16 +1,18 @@
 import { STUCK_PAYOUT_MINUTES } from '@karta/shared/schemas/withdrawal-desk';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Pagination } from '../../../components/history/pagination';
+import { AddressPagination } from '../../../components/history/address-pagination';
 import { Button } from '../../../components/ui/button';
 import { useGetDeskSummaryQuery, useGetDeskWithdrawalsQuery } from '../api';
-import { DESK_TABS, readDeskPage, readDeskTab, statusOfDeskTab, type DeskTab } from '../desk-tabs';
+import { DESK_TABS, type DeskTab } from '../desk-tabs';
 import { DeskRow } from './desk-row';
 import { consolePaths } from '../../../config/console-paths';
 import { PagedRows } from '../../../components/ui/paged-rows';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ConsoleTabs } from '../../../components/ui/console-tabs';
+import { labelOfTab, readPage, readTab, statusOfTab } from '../../../lib/list-query';
 
 /** Payouts move while an operator watches: the desk looks again every 30 s. */
 const POLL_MS = 30_000;
@@ -156,17 +158,17 @@ function StuckFirst({ from }: { from: string }) {
 export function MoneyDesk() {
   const [searchParams] = useSearchParams();
   const { pathname, search } = useLocation();
-  const tab = readDeskTab(searchParams.get('status'));
-  const page = readDeskPage(searchParams.get('page'));
+  const tab = readTab(DESK_TABS, searchParams.get('status'), 'all');
+  const page = readPage(searchParams.get('page'));
   const q = searchParams.get('q')?.trim() ?? '';
   const { currentData, isError, isFetching, refetch, fulfilledTimeStamp } =
     useGetDeskWithdrawalsQuery(
-      { status: statusOfDeskTab(tab), q: q || undefined, page },
+      { status: statusOfTab(tab), q: q || undefined, page },
       { ...POLLING, refetchOnMountOrArgChange: true },
     );
   const from = `${pathname}${search}`;
   const now = fulfilledTimeStamp ?? 0;
-  const label = DESK_TABS.find((each) => each.value === tab)?.label ?? '';
+  const label = labelOfTab(DESK_TABS, tab);
   const isFirstOfAll = tab === 'all' && page === 1 && !q;
 
   const body = () => {
@@ -202,7 +204,14 @@ export function MoneyDesk() {
         noun="withdrawals"
         label={`${label} withdrawals`}
         firstPageHref={tabHref(tab, q)}
-        paging={<DeskPaging tab={tab} q={q} page={page} totalPages={totalPages} />}
+        paging={
+          <AddressPagination
+            label="Withdrawal pages"
+            page={page}
+            totalPages={totalPages}
+            hrefOf={(next) => tabHref(tab, q, next)}
+          />
+        }
         rows={currentData.data.map((row) => (
           <DeskRow key={row.id} row={row} now={now} from={from} />
         ))}
@@ -220,25 +229,12 @@ export function MoneyDesk() {
       </div>
       <DeskBanner />
       <SearchForm tab={tab} q={q} />
-      <nav aria-label="Withdrawal status" className="border-b border-line">
-        <ul className="-mb-px flex flex-wrap gap-1">
-          {DESK_TABS.map((each) => (
-            <li key={each.value}>
-              <Link
-                to={tabHref(each.value, q)}
-                aria-current={each.value === tab ? 'page' : undefined}
-                className={`flex min-h-11 items-center border-b-[3px] px-3 font-semibold sm:px-4 ${
-                  each.value === tab
-                    ? 'border-brand text-brand-deep'
-                    : 'border-transparent text-slate hover:border-line hover:text-ink'
-                }`}
-              >
-                {each.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ConsoleTabs
+        label="Withdrawal status"
+        tabs={DESK_TABS}
+        current={tab}
+        hrefOf={(each) => tabHref(each, q)}
+      />
       {isFirstOfAll && <StuckFirst from={from} />}
       <section
         aria-label={`${label} withdrawals`}
@@ -248,29 +244,5 @@ export function MoneyDesk() {
         {body()}
       </section>
     </div>
-  );
-}
-
-function DeskPaging({
-  tab,
-  q,
-  page,
-  totalPages,
-}: {
-  tab: DeskTab;
-  q: string;
-  page: number;
-  totalPages: number;
-}) {
-  const navigate = useNavigate();
-  return (
-    <Pagination
-      label="Withdrawal pages"
-      page={page}
-      totalPages={totalPages}
-      onPageChange={(next) => {
-        void navigate(tabHref(tab, q, next));
-      }}
-    />
   );
 }

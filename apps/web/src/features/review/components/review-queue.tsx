@@ -1,11 +1,11 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Pagination } from '../../../components/history/pagination';
+import { useLocation, useSearchParams } from 'react-router';
+import { AddressPagination } from '../../../components/history/address-pagination';
 import { selectUser } from '../../../lib/session/auth-slice';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { useRefetchOnFocus } from '../../../lib/use-refetch-on-focus';
 import { REVIEW_PAGE_SIZE, useGetReviewTradesQuery } from '../api';
 import { targetMinutes } from '../review-desk';
-import { readPage, readTab, REVIEW_TABS, statusOfTab, type ReviewTab } from '../review-tabs';
+import { REVIEW_TABS, type ReviewTab } from '../review-tabs';
 import { useNow } from '../use-now';
 import { ReviewRow } from './review-row';
 import { consolePaths } from '../../../config/console-paths';
@@ -13,6 +13,8 @@ import { PagedRows } from '../../../components/ui/paged-rows';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ConsoleTabs } from '../../../components/ui/console-tabs';
+import { labelOfTab, readPage, readTab, statusOfTab } from '../../../lib/list-query';
 
 /** New trades arrive while an operator works: the pending queue looks again every 30 s. */
 const PENDING_POLL_MS = 30_000;
@@ -38,7 +40,7 @@ const EMPTY: Record<ReviewTab, string> = {
 export function ReviewQueue() {
   const [searchParams] = useSearchParams();
   const { pathname, search } = useLocation();
-  const tab = readTab(searchParams.get('status'));
+  const tab = readTab(REVIEW_TABS, searchParams.get('status'), 'pending');
   const page = readPage(searchParams.get('page'));
   const now = useNow();
   const operatorId = useAppSelector(selectUser)?.id ?? '';
@@ -52,7 +54,7 @@ export function ReviewQueue() {
   );
   // Newest data when the operator comes back to the window.
   useRefetchOnFocus(refetch);
-  const label = REVIEW_TABS.find((each) => each.value === tab)?.label ?? '';
+  const label = labelOfTab(REVIEW_TABS, tab);
   const firstPending = currentData?.data.find((trade) => trade.review_due_at !== null);
   const target = firstPending ? targetMinutes(firstPending) : null;
 
@@ -84,7 +86,14 @@ export function ReviewQueue() {
         label={`${label} trades`}
         firstPageHref={tabHref(tab)}
         emptyPageText="Trades moved on while you were looking."
-        paging={<PagingLinks tab={tab} page={page} totalPages={totalPages} />}
+        paging={
+          <AddressPagination
+            label="Trade pages"
+            page={page}
+            totalPages={totalPages}
+            hrefOf={(next) => tabHref(tab, next)}
+          />
+        }
         rows={currentData.data.map((trade) => (
           <ReviewRow
             key={trade.id}
@@ -111,51 +120,10 @@ export function ReviewQueue() {
             ` A trade waiting more than ${String(target)} minutes is marked Late.`}
         </p>
       </div>
-      <nav aria-label="Trade status" className="border-b border-line">
-        <ul className="-mb-px flex flex-wrap gap-1">
-          {REVIEW_TABS.map((each) => (
-            <li key={each.value}>
-              <Link
-                to={tabHref(each.value)}
-                aria-current={each.value === tab ? 'page' : undefined}
-                className={`flex min-h-11 items-center border-b-[3px] px-3 font-semibold sm:px-4 ${
-                  each.value === tab
-                    ? 'border-brand text-brand-deep'
-                    : 'border-transparent text-slate hover:border-line hover:text-ink'
-                }`}
-              >
-                {each.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ConsoleTabs label="Trade status" tabs={REVIEW_TABS} current={tab} hrefOf={tabHref} />
       <section aria-label={`${label} trades`} aria-busy={currentData === undefined || undefined}>
         {body()}
       </section>
     </div>
-  );
-}
-
-/** Pagination moves through the address, so Back and a reload keep the page. */
-function PagingLinks({
-  tab,
-  page,
-  totalPages,
-}: {
-  tab: ReviewTab;
-  page: number;
-  totalPages: number;
-}) {
-  const navigate = useNavigate();
-  return (
-    <Pagination
-      label="Trade pages"
-      page={page}
-      totalPages={totalPages}
-      onPageChange={(next) => {
-        void navigate(tabHref(tab, next));
-      }}
-    />
   );
 }

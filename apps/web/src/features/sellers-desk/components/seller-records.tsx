@@ -4,133 +4,109 @@ import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatLagosDateTime } from '../../../lib/format-date';
 import { formatCardAmount, formatNaira } from '../../../lib/format-money';
-import { Section } from './seller-section';
+import { SellerRecordList } from './seller-record-list';
 import { consolePaths } from '../../../config/console-paths';
 
-/** "10 newest of 42": each list on the page is its newest page only. */
-const countLine = (shown: number, total: number, what: string) =>
-  total > shown ? `The ${String(shown)} newest of ${String(total)} ${what}.` : undefined;
+type RecordOf<K extends 'trades' | 'withdrawals' | 'statement' | 'referrals'> =
+  SellerProfile[K]['data'][number];
 
-function Records({
-  title,
-  empty,
-  count,
+/** Each list's title, what it says when empty, and what its rows are called in the count. */
+const LISTS = {
+  trades: { title: 'Trades', empty: 'No trades yet.', what: 'trades' },
+  withdrawals: { title: 'Withdrawals', empty: 'No withdrawals yet.', what: 'withdrawals' },
+  statement: {
+    title: 'Wallet statement',
+    empty: 'No money has moved in this wallet.',
+    what: 'entries',
+  },
+  referrals: {
+    title: 'Referrals',
+    empty: "Nobody has signed up with this seller's code.",
+    what: 'referrals',
+  },
+};
+
+/** A row's way to the record's own console page. */
+function RecordLink({
+  to,
+  isMono,
   children,
 }: {
-  title: string;
-  empty: string;
-  count: { shown: number; total: number; what: string };
+  to: string;
+  isMono?: boolean;
   children: ReactNode;
 }) {
-  const line = countLine(count.shown, count.total, count.what);
   return (
-    <Section title={title}>
-      {count.total === 0 ? (
-        <p className="text-slate">{empty}</p>
-      ) : (
-        <>
-          {line && <p className="mb-2 text-sm text-slate">{line}</p>}
-          <ul aria-label={title} className="flex flex-col divide-y divide-line">
-            {children}
-          </ul>
-        </>
-      )}
-    </Section>
+    <Link to={to} className={`${isMono ? 'font-mono ' : ''}font-semibold text-brand underline`}>
+      {children}
+    </Link>
   );
 }
 
-const ROW = 'flex flex-wrap items-center gap-x-4 gap-y-1 py-2';
+const tradeRow = (trade: RecordOf<'trades'>) => (
+  <>
+    <RecordLink to={consolePaths.trade.getHref(trade.id)} isMono>
+      {trade.reference}
+    </RecordLink>
+    <span className="text-ink">
+      {trade.gift_card.name} · {formatCardAmount(trade.amount, trade.subcategory.currency)}
+    </span>
+    <span className="text-slate">{formatNaira(trade.expected_value)}</span>
+    <span className="text-sm text-slate">{formatLagosDateTime(trade.created_at)}</span>
+    <StatusBadge status={trade.status} className="ml-auto" />
+  </>
+);
+
+const withdrawalRow = (withdrawal: RecordOf<'withdrawals'>) => (
+  <>
+    <RecordLink to={consolePaths.withdrawal.getHref(withdrawal.id)}>
+      {formatNaira(withdrawal.amount)}
+    </RecordLink>
+    <span className="text-ink">
+      {withdrawal.bank_name} · {withdrawal.account_number}
+    </span>
+    <span className="text-sm text-slate">{formatLagosDateTime(withdrawal.created_at)}</span>
+    <StatusBadge status={withdrawal.status} className="ml-auto" />
+  </>
+);
+
+const statementRow = (entry: RecordOf<'statement'>) => (
+  <>
+    <span className="text-ink">{entry.description}</span>
+    <span className={entry.amount < 0 ? 'text-rejected' : 'text-approved'}>
+      {formatNaira(entry.amount)}
+    </span>
+    <span className="text-sm text-slate">Balance after {formatNaira(entry.balance_after)}</span>
+    <span className="ml-auto text-sm text-slate">{formatLagosDateTime(entry.created_at)}</span>
+  </>
+);
+
+const referralRow = (referral: RecordOf<'referrals'>) => (
+  <>
+    <span className="text-ink">{referral.referred_name}</span>
+    <span className="text-sm text-slate">Joined {formatLagosDateTime(referral.joined_at)}</span>
+    <StatusBadge status={referral.status} className="ml-auto" />
+  </>
+);
 
 /** The seller's trades, withdrawals, wallet statement and referrals, newest first. */
 export function SellerRecords({ seller }: { seller: SellerProfile }) {
   const { trades, withdrawals, statement, referrals } = seller;
   return (
     <div className="grid gap-5 lg:grid-cols-2">
-      <Records
-        title="Trades"
-        empty="No trades yet."
-        count={{ shown: trades.data.length, total: trades.meta.total, what: 'trades' }}
-      >
-        {trades.data.map((trade) => (
-          <li key={trade.id} className={ROW}>
-            <Link
-              to={consolePaths.trade.getHref(trade.id)}
-              className="font-mono font-semibold text-brand underline"
-            >
-              {trade.reference}
-            </Link>
-            <span className="text-ink">
-              {trade.gift_card.name} · {formatCardAmount(trade.amount, trade.subcategory.currency)}
-            </span>
-            <span className="text-slate">{formatNaira(trade.expected_value)}</span>
-            <span className="text-sm text-slate">{formatLagosDateTime(trade.created_at)}</span>
-            <StatusBadge status={trade.status} className="ml-auto" />
+      <SellerRecordList {...LISTS.trades} list={trades} row={tradeRow} />
+      <SellerRecordList {...LISTS.withdrawals} list={withdrawals} row={withdrawalRow} />
+      <SellerRecordList {...LISTS.statement} list={statement} row={statementRow} />
+      <SellerRecordList
+        {...LISTS.referrals}
+        list={referrals}
+        row={referralRow}
+        footer={
+          <li className="py-2 text-sm text-slate">
+            Earned {formatNaira(referrals.total_earned)} in referral rewards.
           </li>
-        ))}
-      </Records>
-      <Records
-        title="Withdrawals"
-        empty="No withdrawals yet."
-        count={{
-          shown: withdrawals.data.length,
-          total: withdrawals.meta.total,
-          what: 'withdrawals',
-        }}
-      >
-        {withdrawals.data.map((withdrawal) => (
-          <li key={withdrawal.id} className={ROW}>
-            <Link
-              to={consolePaths.withdrawal.getHref(withdrawal.id)}
-              className="font-semibold text-brand underline"
-            >
-              {formatNaira(withdrawal.amount)}
-            </Link>
-            <span className="text-ink">
-              {withdrawal.bank_name} · {withdrawal.account_number}
-            </span>
-            <span className="text-sm text-slate">{formatLagosDateTime(withdrawal.created_at)}</span>
-            <StatusBadge status={withdrawal.status} className="ml-auto" />
-          </li>
-        ))}
-      </Records>
-      <Records
-        title="Wallet statement"
-        empty="No money has moved in this wallet."
-        count={{ shown: statement.data.length, total: statement.meta.total, what: 'entries' }}
-      >
-        {statement.data.map((entry) => (
-          <li key={entry.id} className={ROW}>
-            <span className="text-ink">{entry.description}</span>
-            <span className={entry.amount < 0 ? 'text-rejected' : 'text-approved'}>
-              {formatNaira(entry.amount)}
-            </span>
-            <span className="text-sm text-slate">
-              Balance after {formatNaira(entry.balance_after)}
-            </span>
-            <span className="ml-auto text-sm text-slate">
-              {formatLagosDateTime(entry.created_at)}
-            </span>
-          </li>
-        ))}
-      </Records>
-      <Records
-        title="Referrals"
-        empty="Nobody has signed up with this seller's code."
-        count={{ shown: referrals.data.length, total: referrals.meta.total, what: 'referrals' }}
-      >
-        {referrals.data.map((referral) => (
-          <li key={referral.id} className={ROW}>
-            <span className="text-ink">{referral.referred_name}</span>
-            <span className="text-sm text-slate">
-              Joined {formatLagosDateTime(referral.joined_at)}
-            </span>
-            <StatusBadge status={referral.status} className="ml-auto" />
-          </li>
-        ))}
-        <li className="py-2 text-sm text-slate">
-          Earned {formatNaira(referrals.total_earned)} in referral rewards.
-        </li>
-      </Records>
+        }
+      />
     </div>
   );
 }

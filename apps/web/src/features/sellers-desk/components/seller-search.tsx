@@ -11,11 +11,7 @@ import { consolePaths } from '../../../config/console-paths';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { EmptyState } from '../../../components/ui/empty-state';
-
-const readPage = (text: string | null) => {
-  const page = Number(text);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-};
+import { readPage } from '../../../lib/list-query';
 
 /**
  * The sellers desk: a search by e-mail, phone, name or referral code (the start of any of

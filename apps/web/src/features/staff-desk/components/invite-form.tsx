@@ -6,6 +6,7 @@ import {
 } from '@karta/shared/schemas/staff-desk';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { NameFields } from '../../../components/ui/name-fields';
 import { TextInput } from '../../../components/ui/text-input';
 import { getFieldErrors } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -52,18 +53,7 @@ export function InviteForm() {
         onSubmit={(event) => void onSubmit(event)}
         className="mt-4 grid gap-4 md:grid-cols-3"
       >
-        <TextInput
-          label="First name"
-          autoComplete="off"
-          error={errors.first_name?.message}
-          {...register('first_name')}
-        />
-        <TextInput
-          label="Last name"
-          autoComplete="off"
-          error={errors.last_name?.message}
-          {...register('last_name')}
-        />
+        <NameFields register={register} errors={errors} isOwnName={false} />
         <TextInput
           label="E-mail"
           type="email"

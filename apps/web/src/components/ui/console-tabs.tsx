@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { ListTab } from '../../lib/list-query';
+
+interface ConsoleTabsProps<T extends string> {
+  /** The navigation's accessible name, such as "Trade status". */
+  label: string;
+  tabs: readonly ListTab<T>[];
+  current: T;
+  /** Each tab's address: the tab lives in the query, so a view can be bookmarked and shared. */
+  hrefOf: (tab: T) => string;
+}
+
+/**
+ * A console list's status tabs. They share one page address and differ in the query, which
+ * NavLink does not compare, so the current tab is named by the caller.
+ */
+export function ConsoleTabs<T extends string>({
+  label,
+  tabs,
+  current,
+  hrefOf,
+}: ConsoleTabsProps<T>) {
+  return (
+    <nav aria-label={label} className="border-b border-line">
+      <ul className="-mb-px flex flex-wrap gap-1">
+        {tabs.map((tab) => (
+          <li key={tab.value}>
+            <Link
+              to={hrefOf(tab.value)}
+              aria-current={tab.value === current ? 'page' : undefined}
+              className={`flex min-h-11 items-center border-b-[3px] px-3 font-semibold sm:px-4 ${
+                tab.value === current
+                  ? 'border-brand text-brand-deep'
+                  : 'border-transparent text-slate hover:border-line hover:text-ink'
+              }`}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
