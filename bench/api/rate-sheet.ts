@@ -19,15 +19,34 @@ const RATE_SHEET_MAX_P99_MS = 50;
 const DESK_CONNECTIONS = 4;
 
 const SIZE = `(${RATE_SHEET_SUBCATEGORIES.toLocaleString('en')} subcategories)`;
-const READS = {
-  first: ['GET /api/v1/admin/catalog/rates first page', 'page=1'],
-  deep: ['GET /api/v1/admin/catalog/rates page 150', 'page=150'],
-  filtered: [
-    'GET /api/v1/admin/catalog/rates?card=&currency=GBP',
-    'card=rate%20sheet%2001&currency=GBP',
-  ],
-} as const;
-const names = Object.values(READS).map(([name]) => `${name} ${SIZE}`);
+/** The row page 150 follows: the table's keyset read of that page starts after it. */
+const DEEP_ROWS_BEFORE = 149 * 50;
+/** Each read's name and query; the keyset one names the row it follows once it is seeded. */
+const readsOf = (deepAfterId: string) =>
+  ({
+    first: ['GET /api/v1/admin/catalog/rates first page', 'page=1'],
+    deep: ['GET /api/v1/admin/catalog/rates page 150', 'page=150'],
+    keyset: [
+      'GET /api/v1/admin/catalog/rates page 150 after its previous row',
+      `page=150&after=${deepAfterId}`,
+    ],
+    filtered: [
+      'GET /api/v1/admin/catalog/rates?card=&currency=GBP',
+      'card=rate%20sheet%2001&currency=GBP',
+    ],
+  }) as const;
+const names = Object.values(readsOf('')).map(([name]) => `${name} ${SIZE}`);
+
+/** The id of the row at a place in the sheet's order (the API's own order, off its indexes). */
+async function idOfRowAt(db: Database, place: number): Promise<string> {
+  const found = await db.execute<{ id: string }>(sql`
+    select s.id from gift_card_subcategories s join gift_cards c on c.id = s.gift_card_id
+    order by c.sort_order, c.name, c.id, s.sort_order, s.name, s.id
+    offset ${place - 1} limit 1`);
+  const id = found.rows[0]?.id;
+  if (!id) throw new Error(`the sheet has no row ${String(place)}`);
+  return id;
+}
 
 /** 2,500 cards of four subcategories (two in GBP), each with a rate change a day for 30 days. */
 async function insertRateSheet(db: Database): Promise<void> {
@@ -51,7 +70,7 @@ async function insertRateSheet(db: Database): Promise<void> {
   await db.execute(sql`vacuum analyze gift_cards, gift_card_subcategories, rate_changes`);
 }
 
-/** Seeds the sheet, makes the demo user an operator, and reads three pages of it. */
+/** Seeds the sheet, makes the demo user an operator, and reads four pages of it (page 150 by offset and by keyset). */
 export async function runRateSheetScenarios(
   stack: Stack,
   options: { seconds: number; ceiling: number },
@@ -61,9 +80,10 @@ export async function runRateSheetScenarios(
   await insertRateSheet(stack.db);
   console.log(`  (seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   await stack.db.execute(sql`update users set role = 'operator' where email = ${DEMO_USER.email}`);
+  const reads = readsOf(await idOfRowAt(stack.db, DEEP_ROWS_BEFORE));
   return runDeskReads({
     reads: Object.fromEntries(
-      Object.values(READS).map(([name, query]) => [
+      Object.values(reads).map(([name, query]) => [
         `${name} ${SIZE}`,
         `${stack.apiUrl}/api/v1/admin/catalog/rates?${query}`,
       ]),

@@ -45,8 +45,11 @@ export function serveRateSheet(initial: RateSheetRow[], pageSize = 50) {
       pageRequests.push(query);
       const page = Number(query.get('page') ?? '1');
       const all = matching(query);
+      // As the API: `after` (the last row shown) wins over `page` for where the rows start.
+      const after = query.get('after');
+      const start = after ? all.findIndex((row) => row.id === after) + 1 : (page - 1) * pageSize;
       return success({
-        data: all.slice((page - 1) * pageSize, page * pageSize),
+        data: all.slice(start, start + pageSize),
         meta: {
           page,
           size: pageSize,

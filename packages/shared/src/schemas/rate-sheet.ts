@@ -31,10 +31,16 @@ export const RateSheetFilterSchema = z.object({
 });
 export type RateSheetFilter = z.input<typeof RateSheetFilterSchema>;
 
-/** The filters, page and size; a page is 50 rows unless asked otherwise (DESIGN §2's largest). */
+/**
+ * The filters, page and size; a page is 50 rows unless asked otherwise (DESIGN §2's largest).
+ * `after`, the id of the last row already shown, asks for the rows that follow it: the table
+ * scrolls on from there at the cost of page 1 however deep it is, where `page` alone makes
+ * the database walk every row before the page.
+ */
 export const RateSheetQuerySchema = RateSheetFilterSchema.extend({
   page: PageQuerySchema.shape.page,
   size: PageQuerySchema.shape.size.unwrap().default(RATE_SHEET_PAGE_SIZE),
+  after: z.uuid({ error: 'after must be the id of a row of the sheet' }).optional(),
 });
 
 /** One line of the sheet as a pasted sheet is matched against it. */

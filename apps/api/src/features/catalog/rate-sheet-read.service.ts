@@ -6,6 +6,7 @@ import {
   type RateSheetRow,
 } from '@karta/shared/schemas/rate-sheet';
 import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import {
@@ -18,6 +19,8 @@ import {
 import * as sheet from './rate-sheet.repository';
 
 type SheetRow = Awaited<ReturnType<typeof sheet.listRateSheet>>[number];
+
+const AFTER_UNKNOWN = 'after must be the id of a row of the sheet';
 
 const toEntry = ({ subcategory, cardName }: SheetRow): RateSheetEntry => ({
   id: subcategory.id,
@@ -71,12 +74,16 @@ async function withHistory(ctx: AppContext, rows: SheetRow[]): Promise<RateSheet
 /** `GET /admin/catalog/rates`: one page of the rate sheet, filtered. */
 export async function getRateSheetPage(
   ctx: AppContext,
-  query: sheet.RateSheetWhere & { page: number; size: number },
+  query: sheet.RateSheetWhere & { page: number; size: number; after?: string | undefined },
 ) {
+  const { after, size } = query;
   const [rows, total] = await Promise.all([
-    sheet.listRateSheet(ctx.db, { ...query, limit: query.size, offset: offsetOf(query) }),
+    after === undefined
+      ? sheet.listRateSheet(ctx.db, { ...query, limit: size, offset: offsetOf(query) })
+      : sheet.listRateSheetAfter(ctx.db, { ...query, after, limit: size }),
     sheet.countRateSheet(ctx.db, query),
   ]);
+  if (!rows) throw new AppError('BAD_REQUEST', AFTER_UNKNOWN, { field: 'after' });
   return { data: await withHistory(ctx, rows), meta: pageMeta(query, total) };
 }
 

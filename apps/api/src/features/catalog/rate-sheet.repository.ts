@@ -59,14 +59,67 @@ export async function listRateSheet(
   return rows;
 }
 
+/** Where a row stands in the sheet's order; undefined when there is no such subcategory. */
+async function findSheetPosition(tx: Executor, subcategoryId: string) {
+  const [position] = await tx
+    .select({
+      cardSortOrder: giftCards.sortOrder,
+      cardName: giftCards.name,
+      cardId: giftCards.id,
+      sortOrder: giftCardSubcategories.sortOrder,
+      name: giftCardSubcategories.name,
+      id: giftCardSubcategories.id,
+    })
+    .from(giftCardSubcategories)
+    .innerJoin(giftCards, eq(giftCards.id, giftCardSubcategories.giftCardId))
+    .where(eq(giftCardSubcategories.id, subcategoryId));
+  return position;
+}
+
+/**
+ * The `limit` rows that follow a row in the sheet's order (keyset paging), or undefined when
+ * the row does not exist. Two index walks, each stopping after `limit` rows: the rest of that
+ * row's card, then the cards after it. A row comparison across the join would need an OR that
+ * no index serves.
+ */
+export async function listRateSheetAfter(
+  tx: Executor,
+  filter: RateSheetWhere & { after: string; limit: number },
+) {
+  const at = await findSheetPosition(tx, filter.after);
+  if (!at) return undefined;
+  const sameCard = await fromSheet(tx)
+    .where(
+      and(
+        whereOf(filter),
+        eq(giftCards.id, at.cardId),
+        sql`(${giftCardSubcategories.sortOrder}, ${giftCardSubcategories.name}, ${giftCardSubcategories.id}) > (${at.sortOrder}, ${at.name}, ${at.id})`,
+      ),
+    )
+    .orderBy(...sheetOrder)
+    .limit(filter.limit);
+  if (sameCard.length === filter.limit) return sameCard;
+  const laterCards = await fromSheet(tx)
+    .where(
+      and(
+        whereOf(filter),
+        sql`(${giftCards.sortOrder}, ${giftCards.name}, ${giftCards.id}) > (${at.cardSortOrder}, ${at.cardName}, ${at.cardId})`,
+      ),
+    )
+    .orderBy(...sheetOrder)
+    .limit(filter.limit - sameCard.length);
+  return [...sameCard, ...laterCards];
+}
+
 export async function countRateSheet(tx: Executor, filter: RateSheetWhere): Promise<number> {
   const counted = tx.select({ value: count() }).from(giftCardSubcategories);
   // Every subcategory has its card, so only a filter on the card needs the join (a hash join of
   // the whole sheet cost more than the page itself in the bench).
   const needsCard = Boolean(filter.card?.trim()) || filter.active !== undefined;
-  const [total] = await (needsCard
-    ? counted.innerJoin(giftCards, eq(giftCards.id, giftCardSubcategories.giftCardId))
-    : counted
+  const [total] = await (
+    needsCard
+      ? counted.innerJoin(giftCards, eq(giftCards.id, giftCardSubcategories.giftCardId))
+      : counted
   ).where(whereOf(filter));
   return total?.value ?? 0;
 }

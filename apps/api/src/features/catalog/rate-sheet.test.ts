@@ -95,6 +95,38 @@ describe('GET /admin/catalog/rates', () => {
     ]);
   });
 
+  it('reads on after a row (keyset) in the same order as the pages, within and across cards', async () => {
+    const { usd, gbp, off, underHidden } = await sheetCards('Keyset');
+    const order = [usd.id, gbp.id, off.id, underHidden.id];
+    const everyPage = await sheetPage('card=keyset&size=50');
+    expect(everyPage.data.map((row) => row.id)).toEqual(order);
+    // Each row's successors, two at a time: the rest of its card, then the next card's rows.
+    for (const [index, id] of order.entries()) {
+      const next = await sheetPage(`card=keyset&size=2&page=2&after=${id}`);
+      expect(
+        next.data.map((row) => row.id),
+        `after row ${String(index)}`,
+      ).toEqual(order.slice(index + 1, index + 3));
+      expect(next.meta).toEqual({ page: 2, size: 2, total: 4, totalPages: 2 });
+    }
+    // The filters hold after a row as on a page.
+    const pounds = await sheetPage(`card=keyset&currency=GBP&after=${usd.id}`);
+    expect(pounds.data.map((row) => row.id)).toEqual([gbp.id]);
+  });
+
+  it('refuses an after that is no row of the sheet', async () => {
+    for (const [after, status] of [
+      ['not-an-id', 400],
+      ['00000000-0000-4000-8000-000000000000', 400],
+    ] as const) {
+      const response = await call('GET', `/rates?after=${after}`);
+      expect(response.statusCode, after).toBe(status);
+      expect(response.json()).toMatchObject({
+        errors: [{ field: 'after', message: 'after must be the id of a row of the sheet' }],
+      });
+    }
+  });
+
   it('refuses bad filters and pages larger than 50 with a clear error', async () => {
     for (const [query, field, message] of [
       ['size=51', 'size', 'size can be at most 50'],

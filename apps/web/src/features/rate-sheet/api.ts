@@ -12,6 +12,12 @@ interface RateSheetPage {
   meta: PageMeta;
 }
 
+/** Which page the table asks for next, and the last row it has (none for the first page). */
+interface SheetPageParam {
+  page: number;
+  after?: string;
+}
+
 /** The filters as query parameters; blank ones are left out. */
 const filterParams = ({ card, currency, active }: RateSheetFilter) => ({
   ...(card ? { card } : {}),
@@ -26,14 +32,20 @@ const filterParams = ({ card, currency, active }: RateSheetFilter) => ({
  */
 const rateSheetApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getRateSheet: build.infiniteQuery<RateSheetPage, RateSheetFilter, number>({
+    getRateSheet: build.infiniteQuery<RateSheetPage, RateSheetFilter, SheetPageParam>({
       infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: ({ meta }) => (meta.page < meta.totalPages ? meta.page + 1 : undefined),
+        initialPageParam: { page: 1 },
+        // The next page follows the last row shown (keyset), so page 150 costs what page 1 does.
+        getNextPageParam: ({ data, meta }) => {
+          const last = data.at(-1);
+          return last && meta.page < meta.totalPages
+            ? { page: meta.page + 1, after: last.id }
+            : undefined;
+        },
       },
       query: ({ queryArg, pageParam }) => ({
         url: '/admin/catalog/rates',
-        params: { ...filterParams(queryArg), page: pageParam },
+        params: { ...filterParams(queryArg), ...pageParam },
       }),
       transformResponse: (response: Envelope<RateSheetPage>) => response.data,
       providesTags: ['Catalog'],

@@ -57,6 +57,8 @@ describe('rate sheet', () => {
     await waitFor(() => {
       expect(api.pageRequests.map((q) => q.get('page'))).toEqual(['1', '2']);
     }, TIMEOUT);
+    // The second page follows the first page's last row.
+    expect(api.pageRequests.map((q) => q.get('after'))).toEqual([null, many[49]?.id]);
     expect(table).toHaveAttribute('aria-rowcount', '121');
   });
 
