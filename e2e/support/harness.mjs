@@ -144,6 +144,8 @@ export async function startApp() {
     PORT: String(port),
     HOST: '127.0.0.1',
     EMBEDDED_PG_PORT: String(pgPort),
+    // Any free port: several servers run at once, and the default 9464 fits one.
+    METRICS_PORT: '0',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000',

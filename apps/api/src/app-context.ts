@@ -22,7 +22,7 @@ export interface AppContext {
   config: Config;
   db: Database;
   mailer: Mailer;
-  /** Uploaded files (card images). */
+  /** Uploaded files (trade photos, rejection proofs, card images): a folder or a bucket. */
   storage: Storage;
   clock: Clock;
   log: FastifyBaseLogger;

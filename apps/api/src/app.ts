@@ -7,11 +7,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import {
-  sandboxIdentity,
-  unavailableIdentity,
-  type IdentityProvider,
-} from './adapters/identity/identity';
+import { chooseIdentity } from './adapters/identity/choose-identity';
+import type { IdentityProvider } from './adapters/identity/identity';
 import { createPgBossQueue, type JobQueue } from './adapters/jobs/jobs';
 import type { Mailer } from './adapters/mail/mailer';
 import { createPaystackProvider } from './adapters/payouts/paystack';
@@ -19,6 +16,7 @@ import { createSandboxProvider, sandboxWebhookSecret } from './adapters/payouts/
 import { createOutboxMailer } from './adapters/mail/outbox';
 import { createSmtpMailer } from './adapters/mail/smtp';
 import { createLocalStorage } from './adapters/storage/local';
+import { createS3Storage } from './adapters/storage/s3';
 import type { Storage } from './adapters/storage/storage';
 import type { AppContext, DeletionGuard } from './app-context';
 import type { Config } from './config';
@@ -41,6 +39,12 @@ import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import {
+  rememberRequestLogger,
+  requestIdFor,
+  requestIdOfLine,
+  requestIdPlugin,
+} from './plugins/request-id';
 import { noStorePlugin } from './plugins/no-store';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { textGuardPlugin } from './plugins/text-guard';
@@ -63,6 +67,7 @@ import { sellerDeskRoutes } from './features/sellers/sellers.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { booksRoutes } from './features/books/books.routes';
 import { overviewRoutes } from './features/overview/overview.routes';
+import { metricsPlugin } from './features/metrics/metrics.plugin';
 import { payoutAlertRoutes } from './features/withdrawals/payout-alerts.routes';
 import { invitationRoutes, staffDeskRoutes } from './features/staff/staff.routes';
 
@@ -78,7 +83,7 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Defaults to SMTP when SMTP_URL is set, else the database outbox. */
   mailer?: Mailer;
-  /** Defaults to the local directory `<DATA_DIR>/uploads`. */
+  /** Defaults to the S3 bucket when S3_BUCKET is set, else the local directory `<DATA_DIR>/uploads`. */
   storage?: Storage;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: DestinationStream;
@@ -117,10 +122,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       // A failed query's parameters and PostgreSQL's `detail` never reach a log line.
       serializers: { err: serializeError },
+      // A line the app's own logger writes while a request is handled carries its id too.
+      mixin: requestIdOfLine,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // One line per request, written by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdFor,
+    childLoggerFactory: rememberRequestLogger,
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -167,13 +176,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     log: app.log,
     mailer,
-    storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
+    storage:
+      options.storage ??
+      (config.s3
+        ? createS3Storage(config.s3)
+        : createLocalStorage(path.join(config.dataDir, 'uploads'))),
     keys,
     accessTokens: createAccessTokens(keys.accessTokens, clock),
     deletionGuards: [walletMustBeEmpty, ...(options.deletionGuards ?? [])],
     payouts,
     sandbox,
-    identity: options.identity ?? (config.isProduction ? unavailableIdentity : sandboxIdentity),
+    identity: options.identity ?? chooseIdentity(config.identity),
     jobs: options.jobs ?? createPgBossQueue(db, app.log),
   } satisfies AppContext);
   // Started at boot, not on first use: a service may then send a job inside its transaction
@@ -196,6 +209,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
+  // First: its hooks give 404s, errors and rate-limited answers their X-Request-Id too.
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(noStorePlugin);

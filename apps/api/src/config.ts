@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseNairaToKobo } from '@karta/shared/money';
+import type { S3Settings } from './adapters/storage/s3';
 
 /** apps/api, wherever the code runs from (src/ under tsx and vitest, dist/ when built). */
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,11 +27,21 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: booleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `GET /metrics` listens here (0: a free port); unset: 9464, or none under NODE_ENV=test. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Karta <no-reply@karta.example>'),
   SUPPORT_EMAIL: z.string().default('support@karta.example'),
   SUPPORT_PHONE: z.string().default('+234 700 000 0000'),
   REDIS_URL: z.string().optional(),
+  /** Set: uploads go to this bucket of an S3-compatible store; unset: `<DATA_DIR>/uploads`. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   REFRESH_IDLE_DAYS: z.coerce.number().positive().default(7),
   REFRESH_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
@@ -41,6 +52,11 @@ const EnvSchema = z.object({
   PAYOUT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
   PAYSTACK_SECRET_KEY: z.string().min(10).optional(),
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  /** Unset: the sandbox in development, none at all (BVN checks answer 503) in production. */
+  IDENTITY_PROVIDER: z.enum(['sandbox', 'dojah']).optional(),
+  DOJAH_APP_ID: z.string().min(1).optional(),
+  DOJAH_SECRET_KEY: z.string().min(1).optional(),
+  DOJAH_BASE_URL: z.url().default('https://api.dojah.io'),
   /** Naira, at most 2 decimals. */
   WITHDRAWAL_FEE: z.string().regex(NAIRA, 'a naira amount such as 50 or 52.50').default('50'),
   WITHDRAWAL_MAX: z.string().regex(NAIRA, 'a naira amount').default('1000000'),
@@ -78,11 +94,15 @@ export interface Config {
   publicUrl: string;
   trustProxy: boolean;
   logLevel: string;
+  /** Where `GET /metrics` listens, apart from the public port; undefined: nowhere. */
+  metrics: { host: string; port: number } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
   supportPhone: string;
   redisUrl: string | undefined;
+  /** The object store for uploads; undefined: the local folder `<dataDir>/uploads`. */
+  s3: S3Settings | undefined;
   rateLimitMax: number;
   refreshIdleSeconds: number;
   refreshAbsoluteSeconds: number;
@@ -96,6 +116,10 @@ export interface Config {
     paystackSecretKey: string | undefined;
     paystackBaseUrl: string;
   };
+  /** Who checks a BVN against the account holder; `unavailable` answers every check with 503. */
+  identity:
+    | { provider: 'sandbox' | 'unavailable' }
+    | { provider: 'dojah'; appId: string; secretKey: string; baseUrl: string };
   /** What a seller's withdrawal request may be: its fee and limits. */
   withdrawals: {
     feeKobo: bigint;
@@ -126,6 +150,53 @@ function loadDevelopmentSecret(dataDir: string): string {
   const jwtSecret = randomBytes(48).toString('base64url');
   writeFileSync(file, JSON.stringify({ jwtSecret }), { mode: 0o600 });
   return jwtSecret;
+}
+
+/** Unset means the sandbox in development and no provider at all in production. */
+function identityConfig(e: z.infer<typeof EnvSchema>, isProduction: boolean): Config['identity'] {
+  if (e.IDENTITY_PROVIDER === 'dojah') {
+    if (!e.DOJAH_APP_ID || !e.DOJAH_SECRET_KEY) {
+      throw new Error(
+        'DOJAH_APP_ID and DOJAH_SECRET_KEY are required when IDENTITY_PROVIDER=dojah',
+      );
+    }
+    const { DOJAH_APP_ID: appId, DOJAH_SECRET_KEY: secretKey, DOJAH_BASE_URL: baseUrl } = e;
+    return { provider: 'dojah', appId, secretKey, baseUrl };
+  }
+  // The sandbox verifies any BVN not starting with 0: in production it would verify anyone.
+  if (isProduction && e.IDENTITY_PROVIDER === 'sandbox') {
+    throw new Error('IDENTITY_PROVIDER=sandbox is not allowed in production; use dojah');
+  }
+  return { provider: e.IDENTITY_PROVIDER ?? (isProduction ? 'unavailable' : 'sandbox') };
+}
+
+/** The bucket, when S3_BUCKET names one; any other S3_* variable alone is a mistake, not a choice. */
+function s3Config(e: z.infer<typeof EnvSchema>): S3Settings | undefined {
+  const keyId = e.S3_ACCESS_KEY_ID;
+  const secret = e.S3_SECRET_ACCESS_KEY;
+  if (Boolean(keyId) !== Boolean(secret)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT || keyId)
+      throw new Error('S3_BUCKET is required with the other S3_* variables');
+    return undefined;
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** Prometheus's usual exporter port; tests run many apps at once and ask for one when they want it. */
+const DEFAULT_METRICS_PORT = 9464;
+
+function metricsListener(e: z.infer<typeof EnvSchema>): Config['metrics'] {
+  const port = e.METRICS_PORT ?? (e.NODE_ENV === 'test' ? undefined : DEFAULT_METRICS_PORT);
+  return port === undefined ? undefined : { host: e.METRICS_HOST, port };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -167,11 +238,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metrics: metricsListener(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
     redisUrl: e.REDIS_URL,
+    s3: s3Config(e),
     rateLimitMax: e.RATE_LIMIT_MAX,
     refreshIdleSeconds: Math.round(e.REFRESH_IDLE_DAYS * 86_400),
     refreshAbsoluteSeconds: Math.round(e.REFRESH_ABSOLUTE_DAYS * 86_400),
@@ -187,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       paystackSecretKey: e.PAYSTACK_SECRET_KEY,
       paystackBaseUrl: e.PAYSTACK_BASE_URL,
     },
+    identity: identityConfig(e, isProduction),
     withdrawals: {
       feeKobo: parseNairaToKobo(e.WITHDRAWAL_FEE),
       maxKobo: parseNairaToKobo(e.WITHDRAWAL_MAX),

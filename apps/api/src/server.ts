@@ -7,6 +7,7 @@ import { surviveDatabaseOutages } from './db/survive-outages';
 import { seedDemoData } from './seed';
 import { seedDemoTrades } from './seed-trades';
 import { startPayoutWorker } from './features/withdrawals/payout-worker';
+import { listenForMetrics, type MetricsServer } from './features/metrics/metrics-server';
 import {
   ensurePortFree,
   exitOnStartupError,
@@ -19,6 +20,13 @@ const config = loadConfig();
 await ensurePortFree(config.port, config.host, portInUse(config.port, 'HTTP', 'PORT')).catch(
   exitOnStartupError,
 );
+// Port 0 asks for any free port: nothing to check.
+if (config.metrics?.port) {
+  const { host, port } = config.metrics;
+  await ensurePortFree(port, host, portInUse(port, 'metrics', 'METRICS_PORT')).catch(
+    exitOnStartupError,
+  );
+}
 const runtime = await openRuntime(config, (line) => {
   console.log(line);
 }).catch(exitOnStartupError);
@@ -39,6 +47,7 @@ if (config.seedDemo) {
 // and `node apps/api/dist/worker.js` there).
 const stopWorker = config.runWorker ? await startPayoutWorker(app.ctx) : null;
 
+let metricsServer: MetricsServer | null = null;
 let isStopping = false;
 async function stop(signal: string) {
   if (isStopping) return;
@@ -48,6 +57,7 @@ async function stop(signal: string) {
   // fail; that must not skip the steps after it, or the embedded PostgreSQL would outlive us.
   for (const [step, run] of [
     ['payout worker', stopWorker],
+    ['metrics listener', () => metricsServer?.close()],
     ['HTTP server', () => app.close()],
   ] as const) {
     try {
@@ -62,15 +72,36 @@ async function stop(signal: string) {
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
-try {
-  await app.listen({ host: config.host, port: config.port });
-} catch (error) {
-  const explained = explainListenError(error, 'HTTP', config.port, 'PORT');
-  if (explained instanceof StartupError) {
-    await stopWorker?.();
-    await app.close();
-    await runtime.stop();
+/** Listens, or stops what started and exits with one line when the port is taken. */
+async function listenOrExit<T>(listen: () => Promise<T>, what: string, port: number, env: string) {
+  try {
+    return await listen();
+  } catch (error) {
+    const explained = explainListenError(error, what, port, env);
+    if (explained instanceof StartupError) {
+      await stopWorker?.();
+      await metricsServer?.close();
+      await app.close();
+      await runtime.stop();
+    }
+    return exitOnStartupError(explained);
   }
-  exitOnStartupError(explained);
 }
+
+await listenOrExit(
+  () => app.listen({ host: config.host, port: config.port }),
+  'HTTP',
+  config.port,
+  'PORT',
+);
 app.log.info(`Karta is running on ${config.publicUrl}`);
+if (config.metrics) {
+  const address = config.metrics;
+  metricsServer = await listenOrExit(
+    () => listenForMetrics(app.metrics, address),
+    'metrics',
+    address.port,
+    'METRICS_PORT',
+  );
+  app.log.info(`metrics on http://${address.host}:${metricsServer.port}/metrics`);
+}

@@ -3,7 +3,8 @@ import pg from 'pg';
 import { oncePerBurst } from '../lib/once-per-burst';
 import { describeDatabaseError } from '../lib/pg-errors';
 
-export type Database = NodePgDatabase;
+/** `$client` is the pool it runs on (the /metrics scrape reads its counts). */
+export type Database = NodePgDatabase & { $client: pg.Pool };
 /** A repository call runs on the database or inside a caller's transaction. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -121,6 +121,8 @@ describe('PostgreSQL restarting under load', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         RUN_WORKER: 'true',
+        // Tests run side by side: each server's metrics listener on a free port, not 9464.
+        METRICS_PORT: '0',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '1000000',
       },

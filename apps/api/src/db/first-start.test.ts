@@ -92,6 +92,8 @@ function startKarta(root: string, env: Record<string, string>): Karta {
       LOG_LEVEL: 'warn',
       RUN_WORKER: 'false',
       WEB_DIST_DIR: webDist(),
+      // Tests run side by side: each server's metrics listener on a free port, not 9464.
+      METRICS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,12 +3,17 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, FieldError } from '@karta/shared/schemas/common';
 import { MESSAGES } from '@karta/shared/messages';
+import { StorageUnavailableError } from '../adapters/storage/storage';
 import { AppError } from '../lib/app-error';
 import { oncePerBurst } from '../lib/once-per-burst';
 import { describeDatabaseError, isDatabaseUnavailable } from '../lib/pg-errors';
 
 /** What a client is told to wait while the database is away (a restart takes a few seconds). */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** The object store did not answer: every upload path writes the file first, so nothing changed. */
+const STORAGE_UNAVAILABLE =
+  'We could not reach our photo storage just now, so nothing was saved. Please try again in a moment.';
+const STORAGE_RETRY_AFTER_SECONDS = 5;
 
 const envelope = (message: string, errors?: FieldError[]): ErrorEnvelope => ({
   status: 'error',
@@ -39,6 +44,9 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
   // An outage fails every request at once: one warning per burst, without the statement.
   const warnDatabaseUnavailable = oncePerBurst((error: unknown, heldBack: number) => {
     app.log.warn({ ...describeDatabaseError(error), heldBack }, 'database unavailable: 503');
+  });
+  const warnStorageUnavailable = oncePerBurst((error: unknown, heldBack: number) => {
+    app.log.warn({ err: error, heldBack }, 'file storage unavailable: 503');
   });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -71,6 +79,13 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
     if (statusCode >= 400 && statusCode < 500) {
       const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
       return reply.status(statusCode).send(envelope(message));
+    }
+
+    // Before the database check: a store that refuses connections fails with ECONNREFUSED too.
+    if (error instanceof StorageUnavailableError) {
+      warnStorageUnavailable(error);
+      void reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(envelope(STORAGE_UNAVAILABLE));
     }
 
     if (isDatabaseUnavailable(error)) {

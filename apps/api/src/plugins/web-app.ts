@@ -5,8 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
-/** Paths the single-page app never owns: unknown ones there are API 404s, not the app. */
-const API_PREFIXES = ['/api/', '/dev/', '/healthz', '/readyz'];
+/**
+ * Paths the single-page app never owns: unknown ones there are API 404s, not the app. `/metrics`
+ * is served on its own port only (METRICS_PORT); here it is a plain 404.
+ */
+const API_PREFIXES = ['/api/', '/dev/', '/healthz', '/readyz', '/metrics'];
 
 /**
  * Serves the built web app from the same origin as the API (so the refresh cookie is

@@ -10,11 +10,30 @@ interface IdentityCheck {
   dateOfBirth: string;
 }
 
+/** What can fail to match; `bvn` means the BVN itself is invalid or unknown. */
+export type IdentityField = 'bvn' | 'first_name' | 'last_name' | 'date_of_birth';
+
+/** Names the parts that did not match, never the provider's data, so a user can be told which. */
+export type IdentityVerdict =
+  { matched: true } | { matched: false; mismatched: [IdentityField, ...IdentityField[]] };
+
 export interface IdentityProvider {
   readonly name: string;
-  /** True when the BVN's record matches the names and date of birth. */
-  verifyBvn(check: IdentityCheck): Promise<boolean>;
+  /** Rejects with IdentityUnavailableError when no verdict can be had right now. */
+  verifyBvn(check: IdentityCheck): Promise<IdentityVerdict>;
 }
+
+/** After a leading 0, the second digit picks what does not match (README, sandbox). */
+const SANDBOX_MISMATCHES: Readonly<Record<string, IdentityVerdict>> = {
+  '1': { matched: false, mismatched: ['first_name'] },
+  '2': { matched: false, mismatched: ['last_name'] },
+  '3': { matched: false, mismatched: ['date_of_birth'] },
+  '4': { matched: false, mismatched: ['bvn'] },
+};
+const SANDBOX_NO_MATCH: IdentityVerdict = {
+  matched: false,
+  mismatched: ['first_name', 'last_name', 'date_of_birth'],
+};
 
 /**
  * The default: a BVN that starts with 0 does not match, any other does (README, sandbox table).
@@ -22,7 +41,12 @@ export interface IdentityProvider {
  */
 export const sandboxIdentity: IdentityProvider = {
   name: 'sandbox',
-  verifyBvn: (check) => Promise.resolve(!check.bvn.startsWith('0')),
+  verifyBvn: ({ bvn }) =>
+    Promise.resolve(
+      bvn.startsWith('0')
+        ? (SANDBOX_MISMATCHES[bvn.charAt(1)] ?? SANDBOX_NO_MATCH)
+        : { matched: true },
+    ),
 };
 
 /**
@@ -31,12 +55,14 @@ export const sandboxIdentity: IdentityProvider = {
  */
 export const unavailableIdentity: IdentityProvider = {
   name: 'unavailable',
-  verifyBvn: () => Promise.reject(new IdentityUnavailableError()),
+  verifyBvn: () =>
+    Promise.reject(new IdentityUnavailableError('no identity provider is configured')),
 };
 
+/** No verdict: the message says why, for the log (never the BVN or anyone's details). */
 export class IdentityUnavailableError extends Error {
-  constructor() {
-    super('no identity provider is configured');
+  constructor(reason: string) {
+    super(reason);
     this.name = 'IdentityUnavailableError';
   }
 }

@@ -32,6 +32,55 @@ export const QUEUES = {
   reconcile: 'payout-reconcile',
 } as const;
 
+/** The PostgreSQL schema pg-boss keeps its tables in. */
+const SCHEMA = 'pgboss';
+
+/** One queue's backlog: jobs waiting (new or to retry), jobs running, and the oldest one waiting. */
+interface QueueDepth {
+  queue: string;
+  waiting: number;
+  active: number;
+  oldestWaitingSeconds: number | null;
+}
+
+/**
+ * Every queue's backlog, read from pg-boss's job table (waiting jobs through its partial index on
+ * `state < 'active'`; finished ones are not read). A queue with no job waiting or running is
+ * reported with zeros.
+ */
+export async function readQueueDepths(tx: Executor): Promise<QueueDepth[]> {
+  const result = await tx.execute<{
+    queue: string;
+    waiting: number;
+    active: number;
+    oldest: number | null;
+  }>(sql`
+    select name as queue,
+           (count(*) filter (where state < 'active'))::int as waiting,
+           (count(*) filter (where state = 'active'))::int as active,
+           extract(epoch from now() - min(created_on) filter (where state < 'active'))::float8 as oldest
+      from ${sql.identifier(SCHEMA)}.job
+     where state <= 'active'
+     group by name`);
+  const found = new Map(result.rows.map((row) => [row.queue, row]));
+  return Object.values(QUEUES).map((queue) => {
+    const row = found.get(queue);
+    return {
+      queue,
+      waiting: row?.waiting ?? 0,
+      active: row?.active ?? 0,
+      oldestWaitingSeconds: row?.oldest ?? null,
+    };
+  });
+}
+
+/**
+ * On stop, a running job has this long to finish; then pg-boss fails it, which returns it to
+ * the queue for another worker (its retry). A payout job takes well under a second; one still
+ * running after 10 s is stuck (a lock, an outage) and better finished elsewhere than waited for.
+ */
+const STOP_GRACE_MS = 10_000;
+
 /** pg-boss speaks `executeSql(text, values)`; this runs it on a drizzle executor. */
 function executorFor(tx: Executor) {
   return {
@@ -81,7 +130,7 @@ function reportQueueErrors(log: JobLog): (error: unknown) => void {
 export function createPgBossQueue(db: Database, log: JobLog): JobQueue {
   const onError = reportQueueErrors(log);
   const startBoss = async () => {
-    const boss = new PgBoss({ db: executorFor(db), schema: 'pgboss' });
+    const boss = new PgBoss({ db: executorFor(db), schema: SCHEMA });
     boss.on('error', onError);
     try {
       await boss.start();
@@ -129,7 +178,7 @@ export function createPgBossQueue(db: Database, log: JobLog): JobQueue {
     },
     async stop() {
       const boss = await started?.catch(() => null);
-      await boss?.stop({ graceful: true, wait: true, close: false });
+      await boss?.stop({ graceful: true, wait: true, close: false, timeout: STOP_GRACE_MS });
     },
   };
 }

@@ -57,5 +57,14 @@ export function createLocalStorage(root: string): Storage {
         throw error;
       }
     },
+
+    async delete(key) {
+      const objectFile = fileFor('objects', key);
+      const typeFile = fileFor('types', key);
+      // Object first, the reverse of put: what is left after a crash is a type without bytes,
+      // which reads as missing.
+      await rm(objectFile, { force: true });
+      await rm(typeFile, { force: true });
+    },
   };
 }

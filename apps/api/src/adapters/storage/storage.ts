@@ -12,6 +12,20 @@ export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The object, or null when nothing is stored under key. */
   get(key: string): Promise<StoredObject | null>;
+  /** Removes the object under key; nothing stored there is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/**
+ * The store did not answer (unreachable, timed out, refused us): the request cannot go on and
+ * the client is told to try again (503). Nothing is known to be missing: a missing object is
+ * `get`'s null, never this.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('file storage is unavailable', options);
+    this.name = 'StorageUnavailableError';
+  }
 }
 
 /**

@@ -119,9 +119,12 @@ describe('POST /admin/catalog/cards/:id/image', () => {
 
     const rows = await imageRowsFor(card.id);
     expect(rows).toHaveLength(2);
-    expect(rows[1]?.before).toEqual({
-      image_key: (rows[0]?.after as { image_key: string }).image_key,
-    });
+    const firstKey = (rows[0]?.after as { image_key: string }).image_key;
+    expect(rows[1]?.before).toEqual({ image_key: firstKey });
+    // No card shows the first image any more: it is gone from storage, the new one is there.
+    expect(await t.app.ctx.storage.get(firstKey)).toBeNull();
+    const secondKey = (rows[1]?.after as { image_key: string }).image_key;
+    expect(await t.app.ctx.storage.get(secondKey)).not.toBeNull();
   });
 
   it('accepts a WebP, and files above the 1 MB JSON body limit up to 2 MB', async () => {

@@ -43,6 +43,16 @@ export async function updateCard(tx: Executor, id: string, values: Partial<NewCa
   return row;
 }
 
+/** Whether any card still shows the stored image under key. */
+export async function isImageKeyInUse(tx: Executor, imageKey: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: giftCards.id })
+    .from(giftCards)
+    .where(eq(giftCards.imageKey, imageKey))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertSubcategory(
   tx: Executor,
   values: NewSubcategory,

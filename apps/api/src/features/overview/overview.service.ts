@@ -2,11 +2,25 @@ import { getLagosDate } from '@karta/shared/dates';
 import { koboToNaira } from '@karta/shared/money';
 import type { ConsoleOverview } from '@karta/shared/schemas/console-overview';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
 import { getDeskSummary } from '../withdrawals/withdrawal-desk.service';
 import { countDecided, percentileOf } from './decision-percentiles';
 import * as overview from './overview.repository';
 
 const NONE: overview.Total = { n: 0, kobo: 0n };
+
+/**
+ * What stands now, from the running totals: trades and withdrawals by status (`trades.pending`,
+ * `withdrawals.processing`, …) and when the oldest pending trade came in. The /metrics scrape
+ * reads these.
+ */
+export async function readStandingTotals(tx: Executor) {
+  const [gauges, oldestPendingAt] = await Promise.all([
+    overview.readGauges(tx),
+    overview.findOldestPendingAt(tx),
+  ]);
+  return { gauges, oldestPendingAt };
+}
 
 /**
  * The console overview's figures (issue 12): running totals kept by triggers (decision 022),

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../../lib/audit-log';
 import { isUuid } from '../../lib/ids';
+import { storeThenCommit } from '../../lib/store-then-commit';
 import {
   attachRejectionProof,
   findRejectionProof,
@@ -29,8 +30,9 @@ async function lockRejectable(ctx: AppContext, tx: Executor, tradeId: string, ac
 /**
  * The first step of a rejection with proof: the operator's screenshot, checked and re-encoded
  * like a card photo (nothing of the original file is kept), stored, and audited. The trade is
- * checked before the image is decoded and again, locked, before the row is written. The
- * rejection then names it (`proof_id`); until then only the uploader has its link.
+ * checked before the image is decoded and again, locked, before the row is written; the image
+ * is stored before that row and removed again if the row is not written. The rejection then
+ * names it (`proof_id`); until then only the uploader has its link.
  */
 export async function uploadRejectionProof(
   ctx: AppContext,
@@ -44,27 +46,29 @@ export async function uploadRejectionProof(
   }
   const photo = await reencodeTradePhoto(options.image);
   const storageKey = `trades/${tradeId}/proof-${randomBytes(8).toString('hex')}.webp`;
-  await ctx.storage.put(storageKey, photo.webp, 'image/webp');
-  const proof = await ctx.db.transaction(async (tx) => {
-    await lockRejectable(ctx, tx, tradeId, actor);
-    const row = await insertRejectionProof(tx, {
-      tradeId,
-      uploadedByUserId: actor.userId,
-      storageKey,
-      width: photo.width,
-      height: photo.height,
-      bytes: photo.webp.length,
-    });
-    await recordAudit(tx, {
-      actor,
-      action: 'trade.rejection_proof_upload',
-      targetType: 'trade',
-      targetId: tradeId,
-      before: null,
-      after: { proof_id: row.id, width: row.width, height: row.height, bytes: row.bytes },
-    });
-    return row;
-  });
+  const stored = { key: storageKey, bytes: photo.webp, contentType: 'image/webp' };
+  const proof = await storeThenCommit(ctx, [stored], () =>
+    ctx.db.transaction(async (tx) => {
+      await lockRejectable(ctx, tx, tradeId, actor);
+      const row = await insertRejectionProof(tx, {
+        tradeId,
+        uploadedByUserId: actor.userId,
+        storageKey,
+        width: photo.width,
+        height: photo.height,
+        bytes: photo.webp.length,
+      });
+      await recordAudit(tx, {
+        actor,
+        action: 'trade.rejection_proof_upload',
+        targetType: 'trade',
+        targetId: tradeId,
+        before: null,
+        after: { proof_id: row.id, width: row.width, height: row.height, bytes: row.bytes },
+      });
+      return row;
+    }),
+  );
   return {
     id: proof.id,
     url: signerOf(ctx).proofUrlFor(proof.id, ctx.clock.now()),

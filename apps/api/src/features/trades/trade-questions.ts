@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../../lib/audit-log';
 import { isUuid } from '../../lib/ids';
+import { storeThenCommit } from '../../lib/store-then-commit';
 import { parseOrThrow } from '../../lib/validation';
 import { claimForDecision, endedClaim, lockPendingTrade, wrongStatus } from './trade-claims';
 import { countTradePhotos, insertTradeEvent } from './trade-events.repository';
@@ -121,53 +122,55 @@ export async function respondToTrade(
   // One at a time, as at submission: a decoded phone photo is ~200 MB of pixels.
   const photos: ReencodedPhoto[] = [];
   for (const bytes of options.upload.photos) photos.push(await reencodeTradePhoto(bytes));
-  const keys: string[] = [];
-  for (const photo of photos) {
-    const key = `trades/${tradeId}/answer-${randomBytes(8).toString('hex')}.webp`;
-    await ctx.storage.put(key, photo.webp, 'image/webp');
-    keys.push(key);
-  }
+  const objects = photos.map((photo) => ({
+    key: `trades/${tradeId}/answer-${randomBytes(8).toString('hex')}.webp`,
+    bytes: photo.webp,
+    contentType: 'image/webp',
+  }));
 
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const trade = await trades.lockTrade(tx, tradeId, options.userId);
-    if (!trade) throw notFound();
-    if (trade.status !== 'info_requested') throw notAsked(trade.status);
-    const { count, nextPosition } = await countTradePhotos(tx, tradeId);
-    checkPhotoRoom(count, photos.length);
-    const event = await insertTradeEvent(tx, {
-      tradeId,
-      kind: 'info_provided',
-      actorUserId: options.userId,
-      message: fields.comment,
-      createdAt: now,
-    });
-    const images =
-      photos.length > 0
-        ? await trades.insertTradeImages(
-            tx,
-            photos.map((photo, index) => ({
-              tradeId,
-              eventId: event.id,
-              position: nextPosition + index,
-              storageKey: keys[index] ?? '',
-              width: photo.width,
-              height: photo.height,
-              bytes: photo.webp.length,
-            })),
-          )
-        : [];
-    // An answer can carry the card a second time (a code in the words, a clearer photo): it is
-    // checked against every other trade as the first submission was.
-    await recordDuplicates(tx, {
-      tradeId,
-      codeHashes: codeHashesOf(ctx, fields.comment),
-      photos: images.map((image) => ({
-        imageId: image.id,
-        phash: photos[image.position - nextPosition]?.phash ?? 0n,
-      })),
-    });
-    await trades.updateTrade(tx, tradeId, { status: 'pending' });
-  });
+  // Photos first, then the answer that names them; a failure of either leaves neither.
+  await storeThenCommit(ctx, objects, () =>
+    ctx.db.transaction(async (tx) => {
+      const trade = await trades.lockTrade(tx, tradeId, options.userId);
+      if (!trade) throw notFound();
+      if (trade.status !== 'info_requested') throw notAsked(trade.status);
+      const { count, nextPosition } = await countTradePhotos(tx, tradeId);
+      checkPhotoRoom(count, photos.length);
+      const event = await insertTradeEvent(tx, {
+        tradeId,
+        kind: 'info_provided',
+        actorUserId: options.userId,
+        message: fields.comment,
+        createdAt: now,
+      });
+      const images =
+        photos.length > 0
+          ? await trades.insertTradeImages(
+              tx,
+              photos.map((photo, index) => ({
+                tradeId,
+                eventId: event.id,
+                position: nextPosition + index,
+                storageKey: objects[index]?.key ?? '',
+                width: photo.width,
+                height: photo.height,
+                bytes: photo.webp.length,
+              })),
+            )
+          : [];
+      // An answer can carry the card a second time (a code in the words, a clearer photo): it is
+      // checked against every other trade as the first submission was.
+      await recordDuplicates(tx, {
+        tradeId,
+        codeHashes: codeHashesOf(ctx, fields.comment),
+        photos: images.map((image) => ({
+          imageId: image.id,
+          phash: photos[image.position - nextPosition]?.phash ?? 0n,
+        })),
+      });
+      await trades.updateTrade(tx, tradeId, { status: 'pending' });
+    }),
+  );
   return getUserTrade(ctx, { userId: options.userId, tradeId });
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { lagosDayRange } from '../../lib/lagos-time';
 import { offsetOf, pageMeta } from '../../lib/paging';
+import { storeThenCommit } from '../../lib/store-then-commit';
 import { parseOrThrow } from '../../lib/validation';
 import { createImageUrlSigner } from './trade-image-urls';
 import { codeHashesOf, recordDuplicates } from './trade-duplicates.service';
@@ -33,7 +34,8 @@ async function viewOf(ctx: AppContext, tradeId: string): Promise<Trade> {
 /**
  * A user offers a card. Everything is checked before anything is kept: the fields, the
  * category and amount range, then every photo by its bytes. The photos are stored under names
- * we make, then the trade and its photo rows are written in one transaction. The rate and the
+ * we make, then the trade and its photo rows are written in one transaction (lib/store-then-commit:
+ * a store or database failure leaves neither rows nor files). The rate and the
  * naira value are fixed now, so a later rate change never alters what the user was promised.
  */
 export async function createTrade(
@@ -63,53 +65,60 @@ export async function createTrade(
 
   const tradeId = randomUUID();
   const codeHashes = codeHashesOf(ctx, fields.comment);
-  const stored: trades.NewTradeImage[] = [];
-  for (const [position, photo] of photos.entries()) {
-    const storageKey = `trades/${tradeId}/${String(position)}-${randomBytes(8).toString('hex')}.webp`;
-    await ctx.storage.put(storageKey, photo.webp, 'image/webp');
-    stored.push({
-      tradeId,
-      position,
-      storageKey,
-      width: photo.width,
-      height: photo.height,
-      bytes: photo.webp.length,
-    });
-  }
+  const named = photos.map((photo, position) => ({
+    photo,
+    position,
+    key: `trades/${tradeId}/${String(position)}-${randomBytes(8).toString('hex')}.webp`,
+  }));
+  const stored: trades.NewTradeImage[] = named.map(({ photo, position, key }) => ({
+    tradeId,
+    position,
+    storageKey: key,
+    width: photo.width,
+    height: photo.height,
+    bytes: photo.webp.length,
+  }));
+  const objects = named.map(({ photo, key }) => ({
+    key,
+    bytes: photo.webp,
+    contentType: 'image/webp',
+  }));
 
   const now = ctx.clock.now();
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await ctx.db.transaction(async (tx) => {
-        await trades.insertTrade(tx, {
-          id: tradeId,
-          reference: createTradeReference(),
-          userId: options.userId,
-          giftCardId: card.id,
-          subcategoryId: subcategory.id,
-          amount: fields.amount,
-          currency: subcategory.currency,
-          rateKobo: subcategory.rateKobo,
-          expectedKobo: subcategory.rateKobo * BigInt(fields.amount),
-          comment: fields.comment,
-          device: fields.device ?? options.device,
-          createdAt: now,
+  await storeThenCommit(ctx, objects, async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await ctx.db.transaction(async (tx) => {
+          await trades.insertTrade(tx, {
+            id: tradeId,
+            reference: createTradeReference(),
+            userId: options.userId,
+            giftCardId: card.id,
+            subcategoryId: subcategory.id,
+            amount: fields.amount,
+            currency: subcategory.currency,
+            rateKobo: subcategory.rateKobo,
+            expectedKobo: subcategory.rateKobo * BigInt(fields.amount),
+            comment: fields.comment,
+            device: fields.device ?? options.device,
+            createdAt: now,
+          });
+          const images = await trades.insertTradeImages(tx, stored);
+          await recordDuplicates(tx, {
+            tradeId,
+            codeHashes,
+            photos: images.map((image) => ({
+              imageId: image.id,
+              phash: photos[image.position]?.phash ?? 0n,
+            })),
+          });
         });
-        const images = await trades.insertTradeImages(tx, stored);
-        await recordDuplicates(tx, {
-          tradeId,
-          codeHashes,
-          photos: images.map((image) => ({
-            imageId: image.id,
-            phash: photos[image.position]?.phash ?? 0n,
-          })),
-        });
-      });
-      break;
-    } catch (error) {
-      if (!trades.referenceTaken(error) || attempt === 3) throw error;
+        return;
+      } catch (error) {
+        if (!trades.referenceTaken(error) || attempt === 3) throw error;
+      }
     }
-  }
+  });
   return viewOf(ctx, tradeId);
 }
 
