@@ -24,16 +24,16 @@ export const listDayEnds = (days: string[]) =>
   days.map((date) => startOfLagosDay(date).getTime() + DAY_MS);
 
 /**
- * The rate in force at the end of each day (kobo), undefined for days before the first rate.
- * `changes` is oldest first and starts with the rate in force when the window opened.
+ * The rate in force at the end of each day, undefined for days before the first rate. `changes`
+ * is oldest first (`at` in ms) and starts with the rate in force when the window opened.
  */
-export function listClosingRates(changes: RateChange[], dayEnds: number[]) {
+export function listClosingRates<Rate>(changes: { at: number; rate: Rate }[], dayEnds: number[]) {
   let next = 0;
-  let current: bigint | undefined;
+  let current: Rate | undefined;
   return dayEnds.map((dayEnd) => {
     let change = changes[next];
-    while (change && change.changedAt.getTime() < dayEnd) {
-      current = change.rateKobo;
+    while (change && change.at < dayEnd) {
+      current = change.rate;
       next += 1;
       change = changes[next];
     }
@@ -43,7 +43,10 @@ export function listClosingRates(changes: RateChange[], dayEnds: number[]) {
 
 /** One point per day: the rate in force at the end of that day; days before the first rate have none. */
 export function buildRatePoints(changes: RateChange[], days: string[]) {
-  const closing = listClosingRates(changes, listDayEnds(days));
+  const closing = listClosingRates(
+    changes.map((change) => ({ at: change.changedAt.getTime(), rate: change.rateKobo })),
+    listDayEnds(days),
+  );
   return days.flatMap((date, i) => {
     const kobo = closing[i];
     return kobo === undefined ? [] : [{ date, rate: koboToNaira(kobo) }];

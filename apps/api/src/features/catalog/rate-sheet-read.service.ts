@@ -9,13 +9,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { offsetOf, pageMeta } from '../../lib/paging';
-import {
-  listClosingRates,
-  listDayEnds,
-  listLagosDays,
-  startOfLagosDay,
-  type RateChange,
-} from './rate-history';
+import { listClosingRates, listDayEnds, listLagosDays, startOfLagosDay } from './rate-history';
 import * as sheet from './rate-sheet.repository';
 
 type SheetRow = Awaited<ReturnType<typeof sheet.listRateSheet>>[number];
@@ -29,32 +23,33 @@ const toEntry = ({ subcategory, cardName }: SheetRow): RateSheetEntry => ({
   rate: koboToNaira(subcategory.rateKobo),
 });
 
-/** Each row's 30 daily closing rates and latest change, for a page of rows, in three queries. */
+/** Each row's 30 daily closing rates and latest change, for a page of rows, in two queries. */
 async function withHistory(ctx: AppContext, rows: SheetRow[]): Promise<RateSheetRow[]> {
   const days = listLagosDays(ctx.clock.now(), RATE_SHEET_DAYS);
   const from = startOfLagosDay(days[0] ?? '');
   const dayEnds = listDayEnds(days);
   const ids = rows.map(({ subcategory }) => subcategory.id);
-  const history = await sheet.listRateHistories(ctx.db, { ids, from });
-  const changesOf = new Map<string, (RateChange & { changedByUserId: string | null })[]>();
-  for (const change of [...history.opening, ...history.changes]) {
-    const list = changesOf.get(change.subcategoryId);
-    if (list) list.push(change);
-    else changesOf.set(change.subcategoryId, [change]);
-  }
-  // The last change of a row, in the window or before it, is its latest one.
-  const latestOf = new Map(
-    [...changesOf].flatMap(([id, list]) => {
-      const last = list[list.length - 1];
-      return last ? [[id, last] as const] : [];
-    }),
+  const histories = new Map(
+    (await sheet.listRateHistories(ctx.db, { ids, from })).map((h) => [h.subcategory_id, h]),
   );
-  const authorIds = [...latestOf.values()].flatMap((c) => c.changedByUserId ?? []);
+  const authorIds = [...histories.values()].flatMap((h) => h.last_by ?? []);
   const authors = await sheet.listAuthors(ctx.db, [...new Set(authorIds)]);
   const nameOf = new Map(authors.map((a) => [a.id, `${a.firstName} ${a.lastName}`]));
+  // Days share rates: each kobo text is turned into naira once a page.
+  const nairaOf = new Map<string, number>();
+  const toNaira = (kobo: string) => {
+    let naira = nairaOf.get(kobo);
+    if (naira === undefined) nairaOf.set(kobo, (naira = koboToNaira(BigInt(kobo))));
+    return naira;
+  };
   return rows.map((row) => {
-    const latest = latestOf.get(row.subcategory.id);
-    const by = latest?.changedByUserId ? (nameOf.get(latest.changedByUserId) ?? null) : null;
+    const history = histories.get(row.subcategory.id);
+    const changes = history
+      ? history.rates.map((rate, i) => ({ rate, at: history.at_ms[i] ?? 0 }))
+      : [];
+    // The last change of a row, in the window or before it, is its latest one.
+    const latestAt = changes.at(-1)?.at;
+    const by = history?.last_by ? (nameOf.get(history.last_by) ?? null) : null;
     return {
       ...toEntry(row),
       card_id: row.subcategory.giftCardId,
@@ -63,9 +58,9 @@ async function withHistory(ctx: AppContext, rows: SheetRow[]): Promise<RateSheet
       min_amount: row.subcategory.minAmount,
       max_amount: row.subcategory.maxAmount,
       active: row.subcategory.active && row.cardActive,
-      last_change: latest ? { by, at: latest.changedAt.toISOString() } : null,
-      closing_rates: listClosingRates(changesOf.get(row.subcategory.id) ?? [], dayEnds).map(
-        (kobo) => (kobo === undefined ? null : koboToNaira(kobo)),
+      last_change: latestAt === undefined ? null : { by, at: new Date(latestAt).toISOString() },
+      closing_rates: listClosingRates(changes, dayEnds).map((kobo) =>
+        kobo === undefined ? null : toNaira(kobo),
       ),
     };
   });

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { giftCards, giftCardSubcategories, rateChanges } from '../../db/schema/catalog';
+import { giftCards, giftCardSubcategories } from '../../db/schema/catalog';
 import { users } from '../../db/schema/users';
 
 export interface RateSheetWhere {
@@ -136,35 +136,48 @@ export function findRateSheetRows(tx: Executor, keys: { ids: string[]; labels: s
     .orderBy(...sheetOrder);
 }
 
+/** One row's rates from the opening of the window on, oldest first, as PostgreSQL sends them. */
+type RateHistoryRow = {
+  subcategory_id: string;
+  /** Kobo, as text (int8). */
+  rates: string[];
+  /** Milliseconds since the epoch, one per rate. */
+  at_ms: number[];
+  /** Who made the latest change; null for the seed and the system. */
+  last_by: string | null;
+};
+
 /**
- * For each subcategory of a page, in two queries whatever the page size: the rate in force when
- * the window opened and every change inside it (oldest first), each with who made it. The last
- * of them is the latest change.
+ * For each subcategory of a page, in one query whatever the page size: the rate in force when
+ * the window opened and every change inside it, oldest first, as two arrays, and who made the
+ * latest. Arrays of numbers, not a row per change: a page has up to 1,500 changes, and mapping
+ * each into an object with a Date cost more than everything else the read does (profile in
+ * decision 029).
  */
 export async function listRateHistories(tx: Executor, options: { ids: string[]; from: Date }) {
-  if (options.ids.length === 0) return { opening: [], changes: [] };
-  const ofPage = inArray(rateChanges.subcategoryId, options.ids);
-  const point = {
-    subcategoryId: rateChanges.subcategoryId,
-    rateKobo: rateChanges.rateKobo,
-    changedAt: rateChanges.changedAt,
-    changedByUserId: rateChanges.changedByUserId,
-  };
-  const [opening, changes] = await Promise.all([
-    tx
-      .selectDistinctOn([rateChanges.subcategoryId], point)
-      .from(rateChanges)
-      .where(and(ofPage, lte(rateChanges.changedAt, options.from)))
-      .orderBy(rateChanges.subcategoryId, desc(rateChanges.changedAt)),
-    tx
-      .select(point)
-      .from(rateChanges)
-      // No upper bound: the closing rates stop at today's end anyway, and the last row read
-      // must be the latest change.
-      .where(and(ofPage, gt(rateChanges.changedAt, options.from)))
-      .orderBy(rateChanges.subcategoryId, asc(rateChanges.changedAt)),
-  ]);
-  return { opening, changes };
+  if (options.ids.length === 0) return [];
+  // One array parameter (drizzle would spread a JS array into a list of parameters).
+  const ids = sql`${`{${options.ids.join(',')}}`}::uuid[]`;
+  const from = options.from.toISOString();
+  const found = await tx.execute<RateHistoryRow>(sql`
+    select h.subcategory_id,
+           array_agg(h.rate_kobo order by h.changed_at) as rates,
+           array_agg((extract(epoch from h.changed_at) * 1000)::float8 order by h.changed_at) as at_ms,
+           (array_agg(h.changed_by_user_id order by h.changed_at desc))[1] as last_by
+    from (
+      (select distinct on (subcategory_id) subcategory_id, rate_kobo, changed_at, changed_by_user_id
+         from rate_changes
+        where subcategory_id = any(${ids}) and changed_at <= ${from}
+        order by subcategory_id, changed_at desc)
+      union all
+      -- No upper bound: the closing rates stop at today's end anyway, and the last change read
+      -- must be the latest one.
+      (select subcategory_id, rate_kobo, changed_at, changed_by_user_id
+         from rate_changes
+        where subcategory_id = any(${ids}) and changed_at > ${from})
+    ) as h
+    group by h.subcategory_id`);
+  return found.rows;
 }
 
 /** The names of the people who made a page's latest changes (at most one per row). */
