@@ -7,6 +7,13 @@ import { handleStoredWebhook } from './payout-webhooks.service';
 import { reconcileWithdrawals } from './reconciliation';
 
 const SANDBOX_TICK_MS = 1000;
+/**
+ * pg-boss 10 fetches one job per worker and then waits out its polling interval (1 s) even when
+ * more wait: one worker is one payout a second, and 200 payouts took minutes. Several workers
+ * per queue work several at once; two jobs of one withdrawal are safe (its row lock, and the
+ * provider asked first).
+ */
+const LANES_PER_QUEUE = 4;
 
 const idOf = (data: unknown, key: string): string => {
   const value = (data as Record<string, unknown> | null)?.[key];
@@ -20,8 +27,14 @@ const idOf = (data: unknown, key: string): string => {
  * sandbox's own clock, which settles its transfers and sends their webhooks.
  */
 export async function startPayoutWorker(ctx: AppContext): Promise<() => Promise<void>> {
-  await ctx.jobs.work(QUEUES.payout, (data) => processWithdrawal(ctx, idOf(data, 'withdrawalId')));
-  await ctx.jobs.work(QUEUES.webhook, (data) => handleStoredWebhook(ctx, idOf(data, 'webhookId')));
+  for (let i = 0; i < LANES_PER_QUEUE; i += 1) {
+    await ctx.jobs.work(QUEUES.payout, (data) =>
+      processWithdrawal(ctx, idOf(data, 'withdrawalId')),
+    );
+    await ctx.jobs.work(QUEUES.webhook, (data) =>
+      handleStoredWebhook(ctx, idOf(data, 'webhookId')),
+    );
+  }
   await ctx.jobs.work(QUEUES.reconcile, async () => {
     await reconcileWithdrawals(ctx);
   });

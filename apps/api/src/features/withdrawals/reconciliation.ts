@@ -2,8 +2,12 @@ import { QUEUES } from '../../adapters/jobs/jobs';
 import type { AppContext } from '../../app-context';
 import * as withdrawals from './withdrawals.repository';
 
-/** A payout that has not finished in this long is asked about again. */
-const STUCK_AFTER_MS = 2 * 60 * 1000;
+/**
+ * A payout that has not finished in this long is asked about again. A payout job takes well
+ * under a second; one whose worker was killed mid-job stays "active" in pg-boss until its
+ * expiry (15 minutes), so this re-queue is what pays it: a minute, then the next run.
+ */
+const STUCK_AFTER_MS = 60 * 1000;
 
 /**
  * Runs every minute: queues the payout job again for withdrawals still pending or processing,

@@ -487,7 +487,7 @@ describe('payout webhooks', () => {
 });
 
 describe('reconciliation', () => {
-  it('queues the payout again for withdrawals stuck for two minutes, and pays them once', async () => {
+  it('queues the payout again for withdrawals stuck for a minute, and pays them once', async () => {
     const user = await fundedUser(t.app, t.db, operator, 3_000);
     const created = withdrawalOf(
       await withdraw(
@@ -496,10 +496,10 @@ describe('reconciliation', () => {
         toNewAccount(sandboxAccountNumber(), 1_000, { add_as_beneficiary: true }),
       ),
     );
-    // The job was lost: nothing processed it. Two minutes on, reconciliation finds it.
-    t.clock.advance(60);
+    // The job was lost: nothing processed it. A minute on, reconciliation finds it.
+    t.clock.advance(30);
     expect(await reconcileWithdrawals(t.app.ctx)).not.toContain(created.id);
-    t.clock.advance(90);
+    t.clock.advance(45);
     expect(await reconcileWithdrawals(t.app.ctx)).toContain(created.id);
     await processWithdrawal(t.app.ctx, created.id);
     await settle(5);

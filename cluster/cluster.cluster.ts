@@ -1,0 +1,287 @@
+import { request } from 'node:http';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
+import { findFreePort } from '../apps/api/src/lib/free-port';
+import { expectLedgerConsistent } from '../apps/api/src/test/ledger';
+import { cardPhoto, multipart } from '../apps/api/src/test/trades';
+import { DEMO_USER } from '../apps/api/src/seed';
+import { call, signIn } from './support/client';
+import {
+  fundedWithdrawer,
+  inParallel,
+  transfersNotExactlyOnce,
+  waitForPayouts,
+  withdraw,
+  withdrawalsPerKey,
+  type Withdrawer,
+} from './support/money';
+import { startCluster, type Cluster } from './support/start-cluster';
+
+/** Per IP and minute, shared through Redis; small enough to reach in the test. */
+const RATE_LIMIT_MAX = 400;
+
+let cluster: Cluster;
+let database: DatabaseHandle;
+let withdrawer: Withdrawer;
+
+beforeAll(async () => {
+  cluster = await startCluster({
+    port: await findFreePort(),
+    env: { RATE_LIMIT_MAX: String(RATE_LIMIT_MAX), LOG_LEVEL: 'warn' },
+    log: () => undefined,
+  });
+  database = connectDatabase(cluster.databaseUrl, 2, () => undefined);
+  withdrawer = await fundedWithdrawer(database.db, cluster.url);
+});
+
+afterAll(async () => {
+  await database.close();
+  await cluster.stop();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const [first, second] = [0, 1];
+/** The i-th of a list the cluster made, which has it. */
+function nth<T>(list: readonly T[], i: number): T {
+  const found = list[i];
+  if (found === undefined) throw new Error(`the cluster has no item ${i}`);
+  return found;
+}
+const api = (i: number) => nth(cluster.apis, i);
+
+/** A sign-in whose body arrives in two halves `gapMs` apart: in flight for that long. */
+function slowSignIn(port: number, gapMs: number): Promise<{ status: number; body: string }> {
+  const body = JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/v1/auth/login',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body: text });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.write(body.slice(0, 10));
+    setTimeout(() => req.end(body.slice(10)), gapMs);
+  });
+}
+
+const portOf = (url: string) => Number(new URL(url).port);
+
+/** The payout job of a withdrawal in pg-boss: where it is, and how often it was started again. */
+async function payoutJob(withdrawalId: string | undefined) {
+  const job = await database.pool.query<{ state: string; retry_count: number }>(
+    `select state, retry_count from pgboss.job where name = 'payout' and singleton_key = $1`,
+    [withdrawalId],
+  );
+  expect(job.rows).toHaveLength(1);
+  return job.rows[0];
+}
+
+describe('Karta on several processes', () => {
+  it('(1) carries a seller across processes: session, photos and request limits are shared', async () => {
+    const session = await signIn(cluster.url);
+    // The refresh cookie nginx's answer set, traded on the second API process directly.
+    const refreshed = await call(`${api(second).url}/api/v1/user/refresh_token/${session.userId}`, {
+      method: 'POST',
+      headers: { cookie: session.refreshCookie },
+    });
+    expect(refreshed.status, refreshed.text).toBe(200);
+    const token = refreshed.body?.token as string;
+    const me = await call(`${api(first).url}/api/v1/auth/current_user`, { token });
+    expect(me.status).toBe(200);
+
+    const [subcategory] = (
+      await database.db.execute<{ id: string; min_amount: number }>(
+        sql`select id, min_amount from gift_card_subcategories order by id limit 1`,
+      )
+    ).rows;
+    if (!subcategory) throw new Error('the demo catalog has no subcategory');
+    const upload = multipart(
+      { subcategory_id: subcategory.id, amount: String(subcategory.min_amount) },
+      [await cardPhoto(320, 200)],
+    );
+    const added = await fetch(`${api(first).url}/api/v1/trade/add_trade`, {
+      method: 'POST',
+      headers: { ...upload.headers, authorization: token },
+      body: upload.payload,
+    });
+    const trade = (await added.json()) as { data?: { images: { url: string }[] } };
+    expect(added.status, JSON.stringify(trade)).toBe(201);
+    const photoUrl = new URL(trade.data?.images[0]?.url ?? '/no-photo', api(second).url);
+    const photo = await fetch(`${api(second).url}${photoUrl.pathname}${photoUrl.search}`, {
+      headers: { authorization: token },
+    });
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toMatch(/^image\//);
+
+    // One client address (behind nginx, X-Forwarded-For), half its minute on each process. An
+    // empty sign-in is refused (400) before any password hashing: cheap, and limited.
+    const asOneClient = (i: number, address = '203.0.113.77') =>
+      call(`${api(i).url}/api/v1/auth/login`, {
+        headers: { 'x-forwarded-for': address },
+        body: {},
+      });
+    const spent = await inParallel(RATE_LIMIT_MAX, 16, (n) => asOneClient(n % 2));
+    expect(spent.map((answer) => answer.status)).toEqual(spent.map(() => 400));
+    expect((await asOneClient(first)).status).toBe(429);
+    expect((await asOneClient(second)).status).toBe(429);
+    // Another address is not limited.
+    expect((await asOneClient(second, '203.0.113.78')).status).toBe(400);
+  });
+
+  it('(5) lets in-flight requests finish on SIGTERM, and returns a stopping worker’s job to the queue', async () => {
+    const process1 = api(first).process;
+    const inFlight = [1, 2, 3].map(() => slowSignIn(portOf(api(first).url), 1_500));
+    await sleep(300);
+    const exited = process1.signal('SIGTERM');
+    const answers = await Promise.all(inFlight);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(await exited).toBe(0);
+    // nginx sends everyone to the other process meanwhile.
+    expect((await call(`${cluster.url}/readyz`)).status).toBe(200);
+    await process1.start();
+
+    // Only the first worker runs; a payout job of it waits on a lock this test holds.
+    const [worker1, worker2] = [nth(cluster.workers, 0), nth(cluster.workers, 1)];
+    expect(await worker2.stop()).toBe(0);
+    const locker = await database.pool.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table sandbox_recipients in share row exclusive mode');
+      const outcome = await withdraw(cluster.url, withdrawer);
+      expect(outcome.statuses.at(-1)).toBe(201);
+      await expect
+        .poll(
+          async () =>
+            (
+              await database.pool.query<{ n: number }>(`select count(*)::int as n from pg_locks l
+                 join pg_class c on c.oid = l.relation
+                where c.relname = 'sandbox_recipients' and not l.granted`)
+            ).rows[0]?.n,
+          { timeout: 20_000, interval: 200 },
+        )
+        .toBe(1);
+      await worker2.start();
+      // The grace (jobs.ts STOP_GRACE_MS) runs out: the job is failed back to the queue.
+      expect(await worker1.signal('SIGTERM')).toBe(0);
+      expect(await payoutJob(outcome.withdrawalId)).toMatchObject({ state: 'retry' });
+      await locker.query('commit');
+      const statuses = await waitForPayouts(database.db, withdrawer.session.userId, 60_000);
+      expect(statuses).toEqual({ successful: 1 });
+      // Completed by the other worker, on its second start.
+      expect(await payoutJob(outcome.withdrawalId)).toEqual({ state: 'completed', retry_count: 1 });
+    } finally {
+      await locker.query('rollback').catch(() => undefined);
+      locker.release();
+    }
+    expect(await transfersNotExactlyOnce(database.db, withdrawer.session.userId)).toEqual([]);
+    await worker1.start();
+  });
+
+  it('(3) kill -9 of an API process under load: no money request applied twice, no 5xx once nginx marks it down', async () => {
+    const startedAt = Date.now();
+    let killedAt = Number.POSITIVE_INFINITY;
+    const killer = (async () => {
+      await sleep(2_000);
+      killedAt = Date.now();
+      await api(first).process.signal('SIGKILL');
+    })();
+    const outcomes = await inParallel(120, 8, () => withdraw(cluster.url, withdrawer));
+    await killer;
+    expect(killedAt - startedAt).toBeLessThan(Date.now() - startedAt);
+
+    expect(outcomes.filter((o) => o.statuses.at(-1) !== 201)).toEqual([]);
+    const perKey = await withdrawalsPerKey(
+      database.db,
+      withdrawer.session.userId,
+      outcomes.map((o) => o.key),
+    );
+    expect(outcomes.filter((o) => perKey.get(o.key) !== 1)).toEqual([]);
+    // A request in flight on the killed process may fail (502) and be retried; once nginx has
+    // seen it refuse (max_fails=1), nothing started a second later sees a 5xx.
+    const lateFailures = outcomes.flatMap((o) =>
+      o.statuses.filter((status, i) => status >= 500 && (o.startedAt[i] ?? 0) > killedAt + 1_000),
+    );
+    expect(lateFailures).toEqual([]);
+    await expectLedgerConsistent(database.db);
+    await api(first).process.start();
+  });
+
+  it('(4) PostgreSQL restarted under load: not ready while down, recovers without a restart, no stack trace', async () => {
+    const pids = cluster.apis.map((each) => each.process.pid);
+    const answers: { status: number; text: string }[] = [];
+    const readiness: number[] = [];
+    const load = { isRunning: true };
+    const reader = (async () => {
+      while (load.isRunning) {
+        for (const each of cluster.apis) {
+          const answer = await call(`${each.url}/readyz`).catch(() => ({ status: 0, text: '' }));
+          readiness.push(answer.status);
+          answers.push(answer);
+        }
+        answers.push(
+          await call(`${cluster.url}/api/v1/auth/current_user`, {
+            token: withdrawer.session.token,
+          }),
+        );
+        await sleep(100);
+      }
+    })();
+    const writes = inParallel(40, 4, async () => {
+      const outcome = await withdraw(cluster.url, withdrawer);
+      return outcome;
+    });
+    await sleep(1_000);
+    if (!cluster.database) throw new Error('only the embedded PostgreSQL can be restarted');
+    await cluster.database.restart({ downMs: 3_000 });
+    const outcomes = await writes;
+    await expect
+      .poll(async () => (await call(`${cluster.url}/readyz`)).status, { timeout: 30_000 })
+      .toBe(200);
+    load.isRunning = false;
+    await reader;
+
+    expect(readiness).toContain(503);
+    expect(cluster.apis.map((each) => each.process.pid)).toEqual(pids);
+    const leaks = answers.filter((a) => /\n\s+at |stack|node_modules|\.js:\d+/.test(a.text));
+    expect(leaks).toEqual([]);
+    expect(outcomes.filter((o) => o.statuses.at(-1) !== 201)).toEqual([]);
+    const statuses = await waitForPayouts(database.db, withdrawer.session.userId, 90_000);
+    expect(Object.keys(statuses)).toEqual(['successful']);
+    await expectLedgerConsistent(database.db);
+  });
+
+  it('(2) kill -9 of a worker while 200 payouts are in flight: each paid exactly once', async () => {
+    const before = await waitForPayouts(database.db, withdrawer.session.userId, 1_000);
+    const killed = nth(cluster.workers, 0);
+    let isKilled = false;
+    const outcomes = await inParallel(200, 12, async (i) => {
+      if (i === 60 && !isKilled) {
+        isKilled = true;
+        await killed.signal('SIGKILL');
+      }
+      return withdraw(cluster.url, withdrawer);
+    });
+    expect(outcomes.filter((o) => o.statuses.at(-1) !== 201)).toEqual([]);
+    // The killed worker's job stays "active" in pg-boss; reconciliation (every minute, for
+    // payouts unfinished after a minute) queues it again.
+    const statuses = await waitForPayouts(database.db, withdrawer.session.userId, 180_000);
+    expect(statuses).toEqual({ successful: (before.successful ?? 0) + 200 });
+    expect(await transfersNotExactlyOnce(database.db, withdrawer.session.userId)).toEqual([]);
+    await expectLedgerConsistent(database.db);
+    await killed.start();
+  }, 300_000);
+});
