@@ -81,6 +81,9 @@ const EnvSchema = z.object({
   RUN_WORKER: booleanText.default(true),
 });
 
+/** Every variable read here; docs/deploy.md and the README list each one (config-docs.test.ts). */
+export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;

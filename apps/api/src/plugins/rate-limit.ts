@@ -8,18 +8,45 @@ import { AppError } from '../lib/app-error';
  * A per-IP ceiling on every request, in memory for one process or in Redis when several share
  * the load. Finer limits (codes, failed sign-ins) live in the services that know the account.
  */
+/**
+ * Redis as the shared count, failing fast: while it is away a command fails at once (no offline
+ * queue, no retries), so the limit is skipped instead of every request waiting for Redis
+ * (ioredis's defaults held one for 73 s, then answered 500). Karta without a per-IP ceiling for
+ * a while is better than Karta down: the limits that guard accounts live in PostgreSQL.
+ */
+function connectLimitStore(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, {
+    connectTimeout: 1000,
+    commandTimeout: 500,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+  });
+  let isDown = false;
+  redis.on('error', (error: Error) => {
+    if (isDown) return;
+    isDown = true;
+    app.log.warn({ reason: error.message }, 'request limit store unreachable: not limiting');
+  });
+  redis.on('ready', () => {
+    if (!isDown) return;
+    isDown = false;
+    app.log.info('request limit store back: limiting again');
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => {
+      redis.disconnect();
+    });
+  });
+  return redis;
+}
+
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { max: number; redisUrl: string | undefined }) => {
-    const redis = options.redisUrl ? new Redis(options.redisUrl) : undefined;
-    if (redis) {
-      app.addHook('onClose', async () => {
-        await redis.quit();
-      });
-    }
+    const redis = options.redisUrl ? connectLimitStore(app, options.redisUrl) : undefined;
     await app.register(rateLimit, {
       max: options.max,
       timeWindow: '1 minute',
-      ...(redis ? { redis } : {}),
+      ...(redis ? { redis, skipOnError: true } : {}),
       // The web app's own files are not requests to limit: one page load fetches a dozen.
       allowList: (request) => !/^\/(api|dev)\//.test(request.url),
       errorResponseBuilder: (_request, context) =>
