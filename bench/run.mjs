@@ -2,8 +2,8 @@
  * `npm run bench`: the API benchmark (bench/api/, run from its TypeScript source through tsx),
  * then the web benchmark (bench/web.mjs) on the build `npm run bench` has just made. npm hands a
  * script's extra arguments to its last command only, so this one takes them for both: `--only`
- * picks among the API's groups (auth, catalog, trades, withdrawals, sellers, overview, books) and web; `--quick` and
- * `--duration N` are the API's. `npm run bench:web` runs the web half alone, with its own options.
+ * picks among the API's groups (auth, catalog, trades, withdrawals, sellers, overview, books,
+ * audit, rates) and web; `--quick` and `--duration N` are the API's. `npm run bench:web` runs the web half alone, with its own options.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

@@ -95,6 +95,9 @@ export async function startStack(): Promise<Stack> {
       LOG_LEVEL: 'warn',
       // The per-IP limiter would otherwise answer 429 to the whole load from 127.0.0.1.
       RATE_LIMIT_MAX: '100000000',
+      // The approvals bench measures one operator's approval of each trade: some seeded trades
+      // go above ₦500,000, from which a trade waits for a second operator (decision 023).
+      FOUR_EYES_KOBO: String(10n ** 15n),
     });
     const database = connectBenchDatabase(pgServer.url);
     undo.push(() => database.close());
