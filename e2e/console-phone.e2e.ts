@@ -1,4 +1,6 @@
+import { addCard } from './support/admin-catalog';
 import { E2E_ADMIN } from './support/harness.mjs';
+import { apiLogin } from './support/money';
 import { describe, expect, test } from './support/test';
 import { signInToConsole } from './support/ui';
 
@@ -19,7 +21,11 @@ describe('console on a phone', () => {
   test('no console screen is wider than a 360 px phone: wide tables scroll inside their own box', async ({
     page,
     step,
+    baseUrl,
   }) => {
+    // A record whose value is one long word, as a storage key is: the audit trail must wrap it.
+    const { token } = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+    await addCard(baseUrl, token, `Phone${'x'.repeat(60)}${String(Date.now()).slice(-6)}`);
     await page.setViewportSize({ width: 360, height: 740 });
     await signInToConsole(page, '/console', E2E_ADMIN);
     for (const path of CONSOLE_PATHS) {

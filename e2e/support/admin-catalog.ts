@@ -6,7 +6,7 @@ interface Created {
 }
 
 /** A card made through the admin API (`token`: an admin's or an operator's); its id. */
-async function addCard(baseUrl: string, token: string, name: string) {
+export async function addCard(baseUrl: string, token: string, name: string) {
   const card = (await call(
     baseUrl,
     'POST',

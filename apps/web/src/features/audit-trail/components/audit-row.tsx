@@ -11,7 +11,9 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
   const target = auditTargetLabel(entry);
   const label = auditActionLabel(entry.action);
   return (
-    <li className="grid gap-3 rounded-[12px] border border-line bg-white p-4 md:grid-cols-[1fr_1.6fr]">
+    // `wrap-anywhere`: a record's values can be one long word (a storage key, a name without
+    // spaces); without it one such value widened a phone's page to 500 px.
+    <li className="grid gap-3 rounded-[12px] border border-line bg-white p-4 wrap-anywhere md:grid-cols-[1fr_1.6fr]">
       <div className="min-w-0">
         <h3 className="font-bold text-ink">{label}</h3>
         <p className="text-sm text-slate">

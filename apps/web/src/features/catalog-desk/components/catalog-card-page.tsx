@@ -75,7 +75,7 @@ function CardSections({ card }: { card: AdminGiftCard }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-ink">{card.name}</h1>
+        <h1 className="text-2xl font-bold text-ink wrap-anywhere">{card.name}</h1>
         <ActiveBadge isActive={card.active} />
         <span className="ml-auto">
           <CardActivation card={card} />

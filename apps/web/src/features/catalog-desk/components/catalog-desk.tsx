@@ -46,7 +46,7 @@ function CardList() {
               className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-[12px] border border-line bg-white px-4 py-3 hover:border-brand"
             >
               <img src={card.img_info.url} alt="" className="h-10 w-16 rounded object-cover" />
-              <span className="font-semibold text-ink">{card.name}</span>
+              <span className="min-w-0 font-semibold text-ink wrap-anywhere">{card.name}</span>
               <span className="text-sm text-slate">Sort order {card.sort_order}</span>
               <span className="ml-auto">
                 <ActiveBadge isActive={card.active} />
