@@ -3,7 +3,7 @@
  * then the web benchmark (bench/web.mjs) on the build `npm run bench` has just made. npm hands a
  * script's extra arguments to its last command only, so this one takes them for both: `--only`
  * picks among the API's groups (auth, catalog, trades, withdrawals, sellers, overview, books,
- * audit, rates) and web; `--quick` and `--duration N` are the API's. `npm run bench:web` runs the web half alone, with its own options.
+ * audit, rates, cluster) and web; `--quick` and `--duration N` are the API's. `npm run bench:web` runs the web half alone, with its own options.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

@@ -2,7 +2,7 @@
  * The API half of `npm run bench` (bench/run.mjs starts it with `node --import tsx`): the API's
  * hot paths under load on this machine, next to a bare Fastify hello-world that marks the
  * ceiling, so the numbers mean something on any hardware. One file per scenario group (auth,
- * catalog, trades, withdrawals, sellers, overview); this one picks the groups, runs them on one stack, prints the
+ * catalog, trades, withdrawals, sellers, overview, books, audit, rates, cluster); this one picks the groups, runs them on one stack, prints the
  * table and the budgets, and writes bench/results.json after a full run.
  */
 import os from 'node:os';
@@ -17,6 +17,12 @@ import {
   runHelloWorld,
 } from './auth';
 import { checkCatalogBudgets, runCatalogScenarios } from './catalog';
+import {
+  checkClusterBudgets,
+  describeClusterCpu,
+  runClusterScenarios,
+  type ClusterRun,
+} from './cluster';
 import { checkRateSheetBudgets, runRateSheetScenarios } from './rate-sheet';
 import {
   failedScenarios,
@@ -76,6 +82,7 @@ const SCENARIO_GROUPS = [
   'books',
   'audit',
   'rates',
+  'cluster',
 ] as const;
 type ScenarioGroup = (typeof SCENARIO_GROUPS)[number];
 
@@ -97,6 +104,7 @@ interface ScenarioResults {
   budgets: Budget[];
   approvals?: ApprovalReport;
   withdrawals?: WithdrawalReport;
+  cluster?: ClusterRun[];
 }
 
 /** The references, then each group asked for, in order, on one stack. */
@@ -139,6 +147,11 @@ async function runScenarios(stack: Stack, options: RunOptions): Promise<Scenario
     rows.push(...(await runAuditScenarios(stack, { seconds, ceiling, rows: options.auditRows })));
   }
   if (groups.has('rates')) rows.push(...(await runRateSheetScenarios(stack, { seconds, ceiling })));
+  if (groups.has('cluster')) {
+    const sizes = options.withdrawals;
+    results.cluster = await runClusterScenarios({ seconds, ceiling, sizes });
+    rows.push(...results.cluster.flatMap((run) => [run.history, run.withdrawals]));
+  }
   results.budgets = [
     ...(groups.has('auth') ? checkAuthBudgets(rows) : []),
     ...(groups.has('catalog') ? checkCatalogBudgets(rows) : []),
@@ -151,6 +164,7 @@ async function runScenarios(stack: Stack, options: RunOptions): Promise<Scenario
     ...(groups.has('books') ? checkBooksBudgets(rows, options.overview) : []),
     ...(groups.has('audit') ? checkAuditBudgets(rows, options.auditRows) : []),
     ...(groups.has('rates') ? checkRateSheetBudgets(rows) : []),
+    ...(results.cluster ? checkClusterBudgets(rows, results.cluster, options.withdrawals) : []),
   ];
   return results;
 }
@@ -235,9 +249,10 @@ async function main(): Promise<number> {
   const stack = await startStack();
   try {
     console.log('Running:');
-    const { rows, budgets, approvals, withdrawals } = await runScenarios(stack, options);
+    const { rows, budgets, approvals, withdrawals, cluster } = await runScenarios(stack, options);
     const failed = failedScenarios(rows);
     console.log(`\n${formatTable(rows)}\n\nBudgets:\n${formatBudgets(budgets)}`);
+    if (cluster) console.log(`\nWhere the cluster's CPU went:\n${describeClusterCpu(cluster)}`);
     // Budgets depend on the machine; only failed requests mean the bench itself went wrong.
     console.log('  (reported, not enforced: the exit code reflects failed requests only)');
     if (failed.length > 0) {
@@ -271,6 +286,7 @@ async function main(): Promise<number> {
       budgets,
       approvals,
       withdrawals,
+      cluster,
       failedScenarios: failed,
     });
     console.log(`\nResults written to ${resultsFile}`);

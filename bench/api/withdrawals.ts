@@ -47,8 +47,8 @@ export interface WithdrawalReport {
 }
 
 /** One withdrawal request per entry of `users` (a user may appear many times), each once. */
-function withdrawalBatch(
-  stack: Stack,
+export function withdrawalBatch(
+  apiUrl: string,
   options: {
     users: { id: string; token: string }[];
     bankId: number;
@@ -59,7 +59,7 @@ function withdrawalBatch(
 ): BatchSpec {
   return {
     requests: options.users.map((user, i) => ({
-      url: withdrawalUrl(stack.apiUrl, user.id),
+      url: withdrawalUrl(apiUrl, user.id),
       body: withdrawalBody(options.bankId, options.firstAccount + i),
       headers: { authorization: user.token, 'idempotency-key': `${options.keyPrefix}-${i}` },
     })),
@@ -71,9 +71,9 @@ function withdrawalBatch(
   };
 }
 
-const acceptedOf = (result: LoadResult) => result.total - result.non2xx - result.errors;
+export const acceptedOf = (result: LoadResult) => result.total - result.non2xx - result.errors;
 
-function reportFailures(name: string, result: LoadResult): void {
+export function reportFailures(name: string, result: LoadResult): void {
   for (const sample of result.failureSamples ?? []) console.log(`    ${name} failed: ${sample}`);
 }
 
@@ -111,7 +111,7 @@ export async function runWithdrawalScenarios(
 
   // Warm-up: JIT, and the first job starts pg-boss (its schema and queues); not counted.
   const warmed = await runLoad(
-    withdrawalBatch(stack, {
+    withdrawalBatch(stack.apiUrl, {
       users: warmUp,
       bankId,
       firstAccount: 0,
@@ -125,7 +125,7 @@ export async function runWithdrawalScenarios(
   const logLinesBefore = stack.deadlockLog.length;
   console.log(`  ${names.parallel}: ${PARALLEL_CONNECTIONS} connections`);
   const many = await runLoad(
-    withdrawalBatch(stack, {
+    withdrawalBatch(stack.apiUrl, {
       users: parallel,
       bankId,
       firstAccount: WARMUP_USERS,
@@ -140,7 +140,7 @@ export async function runWithdrawalScenarios(
   const one = single[0];
   if (!one) throw new Error('no single withdrawer');
   const repeated = await runLoad(
-    withdrawalBatch(stack, {
+    withdrawalBatch(stack.apiUrl, {
       users: Array.from({ length: sizes.singleUserRequests }, () => one),
       bankId,
       firstAccount: WARMUP_USERS + sizes.users,

@@ -16,8 +16,6 @@ import { redisProcess } from './redis';
 const API_DIST = path.join(REPO_ROOT, 'apps/api/dist');
 const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
 const MIGRATIONS = path.join(REPO_ROOT, 'apps/api/drizzle');
-const API_PROCESSES = 2;
-const WORKER_PROCESSES = 2;
 
 interface ClusterOptions {
   /** nginx's port; 3000 by default. */
@@ -27,6 +25,10 @@ interface ClusterOptions {
   /** Added to every API and worker process's environment (e.g. RATE_LIMIT_MAX). */
   env?: Record<string, string>;
   log?: (line: string) => void;
+  /** 2 by default; the bench also measures one, to find the scale factor. */
+  apiProcesses?: number;
+  /** 2 by default; the bench runs none, so payouts do not share the cores it measures. */
+  workerProcesses?: number;
 }
 
 export interface Cluster {
@@ -80,7 +82,8 @@ const workerName = (i: number) => `worker-${i + 1}`;
 
 /**
  * The production shape on loopback (DESIGN §1): one PostgreSQL, Redis, an S3 emulator, two API
- * processes, two payout workers, nginx in front on `port`. Each waits for the one before it to
+ * processes (or `apiProcesses`), two payout workers (or `workerProcesses`), nginx in front on
+ * `port`. Each waits for the one before it to
  * be ready; a failure half-way stops what started.
  */
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
@@ -112,8 +115,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   try {
-    const apiNames = Array.from({ length: API_PROCESSES }, (_, i) => apiName(i));
-    const workerNames = Array.from({ length: WORKER_PROCESSES }, (_, i) => workerName(i));
+    const apiNames = Array.from({ length: options.apiProcesses ?? 2 }, (_, i) => apiName(i));
+    const workerNames = Array.from({ length: options.workerProcesses ?? 2 }, (_, i) =>
+      workerName(i),
+    );
     const portOf = await freePorts(
       // Each API and worker also gets its own METRICS_PORT, so no two ask for 9464.
       [

@@ -140,7 +140,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = options.clock ?? systemClock;
-  const keys = deriveKeys(config.jwtSecret, config.duplicateHashKey);
+  const keys = deriveKeys(config.jwtSecret, {
+    duplicateCodes: config.duplicateHashKey,
+    bvnHashes: config.bvnHashKey,
+  });
   const mailer =
     options.mailer ??
     (config.smtpUrl

@@ -72,6 +72,11 @@ const EnvSchema = z.object({
    * Set it on its own so rotating JWT_SECRET does not forget every code seen before.
    */
   DUPLICATE_HASH_KEY: z.string().min(32).optional(),
+  /**
+   * Keys the stored BVN hashes (one BVN per account). Unset: derived from JWT_SECRET. Set it on
+   * its own so rotating JWT_SECRET keeps the check for every BVN verified before.
+   */
+  BVN_HASH_KEY: z.string().min(32).optional(),
   /** Integer kobo: an approval of this much or more waits for a second operator (₦500,000). */
   FOUR_EYES_KOBO: z.coerce
     .bigint({ error: 'an amount in whole kobo, e.g. 50000000 for ₦500,000' })
@@ -134,6 +139,8 @@ export interface Config {
   tradeReview: { targetMinutes: number; claimMinutes: number };
   /** Keys the e-code hashes of duplicate detection; undefined: derived from jwtSecret. */
   duplicateHashKey: string | undefined;
+  /** Keys the BVN hashes; undefined: derived from jwtSecret. */
+  bvnHashKey: string | undefined;
   /** An approval crediting at least this much waits for a second operator's confirmation. */
   fourEyesKobo: bigint;
   runWorker: boolean;
@@ -272,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxSingleCreditKobo: parseNairaToKobo(e.MAX_SINGLE_CREDIT),
     tradeReview: { targetMinutes: e.REVIEW_TARGET_MINUTES, claimMinutes: e.REVIEW_CLAIM_MINUTES },
     duplicateHashKey: e.DUPLICATE_HASH_KEY,
+    bvnHashKey: e.BVN_HASH_KEY,
     fourEyesKobo: e.FOUR_EYES_KOBO,
     runWorker: e.RUN_WORKER,
   };

@@ -32,15 +32,24 @@ describe('deriveKeys', () => {
     expect(deriveKeys(`${secret}x`).accessTokens).not.toEqual(deriveKeys(secret).accessTokens);
   });
 
-  it('keys the e-code hashes with DUPLICATE_HASH_KEY when set, so JWT_SECRET can rotate alone', () => {
-    const own = 'd'.repeat(48);
-    const before = deriveKeys('s'.repeat(48), own);
-    const rotated = deriveKeys('r'.repeat(48), own);
-    expect(rotated.duplicateCodes).toEqual(before.duplicateCodes);
-    expect(rotated.accessTokens).not.toEqual(before.accessTokens);
-    // Unset, it follows JWT_SECRET like every other key.
-    expect(deriveKeys('s'.repeat(48)).duplicateCodes).not.toEqual(before.duplicateCodes);
-  });
+  it.each([
+    ['DUPLICATE_HASH_KEY', 'duplicateCodes'],
+    ['BVN_HASH_KEY', 'bvnHashes'],
+  ] as const)(
+    '%s keys its stored hashes when set, so JWT_SECRET can rotate alone',
+    (_, purpose) => {
+      const own = { [purpose]: 'd'.repeat(48) };
+      const before = deriveKeys('s'.repeat(48), own);
+      const rotated = deriveKeys('r'.repeat(48), own);
+      expect(rotated[purpose]).toEqual(before[purpose]);
+      expect(rotated.accessTokens).not.toEqual(before.accessTokens);
+      // The other long-lived key still follows JWT_SECRET.
+      const other = purpose === 'bvnHashes' ? 'duplicateCodes' : 'bvnHashes';
+      expect(rotated[other]).not.toEqual(before[other]);
+      // Unset, it follows JWT_SECRET like every other key.
+      expect(deriveKeys('s'.repeat(48))[purpose]).not.toEqual(before[purpose]);
+    },
+  );
 });
 
 describe('each purpose accepts only its own key', () => {

@@ -23,24 +23,26 @@ const KEY_BYTES = 32;
 
 export type DerivedKeys = Readonly<Record<keyof typeof LABELS, Buffer>>;
 
+/** The purposes whose stored hashes outlive a rotation of JWT_SECRET when given a secret of their own. */
+export interface LongLivedSecrets {
+  /** DUPLICATE_HASH_KEY: the e-code hashes of duplicate detection, kept for years. */
+  duplicateCodes?: string | undefined;
+  /** BVN_HASH_KEY: the BVN hashes behind one-BVN-per-account, kept for ever (no BVN is). */
+  bvnHashes?: string | undefined;
+}
+
 /**
- * Every purpose's key; computed once at start, then handed around on the AppContext. The e-code
- * hashes of duplicate detection are kept for years, so they may have a secret of their own
- * (DUPLICATE_HASH_KEY) that outlives a rotation of JWT_SECRET.
+ * Every purpose's key; computed once at start, then handed around on the AppContext. A stored
+ * hash that cannot be recomputed (we keep neither the e-codes nor the BVNs) may be keyed by a
+ * secret of its own, so rotating JWT_SECRET does not forget it; unset, it follows JWT_SECRET.
  */
-export function deriveKeys(secret: string, duplicateHashSecret = secret): DerivedKeys {
+export function deriveKeys(secret: string, own: LongLivedSecrets = {}): DerivedKeys {
+  const ownSecrets: Partial<Record<keyof typeof LABELS, string | undefined>> = own;
+  const secretFor = (purpose: keyof typeof LABELS) => ownSecrets[purpose] ?? secret;
   const keys = Object.fromEntries(
-    Object.entries(LABELS).map(([purpose, label]) => [
+    (Object.keys(LABELS) as (keyof typeof LABELS)[]).map((purpose) => [
       purpose,
-      Buffer.from(
-        hkdfSync(
-          'sha256',
-          purpose === 'duplicateCodes' ? duplicateHashSecret : secret,
-          SALT,
-          label,
-          KEY_BYTES,
-        ),
-      ),
+      Buffer.from(hkdfSync('sha256', secretFor(purpose), SALT, LABELS[purpose], KEY_BYTES)),
     ]),
   );
   return Object.freeze(keys as Record<keyof typeof LABELS, Buffer>);

@@ -40,6 +40,8 @@ describe('forgot and reset password', () => {
       expect(router.state.location.pathname).toBe('/reset-password');
     });
     expect(await screen.findByText(SENT)).toBeInTheDocument();
+    // The toast can show before the reset page's lazy chunk has rendered.
+    await screen.findByRole('heading', { name: 'Reset password' });
     expect(emails).toEqual([testUser.email]);
     expect(screen.getByLabelText('Email')).toHaveValue(testUser.email);
     // A code has just gone out: the resend waits 30 seconds.
