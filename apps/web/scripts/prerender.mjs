@@ -1,4 +1,5 @@
-// Pre-renders the public and guest pages into dist/prerendered/<page>.html after `vite build`:
+// Pre-renders the public and guest pages into dist/prerendered/<page>.html after `vite build`,
+// titled, and lists the addresses the app owns in dist/routes.json:
 // a server-side build of src/prerender-entry.tsx (which lists them) renders each one into
 // dist/index.html's root.
 // The API serves these files for their paths (apps/api/src/plugins/web-app.ts).
@@ -19,18 +20,25 @@ await build({
   ssr: { noExternal: true },
   build: { ssr: 'src/prerender-entry.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false },
 });
-const { PRERENDERED_PAGES, renderPage } = await import(
+const { PRERENDERED_PAGES, renderPage, appAddresses } = await import(
   pathToFileURL(path.join(ssrOut, 'prerender-entry.js')).href
 );
+
+/** Titles are plain text from the route table; `&` and `<` are all they could hold. */
+const escapeHtml = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
 const template = deferAppStart(readFileSync(path.join(dist, 'index.html'), 'utf8'), dist);
 const outDir = path.join(dist, 'prerendered');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 for (const page of PRERENDERED_PAGES) {
-  const html = await renderPage(page);
-  const document = template.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  const { html, title } = await renderPage(page);
+  const document = template
+    .replace('<title>Karta</title>', `<title>${escapeHtml(title)}</title>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   writeFileSync(path.join(outDir, `${page.slice(1)}.html`), document);
 }
+// The addresses the app owns, for the server's 404 status (apps/api/src/plugins/web-app.ts).
+writeFileSync(path.join(dist, 'routes.json'), `${JSON.stringify(appAddresses(), null, 1)}\n`);
 rmSync(ssrOut, { recursive: true, force: true });
 console.log(`pre-rendered ${PRERENDERED_PAGES.length} pages into dist/prerendered`);

@@ -1,8 +1,14 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
+import { pageTitle } from './app/page-title';
 
 /** The public and guest pages the build pre-renders (scripts/prerender.mjs). */
 export const PRERENDERED_PAGES = [
@@ -23,14 +29,29 @@ export const PRERENDERED_PAGES = [
  * visitor with no session sees it. The browser paints it before any JavaScript runs, then
  * React hydrates it (main.tsx): that is what keeps LCP low on a slow phone.
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string): Promise<{ html: string; title: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://karta.local${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects; nothing to pre-render`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const html = renderToString(
     <AppProvider store={makeStore()}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProvider>,
   );
+  return { html, title: pageTitle(context.matches) };
+}
+
+/**
+ * Every address the app has a page for, as route patterns (`:id` is one segment), without the
+ * catch-all: the build writes them to dist/routes.json, and the server answers any other
+ * address with the app's "not found" page and HTTP 404 rather than 200.
+ */
+export function appAddresses(list: RouteObject[] = routes, base = ''): string[] {
+  return list.flatMap((route) => {
+    if (route.path === '*') return [];
+    const here = route.path ? `${base}/${route.path}` : base;
+    const own = route.index || (route.path && !route.children) ? [here || '/'] : [];
+    return [...own, ...(route.children ? appAddresses(route.children, here) : [])];
+  });
 }

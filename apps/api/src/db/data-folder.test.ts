@@ -7,13 +7,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isRunning, stopLeftoverPostmaster } from './data-folder';
 
 /**
- * A zombie: `sleep 0` started in the background by a shell that then becomes `sleep 5`, which
- * never collects it. Resolves with its pid once it has exited.
+ * A zombie: a child of perl (Debian's perl-base, always installed) that exits at once, while
+ * its parent says its pid and sleeps without ever collecting it. (A shell that starts
+ * `sleep 0 &` and then execs `sleep 5` raced: under load the shell could collect the child
+ * before its exec, and there was no zombie.) Resolves with its pid.
  */
 async function zombie(): Promise<{ pid: number; stop: () => void }> {
-  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5'], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const script = '$| = 1; my $pid = fork(); exit 0 if $pid == 0; print "$pid\n"; sleep 5;';
+  const parent = spawn('perl', ['-e', script], { stdio: ['ignore', 'pipe', 'ignore'] });
   const [chunk] = (await once(parent.stdout, 'data')) as [Buffer];
   const pid = Number(chunk.toString().trim());
   return { pid, stop: () => parent.kill('SIGKILL') };

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -12,13 +12,32 @@ import { AppError } from '../lib/app-error';
 const API_PREFIXES = ['/api/', '/dev/', '/healthz', '/readyz', '/metrics'];
 
 /**
+ * The app's addresses as the build listed them (dist/routes.json: `/dashboard/trade`,
+ * `/console/trades/:id`, …), as one test; null without the file (a stand-in build), when every
+ * page address is taken to be the app's.
+ */
+function readAppAddresses(distDir: string): ((page: string) => boolean) | null {
+  const file = path.join(distDir, 'routes.json');
+  if (!existsSync(file)) return null;
+  const patterns = JSON.parse(readFileSync(file, 'utf8')) as string[];
+  const segment = (part: string) =>
+    part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const expressions = patterns.map(
+    (pattern) => new RegExp(`^${pattern.split('/').map(segment).join('/')}$`, 'i'),
+  );
+  return (page) => expressions.some((expression) => expression.test(page));
+}
+
+/**
  * Serves the built web app from the same origin as the API (so the refresh cookie is
  * first-party), with history fallback: any other GET that wants HTML gets index.html and the
- * app's router decides, so deep links such as /dashboard/settings/account/edit-profile work.
+ * app's router decides, so deep links such as /dashboard/settings/account/edit-profile work;
+ * an address the app has no page for is answered 404 with the same app.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const indexFile = path.join(options.distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
+  const isAppAddress = hasWebApp ? readAppAddresses(options.distDir) : null;
   // Pages the web build rendered to HTML ahead of time (apps/web/scripts/prerender.mjs).
   const prerenderedDir = path.join(options.distDir, 'prerendered');
   const prerendered = new Set(
@@ -55,7 +74,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     if (wantsPage && hasWebApp) {
       const page = url.replace(/\/+$/, '') || '/';
       const file = prerendered.has(page) ? `prerendered${page}.html` : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(file);
+      // An address the app has no page for still gets the app, which shows its "not found"
+      // page, but with the status that tells browsers, crawlers and monitors so.
+      const status = isAppAddress && !isAppAddress(page) ? 404 : 200;
+      return reply.code(status).header('cache-control', 'no-cache').sendFile(file);
     }
     throw new AppError('NOT_FOUND', `No route for ${request.method} ${url}.`);
   });

@@ -56,6 +56,16 @@ function createWebDist(): string {
     path.join(dir, 'index.html'),
     '<!doctype html><title>Karta</title><div id="root"></div>',
   );
+  // The addresses the build lists (apps/web/scripts/prerender.mjs), a few of each kind.
+  writeFileSync(
+    path.join(dir, 'routes.json'),
+    JSON.stringify([
+      '/',
+      '/home',
+      '/dashboard/settings/account/edit-profile',
+      '/console/trades/:id',
+    ]),
+  );
   return dir;
 }
 

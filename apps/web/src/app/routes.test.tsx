@@ -56,3 +56,27 @@ describe('route guards and session restore (spec §2, §4)', () => {
     });
   });
 });
+
+describe('page titles', () => {
+  it('names each page in the tab, and a list inside a page by its page', async () => {
+    const { router } = renderApp('/login', { preloadedState: signedOutState() });
+    await waitFor(() => {
+      expect(document.title).toBe('Log in | Karta');
+    });
+    await router.navigate('/no/such/page');
+    await waitFor(() => {
+      expect(document.title).toBe('Page not found | Karta');
+    });
+  });
+
+  it('names dashboard pages, and the overview tab by the overview', async () => {
+    const { router } = renderApp('/dashboard/withdraw', { preloadedState: signedInState() });
+    await waitFor(() => {
+      expect(document.title).toBe('Withdraw | Karta');
+    });
+    await router.navigate('/dashboard/overview/recent-transactions/withdrawal-history');
+    await waitFor(() => {
+      expect(document.title).toBe('Overview | Karta');
+    });
+  });
+});

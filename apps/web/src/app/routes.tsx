@@ -79,6 +79,7 @@ const dashboardRoutes: RouteObject[] = [
       { index: true, element: redirectTo(paths.dashboard.recentTransactions.getHref()) },
       {
         path: 'recent-transactions',
+        handle: { title: 'Overview' },
         lazy: page(() => import('./pages/overview-page'), 'OverviewPage'),
         children: [
           { index: true, element: redirectTo(paths.dashboard.tradeHistory.getHref()) },
@@ -94,16 +95,19 @@ const dashboardRoutes: RouteObject[] = [
       },
       {
         path: 'recent-transactions/trade-history/:id',
+        handle: { title: 'Trade details' },
         lazy: tradeDetail,
       },
       {
         path: 'recent-transactions/withdrawal-history/:id',
+        handle: { title: 'Withdrawal details' },
         lazy: withdrawalDetail,
       },
     ],
   },
   {
     path: 'transaction-history',
+    handle: { title: 'Transaction history' },
     children: [
       {
         lazy: page(
@@ -124,29 +128,35 @@ const dashboardRoutes: RouteObject[] = [
       },
       {
         path: 'trades/:id',
+        handle: { title: 'Trade details' },
         lazy: tradeDetail,
       },
       {
         path: 'withdrawal/:id',
+        handle: { title: 'Withdrawal details' },
         lazy: withdrawalDetail,
       },
     ],
   },
   {
     path: 'trade',
+    handle: { title: 'Sell a gift card' },
     lazy: page(() => import('../features/trades/components/trade-page'), 'TradePage'),
   },
   {
     path: 'withdraw',
+    handle: { title: 'Withdraw' },
     lazy: page(() => import('../features/withdrawals/components/withdraw-page'), 'WithdrawPage'),
   },
   {
     path: 'verify-bvn',
+    handle: { title: 'Verify your BVN' },
     lazy: page(() => import('../features/finance/components/verify-bvn-page'), 'VerifyBvnPage'),
   },
-  { path: 'rate-calculator', lazy: rateCalculator },
+  { path: 'rate-calculator', lazy: rateCalculator, handle: { title: 'Rate calculator' } },
   {
     path: 'faqs',
+    handle: { title: 'FAQs' },
     lazy: page(
       () => import('../features/public/components/dashboard-faqs-page'),
       'DashboardFaqsPage',
@@ -154,6 +164,7 @@ const dashboardRoutes: RouteObject[] = [
   },
   {
     path: 'contact-us',
+    handle: { title: 'Contact us' },
     lazy: page(
       () => import('../features/public/components/dashboard-contact-page'),
       'DashboardContactPage',
@@ -161,16 +172,19 @@ const dashboardRoutes: RouteObject[] = [
   },
   {
     path: 'settings',
+    handle: { title: 'Settings' },
     lazy: page(() => import('../features/account/components/settings-layout'), 'SettingsLayout'),
     children: [
       { index: true, element: redirectTo(paths.dashboard.editProfile.getHref()) },
       { path: 'account', element: redirectTo(paths.dashboard.editProfile.getHref()) },
       {
         path: 'account/edit-profile',
+        handle: { title: 'Edit profile' },
         lazy: page(() => import('../features/account/components/edit-profile'), 'EditProfile'),
       },
       {
         path: 'account/withdrawal-account',
+        handle: { title: 'Withdrawal accounts' },
         lazy: page(
           () => import('../features/beneficiaries/components/withdrawal-accounts'),
           'WithdrawalAccounts',
@@ -188,50 +202,62 @@ const consoleRoutes: RouteObject[] = [
   { index: true, lazy: consolePage('ConsoleOverview') },
   {
     path: 'trades',
+    handle: { title: 'Trade review' },
     lazy: consolePage('ReviewQueue'),
   },
   {
     path: 'trades/:id',
+    handle: { title: 'Trade · Trade review' },
     lazy: consolePage('ReviewDetail'),
   },
   {
     path: 'withdrawals',
+    handle: { title: 'Money desk' },
     lazy: consolePage('MoneyDesk'),
   },
   {
     path: 'withdrawals/:id',
+    handle: { title: 'Withdrawal · Money desk' },
     lazy: consolePage('DeskWithdrawalDetail'),
   },
   {
     path: 'users',
+    handle: { title: 'Sellers' },
     lazy: consolePage('SellerSearch'),
   },
   {
     path: 'users/:id',
+    handle: { title: 'Seller · Sellers' },
     lazy: consolePage('SellerPage'),
   },
   {
     path: 'catalog',
+    handle: { title: 'Catalog' },
     lazy: consolePage('CatalogDesk'),
   },
   {
     path: 'catalog/:id',
+    handle: { title: 'Card · Catalog' },
     lazy: consolePage('CatalogCardPage'),
   },
   {
     path: 'rates',
+    handle: { title: 'Rates' },
     lazy: consolePage('RateSheetPage'),
   },
   {
     path: 'staff',
+    handle: { title: 'Staff' },
     lazy: consolePage('StaffDesk'),
   },
   {
     path: 'reports',
+    handle: { title: 'Books' },
     lazy: consolePage('BooksPage'),
   },
   {
     path: 'audit',
+    handle: { title: 'Audit trail' },
     lazy: consolePage('AuditTrail'),
   },
 ];
@@ -245,29 +271,34 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: 'home', element: <HomePage /> },
+          { path: 'home', element: <HomePage />, handle: { title: 'Sell gift cards for naira' } },
           {
             // Lazy, as the page below: /home carries only its own page (docs/decisions/014).
             path: 'about',
+            handle: { title: 'About us' },
             lazy: page(() => import('../features/public/components/about-page'), 'AboutPage'),
           },
           {
             // Lazy: it asks the API for the support contacts, and RTK Query comes with that.
             path: 'contact',
+            handle: { title: 'Contact us' },
             lazy: page(() => import('../features/public/components/contact-page'), 'ContactPage'),
           },
-          { path: 'rate-calculator', lazy: rateCalculator },
+          { path: 'rate-calculator', lazy: rateCalculator, handle: { title: 'Rate calculator' } },
           {
             // Long legal text: loaded when asked for, not with every page.
             path: 'terms_of_use',
+            handle: { title: 'Terms of use' },
             lazy: page(() => import('../features/public/components/terms-page'), 'TermsPage'),
           },
           {
             path: 'privacy_policy',
+            handle: { title: 'Privacy policy' },
             lazy: page(() => import('../features/public/components/privacy-page'), 'PrivacyPage'),
           },
           {
             path: '*',
+            handle: { title: 'Page not found' },
             lazy: page(
               () => import('../features/public/components/not-found-page'),
               'NotFoundPage',
@@ -278,13 +309,25 @@ export const routes: RouteObject[] = [
       {
         element: <GuestRoute />,
         children: [
-          { path: 'login', lazy: authPage.login },
-          { path: 'register', lazy: authPage.register },
-          { path: 'confirm-account', lazy: authPage.confirm },
-          { path: 'reactivate-account', lazy: authPage.reactivate },
-          { path: 'forgot-password', lazy: authPage.forgot },
-          { path: 'reset-password', lazy: authPage.reset },
-          { path: 'accept-invitation', lazy: authPage.acceptInvitation },
+          { path: 'login', lazy: authPage.login, handle: { title: 'Log in' } },
+          { path: 'register', lazy: authPage.register, handle: { title: 'Create an account' } },
+          {
+            path: 'confirm-account',
+            lazy: authPage.confirm,
+            handle: { title: 'Confirm your account' },
+          },
+          {
+            path: 'reactivate-account',
+            lazy: authPage.reactivate,
+            handle: { title: 'Reactivate your account' },
+          },
+          { path: 'forgot-password', lazy: authPage.forgot, handle: { title: 'Forgot password' } },
+          { path: 'reset-password', lazy: authPage.reset, handle: { title: 'Reset password' } },
+          {
+            path: 'accept-invitation',
+            lazy: authPage.acceptInvitation,
+            handle: { title: 'Accept your invitation' },
+          },
         ],
       },
       {
@@ -299,6 +342,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'console',
+        handle: { title: 'Console' },
         element: <ProtectedRoute />,
         children: [
           {

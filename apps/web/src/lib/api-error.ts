@@ -29,6 +29,20 @@ export function getErrorMessage(error: unknown): string {
   return MESSAGES.SOMETHING_WENT_WRONG;
 }
 
+/**
+ * Failed calls a screen has shown in place (under the field they concern, or in its own box):
+ * lib/error-toasts does not toast those as well, so each problem is said once, where it is.
+ */
+const shownInPlace = new WeakSet<object>();
+
+/** Says that this failure is on screen already; call it where the message is placed. */
+export function markShownInPlace(error: unknown): void {
+  if (typeof error === 'object' && error !== null) shownInPlace.add(error);
+}
+
+export const isShownInPlace = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && shownInPlace.has(error);
+
 /** Field errors of our envelope, for forms that show them under their inputs. */
 export function getFieldErrors(error: unknown): Record<string, string> {
   if (!isQueryError(error)) return {};

@@ -1,16 +1,21 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { MESSAGES } from '@karta/shared/messages';
-import { getErrorMessage, isQueryError } from './api-error';
+import { getErrorMessage, isQueryError, isShownInPlace } from './api-error';
 import { toast } from './toast';
 
 /**
- * Spec §8: every failed call with a payload is told to the user. A 403 (after the one refresh
- * and retry) also says the session expired.
+ * Spec §8: every failed call with a payload is told to the user, once. A 403 (after the one
+ * refresh and retry) also says the session expired. A screen that shows the failure in place
+ * (a wrong PIN under the PIN field) marks it while handling the rejection, which runs in
+ * microtasks before this timer: such a failure is not toasted a second time.
  */
 export const errorToastMiddleware: Middleware = () => (next) => (action) => {
   if (isRejectedWithValue(action) && isQueryError(action.payload)) {
-    if (action.payload.status === 403) toast.error(MESSAGES.SESSION_EXPIRED);
-    toast.error(getErrorMessage(action.payload));
+    const error = action.payload;
+    if (error.status === 403) toast.error(MESSAGES.SESSION_EXPIRED);
+    setTimeout(() => {
+      if (!isShownInPlace(error)) toast.error(getErrorMessage(error));
+    }, 0);
   }
   return next(action);
 };

@@ -28,6 +28,21 @@ describe('health and the HTTP frame', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it('answers an address the app has no page for with the app and HTTP 404', async () => {
+    const page = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    for (const url of ['/no-such-page', '/dashboard/settings/nope', '/console/trades/a/b']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      // The app itself, which shows its "not found" page, not a JSON error.
+      expect(response.body, url).toContain('<div id="root">');
+    }
+    // A pattern's `:id` is any one segment; a trailing slash and letter case do not matter.
+    for (const url of ['/console/trades/KT-123', '/home/', '/Home', '/']) {
+      expect((await page(url)).statusCode, url).toBe(200);
+    }
+  });
+
   it('answers unknown API paths with a 404 envelope, not the app', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/no/such/thing' });
     expect(response.statusCode).toBe(404);

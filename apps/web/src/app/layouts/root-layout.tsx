@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, type Location } from 'react-router';
 import { useSessionKeeper } from '../../features/auth/use-session-keeper';
-import { useHasToasts } from '../../lib/toast';
+import { dismissStaleErrors, useHasToasts } from '../../lib/toast';
+import { pageTitle } from '../page-title';
 
 /**
  * react-toastify queues toasts raised before its container mounts, so the container loads with
@@ -18,9 +19,22 @@ const Toasts = lazy(() => import('../../components/layouts/toasts'));
 const scrollKey = (location: Location) =>
   location.key === 'default' ? location.pathname + location.hash : location.key;
 
-/** Around every page: the session keeper and the toasts. */
+/** Each page's own name in the tab, history and bookmarks (the route table's `handle.title`). */
+function usePageTitle() {
+  const title = pageTitle(useMatches());
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** Around every page: the session keeper, the page's title and the toasts. */
 export function RootLayout() {
   useSessionKeeper();
+  usePageTitle();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    dismissStaleErrors();
+  }, [pathname]);
   const hasToasts = useHasToasts();
   // Mounted in the browser only: pre-rendered HTML has no toasts, and the first client render
   // must match it for hydration.

@@ -4,7 +4,7 @@ import {
   CreateGiftCardInputSchema,
   CreateSubcategoryInputSchema,
 } from '@karta/shared/schemas/catalog-admin';
-import { getFieldErrors } from '../../lib/api-error';
+import { getFieldErrors, markShownInPlace } from '../../lib/api-error';
 
 /**
  * The desk's forms check with the API's own schemas, so an operator reads the API's messages
@@ -33,6 +33,7 @@ export function showFieldErrors<T extends FieldValues>(
     const message = messages[field];
     if (message) {
       setError(field, { message }, { shouldFocus: !isShown });
+      markShownInPlace(error);
       isShown = true;
     }
   }

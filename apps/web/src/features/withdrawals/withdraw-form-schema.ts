@@ -94,7 +94,10 @@ export interface WithdrawFormContext {
 export function makeWithdrawFormSchema({ limits, resolution }: WithdrawFormContext) {
   return z
     .object({
-      destination: z.string().min(1, WITHDRAWAL_MESSAGES.ACCOUNT_REQUIRED),
+      // No radio chosen reads as null (react-hook-form): the same words as an empty choice.
+      destination: z
+        .string({ error: WITHDRAWAL_MESSAGES.ACCOUNT_REQUIRED })
+        .min(1, WITHDRAWAL_MESSAGES.ACCOUNT_REQUIRED),
       bank: z.custom<Bank>().nullable(),
       accountNumber: z.string(),
       addAsBeneficiary: z.boolean(),

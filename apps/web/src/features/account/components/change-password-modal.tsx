@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@karta/shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { Modal } from '../../../components/ui/modal';
-import { getFieldErrors } from '../../../lib/api-error';
+import { getFieldErrors, markShownInPlace } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { selectUser } from '../../../lib/session/auth-slice';
 import { startSession } from '../../../lib/session/session';
@@ -93,8 +93,10 @@ function ChangePasswordFlow({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (error) {
       const fieldErrors = getFieldErrors(error);
-      if (PASSWORD_FORM_FIELDS.some((field) => fieldErrors[field])) backToForm(fieldErrors);
+      const isFormProblem = PASSWORD_FORM_FIELDS.some((field) => fieldErrors[field]);
+      if (isFormProblem) backToForm(fieldErrors);
       else setOtpError(fieldErrors.otp);
+      if (isFormProblem || fieldErrors.otp) markShownInPlace(error);
     }
   };
 

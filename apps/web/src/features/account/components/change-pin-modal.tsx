@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { DigitsInput } from '../../../components/ui/digits-input';
 import { Modal } from '../../../components/ui/modal';
 import { TextInput } from '../../../components/ui/text-input';
-import { getFieldErrors } from '../../../lib/api-error';
+import { getFieldErrors, markShownInPlace } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { selectUser, setUser } from '../../../lib/session/auth-slice';
 import { useUpdatePinMutation } from '../api';
@@ -63,7 +63,10 @@ function ChangePinForm({ hasPin, onDone }: { hasPin: boolean; onDone: () => void
       const fieldErrors = getFieldErrors(error);
       for (const field of PIN_FIELDS) {
         const message = fieldErrors[field];
-        if (message) form.setError(field, { message }, { shouldFocus: true });
+        if (message) {
+          form.setError(field, { message }, { shouldFocus: true });
+          markShownInPlace(error);
+        }
       }
     }
   });

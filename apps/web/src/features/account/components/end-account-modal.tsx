@@ -5,7 +5,7 @@ import { AccountPasswordInputSchema, type AccountPasswordInput } from '@karta/sh
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextInput } from '../../../components/ui/text-input';
-import { getFieldErrors } from '../../../lib/api-error';
+import { getFieldErrors, markShownInPlace } from '../../../lib/api-error';
 import { selectUser } from '../../../lib/session/auth-slice';
 import { clearSession } from '../../../lib/session/session';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
@@ -70,7 +70,10 @@ function EndAccountForm({
     } catch (error) {
       // The toast comes from lib/error-toasts; a wrong password is also shown at its field.
       const message = getFieldErrors(error).password;
-      if (message) form.setError('password', { message }, { shouldFocus: true });
+      if (message) {
+        form.setError('password', { message }, { shouldFocus: true });
+        markShownInPlace(error);
+      }
     }
   });
 

@@ -5,7 +5,7 @@ import { MESSAGES } from '@karta/shared/messages';
 import type { ResetPasswordInput } from '@karta/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { DigitsInput } from '../../../components/ui/digits-input';
-import { getFieldErrors } from '../../../lib/api-error';
+import { getFieldErrors, markShownInPlace } from '../../../lib/api-error';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
@@ -52,7 +52,10 @@ export function CodePasswordForm(props: CodePasswordFormProps) {
       await props.onSubmit(values);
     } catch (error) {
       for (const [field, message] of Object.entries(getFieldErrors(error))) {
-        if (isFormField(field)) setError(field, { type: 'server', message });
+        if (isFormField(field)) {
+          setError(field, { type: 'server', message });
+          markShownInPlace(error);
+        }
       }
     }
   });

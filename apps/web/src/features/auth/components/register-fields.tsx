@@ -1,8 +1,9 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { PHONE_DIGITS, PHONE_PREFIX } from '@karta/shared/constants';
+import { PHONE_PREFIX } from '@karta/shared/constants';
 import type { RegisterForm, RegisterFormValues } from '@karta/shared/schemas/register-form';
 import { NameFields } from '../../../components/ui/name-fields';
 import { TextInput } from '../../../components/ui/text-input';
+import { toNationalPhoneDigits } from '../phone-digits';
 import { DatePicker } from './date-picker';
 import { EmailField } from './email-field';
 import { GenderSelect } from './gender-select';
@@ -11,8 +12,6 @@ import { PasswordField } from './password-field';
 interface RegisterFieldsProps {
   form: UseFormReturn<RegisterFormValues, unknown, RegisterForm>;
 }
-
-const toPhoneDigits = (text: string) => text.replace(/\D/g, '').slice(0, PHONE_DIGITS);
 
 /** The register form's inputs, two to a row from tablet width, one per row on phones. */
 export function RegisterFields({ form }: RegisterFieldsProps) {
@@ -37,14 +36,14 @@ export function RegisterFields({ form }: RegisterFieldsProps) {
             autoComplete="tel-national"
             prefix={PHONE_PREFIX}
             placeholder="80xxxxxxxx"
-            maxLength={PHONE_DIGITS}
+            hint="The 0 at the start is not needed: 0803 123 4567 is 803 123 4567."
             error={errors.phone?.message}
             ref={field.ref}
             name={field.name}
             value={field.value}
             onBlur={field.onBlur}
             onChange={(event) => {
-              field.onChange(toPhoneDigits(event.target.value));
+              field.onChange(toNationalPhoneDigits(event.target.value));
             }}
           />
         )}

@@ -85,6 +85,18 @@ describe('RegisterPage (spec §2, §4, §5)', () => {
     expect(screen.getByText('+234')).toBeInTheDocument();
     await user.type(phone, '80a3-1234 56789');
     expect(phone).toHaveValue('8031234567');
+    // Issue 15: a number with its 0 or its +234, typed or pasted, is the same number, not
+    // its first ten digits; the hint says the 0 is not needed.
+    expect(phone).toHaveAccessibleDescription(/The 0 at the start is not needed/);
+    for (const typed of ['08031234567', '+2348031234567']) {
+      await user.clear(phone);
+      await user.type(phone, typed);
+      expect(phone).toHaveValue('8031234567');
+      await user.clear(phone);
+      await user.click(phone);
+      await user.paste(typed);
+      expect(phone).toHaveValue('8031234567');
+    }
 
     const gender = screen.getByLabelText('Gender');
     expect(

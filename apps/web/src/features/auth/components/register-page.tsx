@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../../lib/store/hooks';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { getFieldErrors } from '../../../lib/api-error';
+import { getFieldErrors, markShownInPlace } from '../../../lib/api-error';
 import type { RegisterInput } from '@karta/shared/schemas/auth';
 import type { AppDispatch } from '../../../lib/store/store-extra';
 import { lazyMutation, useLazyMutation } from '../../../lib/lazy-mutation';
@@ -78,7 +78,10 @@ export function RegisterPage() {
       // The toast comes from lib/error-toasts; the field it is about is marked here too.
       for (const [field, message] of Object.entries(getFieldErrors(error))) {
         const formField = FORM_FIELD_OF[field];
-        if (formField) form.setError(formField, { type: 'server', message }, { shouldFocus: true });
+        if (formField) {
+          form.setError(formField, { type: 'server', message }, { shouldFocus: true });
+          markShownInPlace(error);
+        }
       }
     }
   });

@@ -3,7 +3,7 @@ import { AccountNumberSchema, FINANCE_MESSAGES } from '@karta/shared/schemas/fin
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
+import { getErrorMessage, getFieldErrors, markShownInPlace } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { BankAccountFields } from '../../../components/bank-account/bank-account-fields';
 import { useAccountResolution } from '../../../components/bank-account/use-account-resolution';
@@ -64,6 +64,8 @@ function AddBeneficiaryForm({ userId, onDone }: { userId: string; onDone: () => 
       onDone();
     } catch (error) {
       // The toast has spoken (spec §8); the field it concerns says it too, or the dialog does.
+      // Every branch below shows the failure in the modal.
+      markShownInPlace(error);
       const fields = getFieldErrors(error);
       const fieldError = fields.account_number ?? fields.bank_id ?? fields.account_bank;
       if (fields.account_number) setErrors({ accountNumber: fields.account_number });

@@ -57,6 +57,12 @@ describe('BVN verification', () => {
       );
     });
     expect(bvn).toHaveFocus();
+    // Said once, where it can be acted on (decision 035): no toast repeats it. Without the
+    // decision's mark, the toast is up well within this second.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(
+      screen.getAllByText('This BVN does not match your name and date of birth.'),
+    ).toHaveLength(1);
   });
 
   it('verifies, stores the profile and returns to where the user came from', async () => {

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { Button } from '../../../components/ui/button';
 import { DigitsInput } from '../../../components/ui/digits-input';
 import { paths } from '../../../config/paths';
-import { getFieldErrors } from '../../../lib/api-error';
+import { getFieldErrors, markShownInPlace } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { selectUser, setUser } from '../../../lib/session/auth-slice';
 import { useVerifyKycMutation } from '../api';
@@ -47,7 +47,10 @@ export function VerifyBvnPage() {
     } catch (error) {
       // The toast has spoken (spec §8); the field shows the same words where the user looks.
       const message = getFieldErrors(error).bvn;
-      if (message) form.setError('bvn', { message }, { shouldFocus: true });
+      if (message) {
+        form.setError('bvn', { message }, { shouldFocus: true });
+        markShownInPlace(error);
+      }
     }
   });
 

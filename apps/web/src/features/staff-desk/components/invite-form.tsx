@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { NameFields } from '../../../components/ui/name-fields';
 import { TextInput } from '../../../components/ui/text-input';
-import { getFieldErrors } from '../../../lib/api-error';
+import { getFieldErrors, markShownInPlace } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useInviteStaffMutation } from '../api';
 
@@ -35,7 +35,10 @@ export function InviteForm() {
       reset();
     } catch (error) {
       for (const [field, message] of Object.entries(getFieldErrors(error))) {
-        if (isFormField(field)) setError(field, { type: 'server', message });
+        if (isFormField(field)) {
+          setError(field, { type: 'server', message });
+          markShownInPlace(error);
+        }
       }
     }
   });

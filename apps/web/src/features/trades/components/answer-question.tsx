@@ -6,7 +6,7 @@ import { RecordNotice } from '../../../components/history/record-notice';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { TextArea } from '../../../components/ui/text-area';
-import { getFieldErrors } from '../../../lib/api-error';
+import { getFieldErrors, markShownInPlace } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useRespondTradeMutation } from '../api';
 import type { TradePhoto } from '../trade-form-schema';
@@ -50,7 +50,9 @@ export function AnswerQuestion({ trade, userId }: { trade: Trade; userId: string
       toast.success('Thank you. Your answer is with our team, and the review continues.');
     } catch (error) {
       // The toast says why; a field's problem also shows beside the field.
-      setErrors(getFieldErrors(error));
+      const fieldErrors = getFieldErrors(error);
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length > 0) markShownInPlace(error);
     }
     setProgress(null);
   };

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Trade } from '@karta/shared/schemas/trades';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
+import { getErrorMessage, getFieldErrors, markShownInPlace } from '../../../lib/api-error';
 import { useAddTradeMutation } from '../api';
 import { EMPTY_TRADE_FORM, TradeFormSchema, type TradeFormValues } from '../trade-form-schema';
 import { TradeCreatedStep } from './trade-created-step';
@@ -93,6 +93,7 @@ export function TradePage() {
         for (const [apiField, formField] of known) {
           form.setError(formField, { message: fieldErrors[apiField] });
         }
+        markShownInPlace(error);
         fieldToFocus.current = known[0]?.[1] ?? null;
         setStep('form');
       } else {

@@ -5,6 +5,7 @@ import type { User } from '@karta/shared/schemas/users';
 import type { Withdrawal } from '@karta/shared/schemas/withdrawals';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { markShownInPlace } from '../../../lib/api-error';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { setUser } from '../../../lib/session/auth-slice';
 import { useAccountResolution } from '../../../components/bank-account/use-account-resolution';
@@ -106,13 +107,21 @@ export function WithdrawFlow({ user, limits, list, onRefreshLimits }: WithdrawFl
     if (hadDraft) dispatch(setWithdrawalDetails(null));
   }, [hadDraft, dispatch]);
 
-  // With no saved account, "Another account" is the only choice: make it for the user.
-  const hasNoSavedAccounts = !list.isLoading && !list.isError && list.accounts.length === 0;
+  // With no saved account, "Another account" is the only choice, and with one saved account it
+  // is the likely one: make that choice for the user (who can still change it).
+  const isListed = !list.isLoading && !list.isError;
+  const onlyChoice = !isListed
+    ? null
+    : list.accounts.length === 0
+      ? NEW_ACCOUNT
+      : list.accounts.length === 1
+        ? (list.accounts[0]?.id ?? null)
+        : null;
   useEffect(() => {
-    if (hasNoSavedAccounts && !form.getValues('destination')) {
-      form.setValue('destination', NEW_ACCOUNT);
+    if (onlyChoice && !form.getValues('destination')) {
+      form.setValue('destination', onlyChoice);
     }
-  }, [hasNoSavedAccounts, step, form]);
+  }, [onlyChoice, step, form]);
 
   // After a first Continue, the account number's message follows the bank's answer.
   const { isSubmitted } = form.formState;
@@ -167,8 +176,10 @@ export function WithdrawFlow({ user, limits, list, onRefreshLimits }: WithdrawFl
       form.reset(EMPTY_WITHDRAW_FORM);
       setStep('done');
     } catch (error) {
-      // The error toast has spoken (spec §8); here the message goes where it can be acted on.
+      // Each failure is said once (spec §8): in place where it can be acted on, and the
+      // BVN one by the toast, since this screen makes way for the BVN check.
       const failure = classifyWithdrawalError(error);
+      if (failure.kind !== 'bvn') markShownInPlace(error);
       if (failure.kind === 'bvn') {
         // The server knows better than our copy of the profile: keep the form, verify, return.
         dispatch(setWithdrawalDetails(form.getValues()));

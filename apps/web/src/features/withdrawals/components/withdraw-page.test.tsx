@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { BeneficiaryAccount } from '@karta/shared/schemas/beneficiaries';
-import type { WithdrawalTerms } from '@karta/shared/schemas/withdrawals';
+import { WITHDRAWAL_MESSAGES, type WithdrawalTerms } from '@karta/shared/schemas/withdrawals';
 import { renderApp, signedInState } from '../../../testing/render';
 import { api, failure, server, success, testUser } from '../../../testing/server';
 import {
@@ -13,6 +13,12 @@ import {
 } from '../../../testing/withdrawal-fixtures';
 
 const TIMEOUT = { timeout: 5000 };
+const savedAccessBank: BeneficiaryAccount = {
+  id: 'ben-2',
+  bank_name: 'Access Bank',
+  account_name: 'AMAKA OBI',
+  account_number: '0690000031',
+};
 const PAGE = '/dashboard/withdraw';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -183,6 +189,27 @@ describe('withdraw screen', () => {
     );
   });
 
+  it('chooses the one saved account for the user, and asks in words when there are two', async () => {
+    serveWithdraw();
+    renderPage();
+    await findForm();
+    // Issue 15: a seller with one saved account had to choose it by hand.
+    await waitFor(() => {
+      expect(screen.getByRole('radio', { name: /Guaranty Trust Bank/ })).toBeChecked();
+    });
+    cleanup();
+
+    serveWithdraw({ accounts: [savedGtBank, savedAccessBank] });
+    const { user } = renderPage();
+    await findForm();
+    await screen.findByRole('radio', { name: /Access Bank/ }, TIMEOUT);
+    await user.type(screen.getByLabelText('Amount'), '25000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // Not "Invalid input: expected string, received null".
+    expect(await screen.findByText(WITHDRAWAL_MESSAGES.ACCOUNT_REQUIRED)).toBeVisible();
+    expect(screen.queryByText(/Invalid input/)).not.toBeInTheDocument();
+  });
+
   it('resolves a new account’s name, says when it cannot, and sends Add as beneficiary', async () => {
     let release: () => void = () => undefined;
     const verifyGate = new Promise<void>((resolve) => {
@@ -270,9 +297,15 @@ describe('withdraw screen', () => {
   });
 
   it('checks the amount: required, format, minimum, per-withdrawal and daily limits, balance plus fee', async () => {
-    serveWithdraw({ balance: 10_000, terms: { daily_remaining: 8_000 } });
+    // Two saved accounts: none is chosen for the user.
+    serveWithdraw({
+      balance: 10_000,
+      terms: { daily_remaining: 8_000 },
+      accounts: [savedGtBank, savedAccessBank],
+    });
     const { user } = renderPage();
     await findForm();
+    await screen.findByRole('radio', { name: /Access Bank/ }, TIMEOUT);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Choose where the money should go')).toBeInTheDocument();
     const amount = screen.getByLabelText('Amount');
