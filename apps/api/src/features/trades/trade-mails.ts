@@ -26,12 +26,25 @@ const tradeLink = (ctx: AppContext, trade: TradeRow) => ({
   url: `${ctx.config.publicUrl}/dashboard/overview/recent-transactions/trade-history/${trade.id}`,
 });
 
+/** Why the credit is below the value shown at submission: both values and the reviewer's note. */
+function lowerValueParagraphs(trade: TradeRow, finalKobo: bigint): string[] {
+  const expected = formatKoboForPeople(trade.expectedKobo);
+  const credited = formatKoboForPeople(finalKobo);
+  return [
+    `When you submitted it, the trade was worth ${expected} at the rate of the day. After checking your card, the reviewer credited ${credited}, ${formatKoboForPeople(trade.expectedKobo - finalKobo)} less.`,
+    trade.reviewNote
+      ? `The reviewer's note: "${trade.reviewNote}"`
+      : 'The reviewer left no note. Reply to this e-mail and we will tell you why.',
+  ];
+}
+
 export function mailTradeApproved(
   ctx: AppContext,
   options: { to: Recipient; trade: TradeRow; cardName: string; balanceKobo: bigint },
 ) {
   const { to, trade, cardName, balanceKobo } = options;
-  const credited = formatKoboForPeople(trade.finalKobo ?? 0n);
+  const finalKobo = trade.finalKobo ?? 0n;
+  const credited = formatKoboForPeople(finalKobo);
   return send(
     ctx,
     buildNoticeMail({
@@ -40,6 +53,8 @@ export function mailTradeApproved(
       subject: `Trade ${trade.reference} approved: ${credited} is in your wallet`,
       paragraphs: [
         `Your ${cardName} trade ${trade.reference} (${String(trade.amount)} ${trade.currency}) has been approved, and ${credited} has been added to your Karta wallet.`,
+        // Less than the seller was shown when submitting: say by how much and why (issue 15).
+        ...(finalKobo < trade.expectedKobo ? lowerValueParagraphs(trade, finalKobo) : []),
         `Your wallet balance is now ${formatKoboForPeople(balanceKobo)}. You can withdraw it to your bank account from the dashboard.`,
       ],
       highlight: { label: 'Credited', value: credited },

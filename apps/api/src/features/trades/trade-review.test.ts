@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTrade, Trade } from '@karta/shared/schemas/trades';
+import { formatKoboForPeople, parseNairaToKobo } from '@karta/shared/money';
 import { auditLog } from '../../db/schema/audit-log';
 import { ledgerTransactions } from '../../db/schema/ledger';
 import { mailsTo, signedInUser, type Session, bodyOf, type Paged } from '../../test/accounts';
@@ -111,9 +112,20 @@ describe('operator review', () => {
   it('approves with a final value of the operator’s choosing, in exact kobo', async () => {
     const user = await signedInUser(t.app);
     const trade = await submitTrade(t.app, user, subcategoryId, 100);
-    const response = await approve(t.app, operator, trade.id, { final_value: 117_500.55 });
+    const response = await approve(t.app, operator, trade.id, {
+      final_value: 117_500.55,
+      note: 'Card balance was $99.50 <when checked>',
+    });
     expect(bodyOf<AdminTrade>(response).data.final_value).toBe(117_500.55);
     expect((await walletOf(t.app, user)).balance).toBe(117_500.55);
+    // Issue 15: the mail says why the credit is below what the seller was shown.
+    const expected = bodyOf<AdminTrade>(response).data.expected_value;
+    const [mail] = await mailsTo(t.app, user.email);
+    expect(mail?.text).toContain(
+      `the trade was worth ${formatKoboForPeople(parseNairaToKobo(String(expected)))} at the rate of the day. After checking your card, the reviewer credited ₦117,500.55`,
+    );
+    expect(mail?.text).toContain(`The reviewer's note: "Card balance was $99.50 <when checked>"`);
+    expect(mail?.html).toContain('Card balance was $99.50 &#60;when checked&#62;');
     const bad = await approve(t.app, operator, (await submitTrade(t.app, user, subcategoryId)).id, {
       final_value: 10.001,
     });
