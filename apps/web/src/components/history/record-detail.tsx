@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { RecordKey } from '../../lib/history-api';
 import { getRecordBackLink, type BackLink, type RecordRoutes } from '../../lib/record-links';
@@ -11,7 +11,7 @@ import { RecordNotFound } from './record-not-found';
 /** A feature's RTK Query hook for one of its records. */
 type UseRecordQuery<T> = (
   key: RecordKey,
-  options: { skip: boolean },
+  options: { skip: boolean; pollingInterval: number; skipPollingIfUnfocused: boolean },
 ) => {
   currentData?: T | undefined;
   error?: unknown;
@@ -23,7 +23,16 @@ interface RecordDetailProps<T> {
   routes: RecordRoutes;
   useRecord: UseRecordQuery<T>;
   render: (record: T, context: { userId: string; back: BackLink }) => ReactNode;
+  /** Still moving (a payout in flight, a trade not decided): the page asks again until it settles. */
+  isMoving: (record: T) => boolean;
 }
+
+/**
+ * How often a moving record is asked for again: a payout or a review settles in seconds to
+ * minutes, and one small request every few seconds is cheap even on a slow phone network. Not
+ * while the tab is hidden; RTK Query asks at once when it is shown again.
+ */
+export const RECORD_POLL_MS = 5_000;
 
 /** The API's answer for a reference that is not one of the account's records. */
 const isNotFound = (error: unknown) =>
@@ -36,14 +45,22 @@ const isNotFound = (error: unknown) =>
  * One trade or withdrawal, by the route's `:id`: loading, not found, an error with a way to
  * try again, or the record, whose "back" returns to the list it was opened from.
  */
-export function RecordDetail<T>({ routes, useRecord, render }: RecordDetailProps<T>) {
+export function RecordDetail<T>({ routes, useRecord, render, isMoving }: RecordDetailProps<T>) {
   const { id = '' } = useParams();
   const location = useLocation();
   const userId = useAppSelector(selectUser)?.id ?? '';
+  // From the last answer: polling stops the moment one says the record has settled.
+  const [isSettled, setIsSettled] = useState(false);
   const { currentData, error, isFetching, refetch } = useRecord(
     { userId, id },
-    { skip: !userId || !id },
+    {
+      skip: !userId || !id,
+      pollingInterval: isSettled ? 0 : RECORD_POLL_MS,
+      skipPollingIfUnfocused: true,
+    },
   );
+  const settledNow = currentData !== undefined && !isMoving(currentData);
+  if (settledNow !== isSettled) setIsSettled(settledNow);
 
   if (currentData) {
     return render(currentData, {

@@ -1,8 +1,12 @@
+import { TRADE_UNDECIDED_STATUSES } from '@karta/shared/constants';
 import type { Trade } from '@karta/shared/schemas/trades';
 import { RecordDetail } from '../../../components/history/record-detail';
 import { useGetTradeQuery } from '../api';
 import { TRADE_ROUTES } from '../trade-links';
 import { TradeView } from './trade-view';
+
+const isUndecided = (status: Trade['status']) =>
+  (TRADE_UNDECIDED_STATUSES as readonly string[]).includes(status);
 
 /**
  * One trade: reference, status, what happened when, the numbers, the photos, and a way to
@@ -13,6 +17,7 @@ export function TradeDetail() {
     <RecordDetail<Trade>
       routes={TRADE_ROUTES}
       useRecord={useGetTradeQuery}
+      isMoving={(trade) => isUndecided(trade.status)}
       render={(trade, { userId, back }) => <TradeView trade={trade} userId={userId} back={back} />}
     />
   );

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { RECORD_POLL_MS } from '../../../components/history/record-detail';
 import type { Withdrawal } from '@karta/shared/schemas/withdrawals';
 import { renderApp, signedInState } from '../../../testing/render';
 import { api, server, success, testUser } from '../../../testing/server';
@@ -31,6 +32,38 @@ const timelineSteps = () =>
     .map((step) => step.textContent);
 
 describe('withdrawal detail', () => {
+  it('asks again while the payout moves, shows it land, then stops asking', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const processing = makeWithdrawal({ status: 'processing' });
+      const answers = [processing, processing, { ...processing, status: 'successful' as const }];
+      let asked = 0;
+      server.use(
+        http.get(api(`/transaction/fetch_withdrawal_request/${testUser.id}`), () => {
+          asked += 1;
+          return success(answers[Math.min(asked, answers.length) - 1]);
+        }),
+      );
+      renderDetail(processing);
+      await findTitle();
+      expect(screen.getByText('Processing', { selector: 'span' })).toBeInTheDocument();
+      // Issue 15: it stayed at Processing after the history said Successful.
+      for (let i = 0; i < 2; i += 1) {
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(RECORD_POLL_MS);
+        });
+      }
+      expect(await screen.findByText('Successful', { selector: 'span' }, TIMEOUT)).toBeVisible();
+      const askedWhenSettled = asked;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(RECORD_POLL_MS * 4);
+      });
+      expect(asked).toBe(askedWhenSettled);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the transaction id, status, numbers, account and what comes next', async () => {
     const withdrawal = makeWithdrawal({
       status: 'processing',

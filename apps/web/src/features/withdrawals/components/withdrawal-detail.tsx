@@ -13,6 +13,7 @@ export function WithdrawalDetail() {
     <RecordDetail<Withdrawal>
       routes={WITHDRAWAL_ROUTES}
       useRecord={useGetWithdrawalQuery}
+      isMoving={(withdrawal) => withdrawal.status === 'pending' || withdrawal.status === 'processing'}
       render={(withdrawal, { back }) => <WithdrawalView withdrawal={withdrawal} back={back} />}
     />
   );
