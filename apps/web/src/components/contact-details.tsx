@@ -18,7 +18,7 @@ function ContactCard({ icon, title, children }: ContactCardProps) {
       >
         {icon}
       </span>
-      <h3 className="mt-4 text-sm font-medium text-slate">{title}</h3>
+      <h2 className="mt-4 text-sm font-medium text-slate">{title}</h2>
       <div className="mt-1 text-lg font-semibold [overflow-wrap:anywhere] text-ink">{children}</div>
     </li>
   );

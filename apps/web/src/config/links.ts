@@ -1,9 +1,5 @@
-/**
- * Places outside Karta that the public site links to. The store links open the stores' own
- * search for "Karta", so they always land somewhere real, whichever listing is live.
- */
-export const APP_STORE_URL = 'https://apps.apple.com/ng/search?term=karta';
-export const PLAY_STORE_URL = 'https://play.google.com/store/search?q=karta&c=apps';
+/* Places outside Karta that the public site links to. (No app-store links: there is no
+   Karta app in the stores yet, and the web app trades on a phone; see download-block.tsx.) */
 
 /** The social pages shown under Follow Us (the rest of the spec's icons stay hidden). */
 export const SOCIAL_LINKS = {

@@ -26,7 +26,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     question: 'How do I get started on Karta?',
     intro: `You need to be ${MIN_AGE_YEARS} or older, with a Nigerian phone number and an e-mail address you can open.`,
     steps: [
-      'Download the Karta app from the App Store or Google Play and register.',
+      'Open Karta in your phone’s browser (or on a computer) and register: there is nothing to install.',
       `Confirm your account with the ${OTP_LENGTH}-digit code we send to your e-mail. If it is not in your inbox, check spam.`,
       'Log in and press Trade, then enter the card amount.',
       'Add a comment if you like (an e-code, or anything we should know), and upload a clear photo of the card.',

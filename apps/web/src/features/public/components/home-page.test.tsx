@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { APP_STORE_URL, PLAY_STORE_URL } from '../../../config/links';
 import { renderApp, signedOutState } from '../../../testing/render';
 
 const renderHome = () => renderApp('/home', { preloadedState: signedOutState() });
@@ -23,13 +22,16 @@ describe('home page (spec §2)', () => {
     expect(within(carousel).getAllByRole('button', { name: /Go to slide/ })).toHaveLength(6);
   });
 
-  it('links to the app in both stores', () => {
+  it('says there is no app yet and sends people to trade on the web (issue 15)', () => {
     renderHome();
-    expect(screen.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', APP_STORE_URL);
-    expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+    const block = screen.getByRole('region', { name: 'Trade from your phone' });
+    expect(block).toHaveTextContent('Apps for iPhone and Android are not out yet');
+    expect(within(block).getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
       'href',
-      PLAY_STORE_URL,
+      '/register',
     );
+    expect(within(block).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: /App Store|Google Play/ })).not.toBeInTheDocument();
   });
 
   it('answers the FAQs in an accordion', async () => {

@@ -6,7 +6,7 @@ import { primaryLinkClass } from './link-styles';
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <p className="money text-7xl font-extrabold tracking-tight text-brand/20" aria-hidden="true">
+      <p className="money text-7xl font-extrabold tracking-tight text-brand/80" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">

@@ -62,9 +62,9 @@ export function RateHistory({ subcategoryId }: { subcategoryId: string }) {
   const { currentData, isError } = useGetRateHistoryQuery(subcategoryId);
   return (
     <section aria-labelledby="rate-history-title" className="mt-6 border-t border-line pt-5">
-      <h3 id="rate-history-title" className="text-sm font-semibold text-ink">
+      <h2 id="rate-history-title" className="text-sm font-semibold text-ink">
         Rate in the last 30 days
-      </h3>
+      </h2>
       <div className="mt-2 min-h-12">
         {currentData ? (
           <Chart history={currentData} />
