@@ -35,6 +35,6 @@ export async function expectRateChangeInTrail(
   expect(await changes.textContent()).toContain(`Rate:${change.from}→${change.to}`);
   expect(await row.textContent()).toContain(change.actor);
   // Every row on the page is a rate change: the filter reached the API.
-  const labels = await main.getByRole('heading', { level: 3 }).allTextContents();
+  const labels = await main.getByRole('heading', { level: 2 }).allTextContents();
   expect(new Set(labels)).toEqual(new Set(['Rate changed']));
 }

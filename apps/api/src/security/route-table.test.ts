@@ -52,6 +52,7 @@ const PUBLIC: Record<string, string> = {
   'GET /api/docs/static/index.html': 'the API description is public',
   'GET /api/docs/static/swagger-initializer.js': 'the API description is public',
   'GET /index.html': 'the web app',
+  'GET /routes.json': 'the web app’s own addresses, as its public bundle already lists them',
 };
 
 /** Operator console routes an operator may not call: only an admin (requireRole('admin')). */

@@ -15,7 +15,7 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
     // spaces); without it one such value widened a phone's page to 500 px.
     <li className="grid gap-3 rounded-[12px] border border-line bg-white p-4 wrap-anywhere md:grid-cols-[1fr_1.6fr]">
       <div className="min-w-0">
-        <h3 className="font-bold text-ink">{label}</h3>
+        <h2 className="font-bold text-ink">{label}</h2>
         <p className="text-sm text-slate">
           <time dateTime={entry.created_at}>{formatLagosDateTime(entry.created_at)}</time>
           {' · '}
