@@ -50,3 +50,18 @@ export function makeReferral(overrides: Partial<Referral> = {}): Referral {
     ...overrides,
   };
 }
+
+/** The first bytes of each photo format (what photo-checks.ts reads), padded to `size`. */
+const MAGIC: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/webp': [...new TextEncoder().encode('RIFF\0\0\0\0WEBP')],
+  'image/heic': [...new TextEncoder().encode('\0\0\0\x18ftypheic')],
+};
+
+/** A photo file as a phone would give it: its type's first bytes, then zeros. */
+export function photoFile(name: string, type = 'image/jpeg', size = 1024): File {
+  const bytes = new Uint8Array(size);
+  bytes.set((MAGIC[type] ?? MAGIC['image/heic'] ?? []).slice(0, size));
+  return new File([bytes], name, { type });
+}

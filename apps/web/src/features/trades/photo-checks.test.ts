@@ -1,9 +1,9 @@
 import { TRADE_IMAGE_MAX_BYTES } from '@karta/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { checkPhotos } from './photo-checks';
+import { photoFile } from '../../testing/trade-fixtures';
+import { checkPhotoContents, checkPhotos } from './photo-checks';
 
-const photo = (name: string, type: string, size = 10) =>
-  new File([new Uint8Array(size)], name, { type });
+const photo = (name: string, type: string, size = 16) => photoFile(name, type, size);
 
 describe('checkPhotos', () => {
   it('takes JPEG, PNG, WebP and HEIC (also HEIC with no type)', () => {
@@ -35,5 +35,25 @@ describe('checkPhotos', () => {
     const result = checkPhotos(8, files);
     expect(result.accepted).toHaveLength(2);
     expect(result.problems).toEqual(['You can add up to 10 photos, so 2 photos were not added.']);
+  });
+});
+
+describe('checkPhotoContents', () => {
+  it('reads the first bytes: a JPEG, PNG, WebP or HEIC passes whatever it is called', async () => {
+    const files = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'].map((type) =>
+      photoFile(`photo.${type.slice(6)}`, type),
+    );
+    expect(await checkPhotoContents(files)).toEqual({ accepted: files, problems: [] });
+  });
+
+  it('refuses a document named like a photo, before any upload (issue 15)', async () => {
+    const renamed = new File(['%PDF-1.7 a statement'], 'card.jpg', { type: 'image/jpeg' });
+    const avif = new File(['\0\0\0\x1cftypavif'], 'card.heic', { type: 'image/heic' });
+    const result = await checkPhotoContents([renamed, avif]);
+    expect(result.accepted).toEqual([]);
+    expect(result.problems).toEqual([
+      'card.jpg is not a photo: its contents are not a JPEG, PNG, WebP or HEIC image.',
+      'card.heic is not a photo: its contents are not a JPEG, PNG, WebP or HEIC image.',
+    ]);
   });
 });

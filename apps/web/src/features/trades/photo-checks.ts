@@ -52,3 +52,38 @@ export function checkPhotos(
   }
   return { accepted, problems };
 }
+
+/** "ftyp" brands of HEIC and HEIF stills as iPhones and Android phones write them. */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...bytes.subarray(from, to));
+
+/**
+ * Whether a file's first bytes are a JPEG, PNG, WebP or HEIC image, whatever its name or type
+ * says: a renamed document is caught before a long upload on a slow network, not after it.
+ */
+export async function isPhotoContent(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  const jpeg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+  const png = ascii(head, 0, 8) === '\x89PNG\r\n\x1a\n';
+  const webp = ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP';
+  const heic = ascii(head, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(head, 8, 12));
+  return jpeg || png || webp || heic;
+}
+
+/** The files whose bytes are an image, and a line for each that is not. */
+export async function checkPhotoContents(
+  files: readonly File[],
+): Promise<{ accepted: File[]; problems: string[] }> {
+  const isPhoto = await Promise.all(files.map((file) => isPhotoContent(file)));
+  return {
+    accepted: files.filter((_, i) => isPhoto[i]),
+    problems: files
+      .filter((_, i) => !isPhoto[i])
+      .map(
+        (file) =>
+          `${file.name} is not a photo: its contents are not a JPEG, PNG, WebP or HEIC image.`,
+      ),
+  };
+}

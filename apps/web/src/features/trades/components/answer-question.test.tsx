@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Trade } from '@karta/shared/schemas/trades';
 import { renderApp, signedInState } from '../../../testing/render';
 import { api, failure, server, success, testUser } from '../../../testing/server';
-import { makeTrade } from '../../../testing/trade-fixtures';
+import { makeTrade, photoFile } from '../../../testing/trade-fixtures';
 
 const TIMEOUT = { timeout: 5000 };
 const DETAIL = '/dashboard/transaction-history/trades/trade-1';
@@ -18,7 +18,7 @@ const asked = makeTrade({
   ],
 });
 
-const photo = (name: string) => new File([new Uint8Array(2048)], name, { type: 'image/jpeg' });
+const photo = (name: string) => photoFile(name, 'image/jpeg', 2048);
 
 /** One trade by id, and the answer call, which puts it back in review as the server does. */
 function serveAskedTrade(initial: Trade) {

@@ -1,7 +1,7 @@
 import { TRADE_IMAGES_MAX } from '@karta/shared/constants';
 import { useId, useRef, useState, type DragEvent, type RefCallback } from 'react';
 import { FieldMessage } from '../../../components/ui/field-message';
-import { checkPhotos, PHOTO_ACCEPT } from '../photo-checks';
+import { checkPhotoContents, checkPhotos, PHOTO_ACCEPT } from '../photo-checks';
 import type { TradePhoto } from '../trade-form-schema';
 import { PhotoPreview } from './photo-preview';
 
@@ -38,23 +38,28 @@ export function PhotoPicker({
   const [problems, setProblems] = useState<string[]>([]);
   const [isDragging, setIsDragging] = useState(false);
 
-  const add = (files: File[]) => {
+  // Reading the files' first bytes takes a moment: the photos and the handler of that moment.
+  const latest = useRef({ photos, onChange });
+  latest.current = { photos, onChange };
+
+  const add = async (files: File[]) => {
     if (files.length === 0) return;
     const checked = checkPhotos(photos.length, files, max);
-    setProblems(checked.problems);
-    if (checked.accepted.length === 0) return;
+    const contents = await checkPhotoContents(checked.accepted);
+    setProblems([...contents.problems, ...checked.problems]);
+    if (contents.accepted.length === 0) return;
     lastPhotoId += 1;
     const stamp = String(lastPhotoId);
-    onChange([
-      ...photos,
-      ...checked.accepted.map((file, index) => ({ id: `${stamp}-${String(index)}`, file })),
+    latest.current.onChange([
+      ...latest.current.photos,
+      ...contents.accepted.map((file, index) => ({ id: `${stamp}-${String(index)}`, file })),
     ]);
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setIsDragging(false);
-    add([...event.dataTransfer.files]);
+    void add([...event.dataTransfer.files]);
   };
 
   return (
@@ -94,7 +99,7 @@ export function PhotoPicker({
               .join(' ') || undefined
           }
           onChange={(event) => {
-            add([...(event.target.files ?? [])]);
+            void add([...(event.target.files ?? [])]);
             // Picking the same photo again after removing it must fire a change too.
             event.target.value = '';
           }}

@@ -5,7 +5,7 @@ import { TRADE_IMAGE_MAX_BYTES } from '@karta/shared/constants';
 import type { GiftCard, Subcategory } from '../../../lib/catalog-api';
 import { renderApp, signedInState } from '../../../testing/render';
 import { api, failure, server, success } from '../../../testing/server';
-import { makeTrade, pageOf } from '../../../testing/trade-fixtures';
+import { makeTrade, pageOf, photoFile } from '../../../testing/trade-fixtures';
 
 const TIMEOUT = { timeout: 5000 };
 const PAGE = '/dashboard/trade';
@@ -20,8 +20,7 @@ const usaPhysical: Subcategory = {
   max_amount: 2000,
 };
 
-const photo = (name: string, type = 'image/jpeg', size = 1024) =>
-  new File([new Uint8Array(size)], name, { type });
+const photo = photoFile;
 
 let urls: Map<string, File>;
 const revoked: string[] = [];
@@ -191,13 +190,25 @@ describe('trade screen', () => {
     expect(within(previews).getAllByRole('listitem')).toHaveLength(10);
   });
 
+  it('refuses a document named like a photo at once, by its bytes (issue 15)', async () => {
+    const { user } = renderPage();
+    const renamed = new File(['%PDF-1.7 bank statement'], 'card.jpg', { type: 'image/jpeg' });
+    await user.upload(await screen.findByLabelText('Choose photos', {}, TIMEOUT), [renamed]);
+    expect(
+      await screen.findByText(
+        'card.jpg is not a photo: its contents are not a JPEG, PNG, WebP or HEIC image.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('img', { name: /card\.jpg/ })).not.toBeInTheDocument();
+  });
+
   it('previews each photo and lets go of its object URL on remove and on leaving', async () => {
     const { user, unmount } = renderPage();
     await user.upload(await screen.findByLabelText('Choose photos', {}, TIMEOUT), [
       photo('front.jpg'),
       photo('back.jpg'),
     ]);
-    const front = screen.getByRole('img', { name: 'Photo 1: front.jpg' });
+    const front = await screen.findByRole('img', { name: 'Photo 1: front.jpg' });
     const frontUrl = front.getAttribute('src') ?? '';
     expect(urls.get(frontUrl)?.name).toBe('front.jpg');
 
