@@ -67,6 +67,8 @@ describe('ask the seller, and four eyes on a large approval', () => {
           mimeType: 'image/jpeg',
           buffer: await photoBytes(),
         });
+        // Added once the picker has read its first bytes.
+        await notice.getByRole('img', { name: /back\.jpg/ }).waitFor();
         await notice.getByRole('button', { name: 'Send answer' }).click();
         await waitForToast(
           other,

@@ -37,6 +37,8 @@ export function PhotoPicker({
   const inputRef = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [isDragging, setIsDragging] = useState(false);
+  /** Files being read (their first bytes): the fieldset says it is busy meanwhile. */
+  const [checking, setChecking] = useState(0);
 
   // Reading the files' first bytes takes a moment: the photos and the handler of that moment.
   const latest = useRef({ photos, onChange });
@@ -45,7 +47,10 @@ export function PhotoPicker({
   const add = async (files: File[]) => {
     if (files.length === 0) return;
     const checked = checkPhotos(photos.length, files, max);
-    const contents = await checkPhotoContents(checked.accepted);
+    setChecking((count) => count + 1);
+    const contents = await checkPhotoContents(checked.accepted).finally(() => {
+      setChecking((count) => count - 1);
+    });
     setProblems([...contents.problems, ...checked.problems]);
     if (contents.accepted.length === 0) return;
     lastPhotoId += 1;
@@ -63,7 +68,7 @@ export function PhotoPicker({
   };
 
   return (
-    <fieldset className="flex flex-col gap-3">
+    <fieldset aria-busy={checking > 0} className="flex flex-col gap-3">
       <legend className="mb-1.5 text-sm font-medium text-ink">{legend}</legend>
       <div
         onDragEnter={(event) => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRADE_IMAGE_MAX_BYTES } from '@karta/shared/constants';
@@ -66,6 +66,13 @@ async function fillForm(user: User, files = [photo('front.jpg'), photo('back.png
   await user.type(screen.getByLabelText('Card amount'), '150');
   await user.type(screen.getByLabelText('Comment (optional)'), 'E-code ABCD-1234');
   await user.upload(screen.getByLabelText('Choose photos'), files);
+  // The picker reads each file's first bytes before it adds it.
+  await waitFor(() => {
+    expect(screen.getByRole('group', { name: 'Card photos' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+  });
 }
 
 /** The add_trade call: records what it receives and waits for `release` before answering. */
@@ -286,6 +293,48 @@ describe('trade screen', () => {
     expect(screen.getByRole('combobox', { name: 'Subcategory' })).toHaveValue('USA physical');
     expect(screen.getByLabelText('Card amount')).toHaveValue('150');
     expect(screen.getByText('2 of 10 photos added')).toBeInTheDocument();
+  });
+
+  it('the browser’s Back from the summary returns to the form, everything kept (issue 15)', async () => {
+    const { user, router } = renderPage();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    await screen.findByRole('region', { name: 'Summary' });
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    expect(await screen.findByLabelText('Card amount')).toHaveValue('150');
+    expect(router.state.location.pathname).toBe(PAGE);
+    expect(screen.getByText('2 of 10 photos added')).toBeInTheDocument();
+    // Forward again: the summary of the same trade.
+    await act(async () => {
+      await router.navigate(1);
+    });
+    expect(await screen.findByRole('region', { name: 'Summary' })).toBeVisible();
+  });
+
+  it('asks before leaving with photos that are not sent, and stays or leaves as told', async () => {
+    const { user, router } = renderPage();
+    await fillForm(user);
+    await act(async () => {
+      await router.navigate('/dashboard/faqs');
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this trade?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay and finish' }));
+    expect(router.state.location.pathname).toBe(PAGE);
+    expect(screen.getByText('2 of 10 photos added')).toBeInTheDocument();
+
+    await act(async () => {
+      await router.navigate('/dashboard/faqs');
+    });
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave this trade?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/dashboard/faqs');
+    });
   });
 
   it('takes a field error from the server back to that field, said there only', async () => {

@@ -1,15 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Trade } from '@karta/shared/schemas/trades';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { getErrorMessage, getFieldErrors, markShownInPlace } from '../../../lib/api-error';
 import { useAddTradeMutation } from '../api';
 import { EMPTY_TRADE_FORM, TradeFormSchema, type TradeFormValues } from '../trade-form-schema';
 import { TradeCreatedStep } from './trade-created-step';
+import { LeaveTradeDialog } from './leave-trade-dialog';
 import { TradeFormStep } from './trade-form-step';
 import { TradeSummaryStep } from './trade-summary-step';
 
 type Step = 'form' | 'summary' | 'created';
+
+/** The summary is a history entry of its own (this state on the same address): Back leaves it. */
+const SUMMARY_ENTRY = { tradeStep: 'summary' } as const;
+const isSummaryEntry = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'tradeStep' in state;
 
 /** The API's field names (packages/shared AddTradeFieldsSchema) and the form's. */
 const SERVER_FIELDS = {
@@ -36,7 +43,7 @@ export function TradePage() {
     defaultValues: EMPTY_TRADE_FORM,
   });
   const [addTrade] = useAddTradeMutation();
-  const [step, setStep] = useState<Step>('form');
+  const [isCreated, setIsCreated] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<Trade | null>(null);
@@ -47,6 +54,33 @@ export function TradePage() {
     summary: useRef<HTMLHeadingElement>(null),
     created: useRef<HTMLHeadingElement>(null),
   };
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The summary is shown while its history entry is current, so the browser's Back (or ours)
+  // returns to the form with everything kept. A reload there has lost the form: the form again.
+  const onSummaryEntry = isSummaryEntry(location.state) && form.getValues('subcategory') !== null;
+  const step: Step = isCreated ? 'created' : onSummaryEntry ? 'summary' : 'form';
+  const backToForm = () => {
+    if (onSummaryEntry) void navigate(-1);
+  };
+  // Photos cannot be kept for the seller: leaving the screen with some, before the trade is
+  // created, asks first. Moving between the steps (same address) never does.
+  const isUnsaved = form.watch('photos').length > 0 && step !== 'created';
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isUnsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+  // Closing or reloading the tab: the browser's own question.
+  useEffect(() => {
+    if (!isUnsaved) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => {
+      window.removeEventListener('beforeunload', ask);
+    };
+  }, [isUnsaved]);
   const shownStep = useRef(step);
   /** A field the server found a problem with: it gets focus when the form shows again. */
   const fieldToFocus = useRef<keyof TradeFormValues | null>(null);
@@ -64,7 +98,7 @@ export function TradePage() {
 
   const proceed = form.handleSubmit(() => {
     setProblem(null);
-    setStep('summary');
+    void navigate(location.pathname, { state: SUMMARY_ENTRY });
   });
 
   const create = async () => {
@@ -84,9 +118,12 @@ export function TradePage() {
       }).unwrap();
       setCreated(trade);
       form.reset(EMPTY_TRADE_FORM);
-      setStep('created');
+      setIsCreated(true);
+      // The summary's entry becomes the result's: Back from here leaves the trade screen.
+      void navigate(location.pathname, { replace: true, state: null });
     } catch (error) {
-      // The error toast has already spoken (spec §8). A field the form knows goes back to it.
+      // A field the form knows gets the message (said there only, decision 035); the rest is
+      // shown on the summary.
       const fieldErrors = getFieldErrors(error);
       const known = Object.entries(SERVER_FIELDS).filter(([apiField]) => fieldErrors[apiField]);
       if (known.length > 0) {
@@ -95,7 +132,7 @@ export function TradePage() {
         }
         markShownInPlace(error);
         fieldToFocus.current = known[0]?.[1] ?? null;
-        setStep('form');
+        backToForm();
       } else {
         setProblem(getErrorMessage(error));
       }
@@ -126,7 +163,7 @@ export function TradePage() {
             problem={problem}
             onBack={() => {
               setProblem(null);
-              setStep('form');
+              backToForm();
             }}
             onCreate={() => void create()}
           />
@@ -137,11 +174,12 @@ export function TradePage() {
             headingRef={headingRefs.created}
             onTradeAgain={() => {
               setCreated(null);
-              setStep('form');
+              setIsCreated(false);
             }}
           />
         )}
       </div>
+      <LeaveTradeDialog blocker={blocker} />
     </div>
   );
 }
