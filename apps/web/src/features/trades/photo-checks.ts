@@ -63,7 +63,7 @@ const ascii = (bytes: Uint8Array, from: number, to: number) =>
  * Whether a file's first bytes are a JPEG, PNG, WebP or HEIC image, whatever its name or type
  * says: a renamed document is caught before a long upload on a slow network, not after it.
  */
-export async function isPhotoContent(file: Blob): Promise<boolean> {
+async function isPhotoContent(file: Blob): Promise<boolean> {
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const jpeg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
   const png = ascii(head, 0, 8) === '\x89PNG\r\n\x1a\n';

@@ -13,7 +13,9 @@ export function WithdrawalDetail() {
     <RecordDetail<Withdrawal>
       routes={WITHDRAWAL_ROUTES}
       useRecord={useGetWithdrawalQuery}
-      isMoving={(withdrawal) => withdrawal.status === 'pending' || withdrawal.status === 'processing'}
+      isMoving={(withdrawal) =>
+        withdrawal.status === 'pending' || withdrawal.status === 'processing'
+      }
       render={(withdrawal, { back }) => <WithdrawalView withdrawal={withdrawal} back={back} />}
     />
   );
