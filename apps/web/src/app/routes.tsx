@@ -5,6 +5,7 @@ import { ProtectedRoute } from '../components/layouts/protected-route';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { paths } from '../config/paths';
+import { loadChunk } from '../lib/load-chunk';
 import { AppErrorPage } from '../features/public/components/app-error-page';
 import { HomePage } from '../features/public/components/home-page';
 
@@ -22,7 +23,7 @@ const page =
     name: Name,
   ) =>
   () =>
-    load().then((module) => ({ Component: module[name] }));
+    loadChunk(load).then((module) => ({ Component: module[name] }));
 
 const redirectTo = (to: string): RouteObject['element'] => <Navigate to={to} replace />;
 

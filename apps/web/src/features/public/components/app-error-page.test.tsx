@@ -43,4 +43,25 @@ describe('Unexpected Application Error! (spec §8)', () => {
     expect(screen.getByRole('link', { name: 'Karta home' })).toHaveAttribute('href', '/home');
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
   });
+
+  it('says a lost connection plainly when a page’s code could not be fetched (issue 15)', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderFailingRoute(() => {
+      throw new TypeError(
+        'Failed to fetch dynamically imported module: https://karta.example/assets/trade-page.js',
+      );
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText(/Unexpected Application Error|on our side/)).not.toBeInTheDocument();
+
+    onLine.mockReturnValue(true);
+    renderFailingRoute(() => {
+      throw new TypeError('Importing a module script failed.');
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page did not load' }),
+    ).toBeVisible();
+    onLine.mockRestore();
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
+import { isChunkLoadFailure } from '../../../lib/load-chunk';
 import { paths } from '../../../config/paths';
 import { primaryLinkClass, secondaryLinkClass } from './link-styles';
 
@@ -24,6 +25,7 @@ export function AppErrorPage() {
   useEffect(() => {
     console.error(error);
   }, [error]);
+  if (isChunkLoadFailure(error)) return <ConnectionLostPage />;
   return (
     <div className="flex min-h-screen flex-col bg-mist">
       <header className="border-b border-line bg-white">
@@ -59,6 +61,45 @@ export function AppErrorPage() {
             Go to Homepage
           </a>
         </div>
+      </main>
+    </div>
+  );
+}
+
+/**
+ * A page's code could not be fetched, twice (lib/load-chunk.ts): the connection dropped or the
+ * phone is offline. Said plainly, without blaming the server, with a way to try again.
+ */
+function ConnectionLostPage() {
+  const isOffline = typeof navigator !== 'undefined' && !navigator.onLine;
+  return (
+    <div className="flex min-h-screen flex-col bg-mist">
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
+          <a href={paths.home.getHref()} aria-label="Karta home">
+            <Logo />
+          </a>
+        </div>
+      </header>
+      <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink">
+          {isOffline ? 'You are offline' : 'This page did not load'}
+        </h1>
+        <p className="mt-4 leading-relaxed text-slate">
+          {isOffline
+            ? 'Your phone has no connection. Connect to mobile data or Wi-Fi, then try again.'
+            : 'The connection dropped while the page was loading. Check your connection, then try again.'}{' '}
+          Your account and your money are safe.
+        </p>
+        <button
+          type="button"
+          className={`mt-8 ${primaryLinkClass}`}
+          onClick={() => {
+            window.location.reload();
+          }}
+        >
+          Try again
+        </button>
       </main>
     </div>
   );
