@@ -117,6 +117,45 @@ describe('LoginPage (spec §2, §4, §5)', () => {
     },
   );
 
+  it('asks a deactivated seller for the password once: reactivation and sign-in have it (issue 15)', async () => {
+    server.use(
+      http.post(api('/auth/login'), () => failure(400, MESSAGES.ACCOUNT_DEACTIVATED), {
+        once: true,
+      }),
+    );
+    const reactivated: unknown[] = [];
+    server.use(
+      http.post(api('/user/reactivate_account'), async ({ request }) => {
+        reactivated.push(await request.json());
+        return HttpResponse.json({
+          status: 'success',
+          message: 'Your account is active again.',
+          data: testUser,
+        });
+      }),
+    );
+    const { user, router } = renderApp('/login', { preloadedState: signedOutState() });
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    await signIn(user);
+    await screen.findByRole('heading', { name: 'Reactivate Your Account' });
+    expect(screen.getByLabelText('Password')).toHaveValue(PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Reactivate Account' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
+    expect(reactivated).toEqual([{ email: testUser.email, password: PASSWORD }]);
+
+    const sent: unknown[] = [];
+    answerLogin({ onBody: (body) => sent.push(body) });
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    expect(screen.getByLabelText('Password')).toHaveValue(PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toMatch(/^\/dashboard/);
+    });
+    expect(sent).toEqual([{ email: testUser.email, password: PASSWORD, device: 'web' }]);
+  });
+
   it('stays on the page after a wrong password (the toast says why)', async () => {
     server.use(
       http.post(api('/auth/login'), () => failure(401, 'Email or password is incorrect.')),

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@karta/shared/messages';
-import { useAppDispatch } from '../../../lib/store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -12,13 +12,13 @@ import type { AppDispatch } from '../../../lib/store/store-extra';
 import { lazyMutation, useLazyMutation } from '../../../lib/lazy-mutation';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
-import { setVerifyData } from '../../../lib/session/auth-slice';
+import { selectAuth, setVerifyData } from '../../../lib/session/auth-slice';
 import { startSession } from '../../../lib/session/session';
 import { AuthTextLink } from './auth-text-link';
 import { EmailField } from './email-field';
 import type { LoginFormValues } from './form-resolvers';
 import { PasswordField } from './password-field';
-import { getStateEmail } from './router-state';
+import { getStateEmail, rememberedPassword } from './router-state';
 
 const validation = lazyResolver(() => import('./form-resolvers').then((m) => m.loginResolver));
 const loginCall = lazyMutation(() =>
@@ -39,6 +39,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [login, { isLoading }] = useLazyMutation(loginCall);
+  const { verifyData } = useAppSelector(selectAuth);
+  const stateEmail = getStateEmail(location.state);
   const {
     register,
     handleSubmit,
@@ -46,7 +48,8 @@ export function LoginPage() {
   } = useForm<LoginFormValues>({
     resolver: validation.resolver,
     // Confirm, reactivate and reset hand on the address the user has just used.
-    defaultValues: { email: getStateEmail(location.state), password: '' },
+    // After a reactivation, the password too (from memory): Sign In is all that is left.
+    defaultValues: { email: stateEmail, password: rememberedPassword(verifyData, stateEmail) },
   });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
@@ -54,12 +57,14 @@ export function LoginPage() {
       const result = await login({ email, password, device: 'web' });
       toast.success(result.message);
       startSession(dispatch, { user: result.data, token: result.token });
+      dispatch(setVerifyData(null));
       // GuestRoute makes the same move as soon as the token lands; both go to the origin.
       void navigate(getOrigin(location.state) ?? paths.dashboard.root.getHref(), { replace: true });
     } catch (error) {
       // The failure itself is toasted by lib/error-toasts; two of them also need a next step.
       const message = getErrorMessage(error).toLowerCase();
       if (message === MESSAGES.ACCOUNT_DEACTIVATED.toLowerCase()) {
+        dispatch(setVerifyData({ email, password }));
         void navigate(paths.reactivateAccount.getHref(), { state: { email } });
       } else if (message === MESSAGES.ACCOUNT_NOT_CONFIRMED.toLowerCase()) {
         dispatch(setVerifyData({ email, password }));

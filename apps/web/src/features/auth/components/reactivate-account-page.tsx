@@ -6,11 +6,13 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
+import { selectAuth, setVerifyData } from '../../../lib/session/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { useReactivateAccountMutation } from '../api';
 import { AuthTextLink } from './auth-text-link';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
-import { getStateEmail } from './router-state';
+import { getStateEmail, rememberedPassword } from './router-state';
 
 const validation = lazyResolver(() => import('./form-resolvers').then((m) => m.reactivateResolver));
 
@@ -19,6 +21,10 @@ export function ReactivateAccountPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [reactivate, { isLoading }] = useReactivateAccountMutation();
+  const dispatch = useAppDispatch();
+  const { verifyData } = useAppSelector(selectAuth);
+  const stateEmail = getStateEmail(location.state);
+  const password = rememberedPassword(verifyData, stateEmail);
   const {
     register,
     handleSubmit,
@@ -26,13 +32,16 @@ export function ReactivateAccountPage() {
   } = useForm<ReactivateInput>({
     resolver: validation.resolver,
     // The login page passes the address it was given, so it need not be typed twice.
-    defaultValues: { email: getStateEmail(location.state), password: '' },
+    // …and the password just typed there, from memory: issue 15 found it asked three times.
+    defaultValues: { email: stateEmail, password },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await reactivate(values).unwrap();
       toast.success(result.message);
+      // Remembered for the sign-in page (spec: reactivation leads to /login), in memory only.
+      dispatch(setVerifyData({ email: values.email, password: values.password }));
       void navigate(paths.login.getHref(), { state: { email: values.email } });
     } catch {
       // Toasted by lib/error-toasts; the form stays as it was so the user can try again.
@@ -42,7 +51,11 @@ export function ReactivateAccountPage() {
   return (
     <AuthLayout
       title="Reactivate Your Account"
-      intro="Your account is deactivated. Enter your email and password to turn it back on."
+      intro={
+        password
+          ? 'Your account is deactivated. Press Reactivate Account to turn it back on with the password you just used.'
+          : 'Your account is deactivated. Enter your email and password to turn it back on.'
+      }
       footer={
         <>
           Changed your mind? <AuthTextLink to={paths.login.getHref()}>Back to sign in</AuthTextLink>
