@@ -1,53 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { confirmedPerson } from './support/accounts';
-import { E2E_ADMIN } from './support/harness.mjs';
+import { E2E_ADMIN, REPO_ROOT } from './support/harness.mjs';
 import { describe, expect, test } from './support/test';
 import { signIn, signInToConsole } from './support/ui';
 
 /** WCAG 2.1 A and AA and axe's best practices (heading order among them): issue 15 wants none. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
+/**
+ * Every address the app has a page for, as the build lists them (dist/routes.json, which the
+ * server's 404 reads too): a new page is scanned without being added here. Addresses with an
+ * `:id` need a record and are left out.
+ */
+const ADDRESSES = (
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps/web/dist/routes.json'), 'utf8')) as string[]
+).filter((address) => !address.includes(':'));
+const isUnder = (prefix: string) => (address: string) =>
+  address === prefix || address.startsWith(`${prefix}/`);
+const SELLER = ADDRESSES.filter(isUnder('/dashboard'));
+const CONSOLE = ADDRESSES.filter(isUnder('/console'));
 const SIGNED_OUT = [
-  '/home',
-  '/about',
-  '/contact',
-  '/rate-calculator',
-  '/terms_of_use',
-  '/privacy_policy',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/reactivate-account',
+  ...ADDRESSES.filter((address) => !SELLER.includes(address) && !CONSOLE.includes(address)),
   '/no/such/page',
-];
-
-const SELLER = [
-  '/dashboard/overview/recent-transactions/trade-history',
-  '/dashboard/overview/recent-transactions/withdrawal-history',
-  '/dashboard/transaction-history/trades',
-  '/dashboard/transaction-history/withdrawal',
-  '/dashboard/trade',
-  '/dashboard/verify-bvn',
-  '/dashboard/withdraw',
-  '/dashboard/rate-calculator',
-  '/dashboard/faqs',
-  '/dashboard/contact-us',
-  '/dashboard/settings/account/edit-profile',
-  '/dashboard/settings/account/withdrawal-account',
-];
-
-const CONSOLE = [
-  '/console',
-  '/console/trades',
-  '/console/withdrawals',
-  '/console/users',
-  '/console/rates',
-  '/console/catalog',
-  '/console/staff',
-  '/console/audit',
-  '/console/reports',
 ];
 
 /** The page at `path` once its heading and its data are in, as axe-core finds it. */
@@ -90,7 +67,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await signIn(page, seller.email, seller.password);
     await scan(page, SELLER);
     await page.setViewportSize({ width: 360, height: 740 });
-    await scan(page, SELLER.slice(0, 1));
+    await scan(page, ['/dashboard/overview/recent-transactions/trade-history']);
   });
 
   test('every console screen has no violation', async ({ page }) => {

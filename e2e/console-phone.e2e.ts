@@ -1,21 +1,9 @@
 import { addCard } from './support/admin-catalog';
+import { CONSOLE_PATHS } from './support/console';
 import { E2E_ADMIN } from './support/harness.mjs';
 import { apiLogin } from './support/money';
 import { describe, expect, test } from './support/test';
 import { signInToConsole } from './support/ui';
-
-/** Every console screen, as an admin sees the navigation. */
-const CONSOLE_PATHS = [
-  '/console',
-  '/console/trades',
-  '/console/withdrawals',
-  '/console/users',
-  '/console/rates',
-  '/console/catalog',
-  '/console/staff',
-  '/console/audit',
-  '/console/reports',
-];
 
 describe('console on a phone', () => {
   test('no console screen is wider than a 360 px phone: wide tables scroll inside their own box', async ({

@@ -32,3 +32,16 @@ export async function openConsoleDesk(page: Page, desk: keyof typeof DESKS) {
   await waitForPath(page, path);
   await page.getByRole('main').getByRole('heading', { level: 1, name: heading }).waitFor();
 }
+
+/** Every console screen, as an admin sees the navigation (the phone and accessibility tests). */
+export const CONSOLE_PATHS = [
+  '/console',
+  '/console/trades',
+  '/console/withdrawals',
+  '/console/users',
+  '/console/rates',
+  '/console/catalog',
+  '/console/staff',
+  '/console/audit',
+  '/console/reports',
+];
