@@ -10,12 +10,13 @@ describe('an address that is not a page', () => {
       // The server knows the app's addresses (dist/routes.json): crawlers and monitors see 404.
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
-      expect(await page.title()).toBe('Page not found | Karta');
+      // The root layout sets the title after the page renders: wait for it, do not race it.
+      await expect.poll(() => page.title()).toBe('Page not found | Karta');
     });
     await step('go to the homepage', async () => {
       await page.getByRole('link', { name: 'Go to Homepage' }).click();
       await page.waitForURL('**/home');
-      expect(await page.title()).toBe('Sell gift cards for naira | Karta');
+      await expect.poll(() => page.title()).toBe('Sell gift cards for naira | Karta');
     });
   });
 
