@@ -46,7 +46,7 @@ export function PhotoPicker({
 
   const add = async (files: File[]) => {
     if (files.length === 0) return;
-    const checked = checkPhotos(photos.length, files, max);
+    const checked = checkPhotos(latest.current.photos.length, files, max);
     setChecking((count) => count + 1);
     const contents = await checkPhotoContents(checked.accepted).finally(() => {
       setChecking((count) => count - 1);

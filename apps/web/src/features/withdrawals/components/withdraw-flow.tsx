@@ -109,14 +109,8 @@ export function WithdrawFlow({ user, limits, list, onRefreshLimits }: WithdrawFl
 
   // With no saved account, "Another account" is the only choice, and with one saved account it
   // is the likely one: make that choice for the user (who can still change it).
-  const isListed = !list.isLoading && !list.isError;
-  const onlyChoice = !isListed
-    ? null
-    : list.accounts.length === 0
-      ? NEW_ACCOUNT
-      : list.accounts.length === 1
-        ? (list.accounts[0]?.id ?? null)
-        : null;
+  const isListed = !list.isLoading && !list.isError && list.accounts.length <= 1;
+  const onlyChoice = isListed ? (list.accounts[0]?.id ?? NEW_ACCOUNT) : null;
   useEffect(() => {
     if (onlyChoice && !form.getValues('destination')) {
       form.setValue('destination', onlyChoice);
