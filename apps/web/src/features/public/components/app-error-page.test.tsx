@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppErrorPage } from './app-error-page';
@@ -32,7 +32,12 @@ describe('Unexpected Application Error! (spec §8)', () => {
       throw new Error('Cannot read the trade');
     });
     expect(await screen.findByText('Cannot read the trade')).toBeInTheDocument();
-    expect(console.error).toHaveBeenCalled();
+    // The log is an effect: it runs after the commit that shows the text, so wait for it too.
+    await waitFor(() => {
+      expect(console.error).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Cannot read the trade' }),
+      );
+    });
   });
 
   it('stands alone as the root errorElement, with no layout around it', async () => {
