@@ -50,6 +50,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { textGuardPlugin } from './plugins/text-guard';
 import { webAppPlugin } from './plugins/web-app';
 import { referralRoutes } from './features/referrals/referrals.routes';
+import { noticeRoutes } from './features/notices/notices.routes';
 import { tradeAdminRoutes } from './features/trades/trades-admin.routes';
 import {
   rejectionProofAdminRoutes,
@@ -238,6 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rejectionProofRoutes, { prefix: '/api/v1/trade' });
   await app.register(walletRoutes, { prefix: '/api/v1/transaction' });
   await app.register(referralRoutes, { prefix: '/api/v1/user' });
+  await app.register(noticeRoutes, { prefix: '/api/v1/user' });
   await app.register(kycRoutes, { prefix: '/api/v1/user' });
   await app.register(financeRoutes, { prefix: '/api/v1/finance' });
   await app.register(withdrawalRoutes, { prefix: '/api/v1/transaction' });

@@ -1,0 +1,60 @@
+import type { Notice, NoticeKind, NoticeList } from '@karta/shared/schemas/notices';
+import type { PageQuery } from '@karta/shared/schemas/common';
+import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
+import { offsetOf, pageMeta } from '../../lib/paging';
+import { insertNotice, listNoticesOf, markNoticesRead, type NoticeRow } from './notices.repository';
+
+/**
+ * Tells a seller that something happened, in the caller's transaction: the notice stands or
+ * falls with the change it tells of. Words are the seller's (BRAND.md: what happened, the
+ * amount, what happens next); `link` is a path of the web app.
+ */
+export async function recordNotice(
+  tx: Executor,
+  notice: {
+    userId: string;
+    kind: NoticeKind;
+    title: string;
+    body: string;
+    link?: string | null;
+    at: Date;
+  },
+) {
+  await insertNotice(tx, {
+    userId: notice.userId,
+    kind: notice.kind,
+    title: notice.title,
+    body: notice.body,
+    link: notice.link ?? null,
+    createdAt: notice.at,
+  });
+}
+
+const toNotice = (row: NoticeRow): Notice => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  created_at: row.createdAt.toISOString(),
+  is_read: row.readAt !== null,
+});
+
+/** The user's notices, newest first, with the count of all their unread ones. */
+export async function listUserNotices(
+  ctx: AppContext,
+  options: { userId: string; page: PageQuery },
+): Promise<NoticeList> {
+  const { rows, total, unread } = await listNoticesOf(ctx.db, {
+    userId: options.userId,
+    limit: options.page.size,
+    offset: offsetOf(options.page),
+  });
+  return { data: rows.map(toNotice), meta: pageMeta(options.page, total), unread_count: unread };
+}
+
+/** The bell was opened: everything the user has been told so far is read. */
+export async function readUserNotices(ctx: AppContext, options: { userId: string }) {
+  await markNoticesRead(ctx.db, { userId: options.userId, at: ctx.clock.now() });
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { PageMetaSchema } from './common';
+
+/** What a notice can be about (issue 15): each says what happened, in words and with a link. */
+export const NOTICE_KINDS = [
+  'trade_approved',
+  'trade_rejected',
+  'info_requested',
+  'counter_offer',
+  'withdrawal_paid',
+  'withdrawal_failed',
+  'referral_earned',
+  'rate_alert',
+] as const;
+export const NoticeKindSchema = z.enum(NOTICE_KINDS);
+export type NoticeKind = z.infer<typeof NoticeKindSchema>;
+
+export const NoticeSchema = z.object({
+  id: z.uuid(),
+  kind: NoticeKindSchema,
+  title: z.string(),
+  body: z.string(),
+  /** A path of the web app, such as /dashboard/transaction-history/trades/{id}; null for none. */
+  link: z.string().nullable(),
+  created_at: z.string(),
+  is_read: z.boolean(),
+});
+export type Notice = z.infer<typeof NoticeSchema>;
+
+/** A page of notices, newest first, with how many of all the seller's notices are unread. */
+export const NoticeListSchema = z.object({
+  data: z.array(NoticeSchema),
+  meta: PageMetaSchema,
+  unread_count: z.number().int().min(0),
+});
+export type NoticeList = z.infer<typeof NoticeListSchema>;
