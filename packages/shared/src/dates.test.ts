@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { getLagosDate, getLatestAdultBirthDate, isAdult, isCalendarDate } from './dates';
+import {
+  addMonths,
+  formatMonthName,
+  getLagosDate,
+  getLagosMonth,
+  getLatestAdultBirthDate,
+  isAdult,
+  isCalendarDate,
+  isCalendarMonth,
+} from './dates';
 
 describe('getLagosDate', () => {
   it("is Lagos's calendar date, one hour ahead of UTC", () => {
@@ -70,5 +79,32 @@ describe('isCalendarDate', () => {
     '',
   ])('%j is not a date', (text) => {
     expect(isCalendarDate(text)).toBe(false);
+  });
+});
+
+describe('months', () => {
+  it('reads only yyyy-MM with a real month', () => {
+    expect(isCalendarMonth('2026-11')).toBe(true);
+    expect(isCalendarMonth('2026-01')).toBe(true);
+    for (const text of ['2026-13', '2026-00', '2026-1', '2026-11-01', '26-11', ' 2026-11', '']) {
+      expect(isCalendarMonth(text), text).toBe(false);
+    }
+  });
+
+  it("is Lagos's month, one hour ahead of UTC", () => {
+    expect(getLagosMonth(new Date('2026-11-30T22:59:59Z'))).toBe('2026-11');
+    expect(getLagosMonth(new Date('2026-11-30T23:00:00Z'))).toBe('2026-12');
+  });
+
+  it('counts months across years', () => {
+    expect(addMonths('2026-11', 1)).toBe('2026-12');
+    expect(addMonths('2026-12', 1)).toBe('2027-01');
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(addMonths('2026-11', -11)).toBe('2025-12');
+  });
+
+  it('names a month in words', () => {
+    expect(formatMonthName('2026-11')).toBe('November 2026');
+    expect(formatMonthName('2027-01')).toBe('January 2027');
   });
 });

@@ -64,3 +64,39 @@ export function getLatestAdultBirthDate(now: Date): string {
 export function isAdult(dateOfBirth: string, now: Date): boolean {
   return dateOfBirth <= getLatestAdultBirthDate(now);
 }
+
+const ISO_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** True when the text is a calendar month as yyyy-MM ("2026-11"; "2026-13" and "2026-1" are not). */
+export const isCalendarMonth = (text: string): boolean => ISO_MONTH.test(text);
+
+/** This month in Lagos as yyyy-MM. */
+export const getLagosMonth = (now: Date = new Date()): string => getLagosDate(now).slice(0, 7);
+
+/** The month `count` months after a yyyy-MM month (before it when negative). */
+export function addMonths(month: string, count: number): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, monthNumber - 1 + count, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** "2026-11" → "November 2026", the same in every locale. */
+export function formatMonthName(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return `${MONTH_NAMES[monthNumber - 1] ?? ''} ${String(year)}`;
+}

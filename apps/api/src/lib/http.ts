@@ -13,14 +13,17 @@ export const responses = <T extends z.ZodType>(success: T, status = 200) => ({
  * refusal is still the JSON error envelope. Fastify sends strings with their own content type and
  * buffers as they are, so the 200 schema documents and never serializes.
  */
-export const fileResponses = (mediaType: string, description: string) => ({
+export const fileResponses = (mediaType: string | string[], description: string) => ({
   200: {
     description,
-    content: {
-      [mediaType]: {
-        schema: z.custom<Buffer | string>().meta({ type: 'string', format: 'binary' }),
-      },
-    },
+    content: Object.fromEntries(
+      [mediaType]
+        .flat()
+        .map((type) => [
+          type,
+          { schema: z.custom<Buffer | string>().meta({ type: 'string', format: 'binary' }) },
+        ]),
+    ),
   },
   '4xx': ErrorEnvelopeSchema,
   '5xx': ErrorEnvelopeSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY, REFERRAL_STATUSES } from '../constants';
+import { formatMonthName, isCalendarMonth } from '../dates';
 import { PageMetaSchema, PageQuerySchema } from './common';
 
 /** `GET /transaction/wallet/{user_id}`: naira, computed from kobo on the server. */
@@ -37,6 +38,34 @@ export const StatementEntrySchema = z.object({
 export type StatementEntry = z.infer<typeof StatementEntrySchema>;
 
 export const StatementQuerySchema = PageQuerySchema;
+
+/**
+ * `GET /transaction/statement/{user_id}/download` (issue 15, decision 042): one Lagos calendar
+ * month of the wallet as a CSV file or a one-page PDF.
+ */
+export const STATEMENT_FORMATS = ['csv', 'pdf'] as const;
+export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
+
+export const STATEMENT_MESSAGES = {
+  BAD_MONTH: 'Give the month as YYYY-MM, such as 2026-11',
+  BAD_FORMAT: 'format must be csv or pdf',
+  FUTURE_MONTH: 'That month has not started yet. Choose this month or an earlier one.',
+  beforeAccount: (firstMonth: string) =>
+    `Your account was opened in ${formatMonthName(firstMonth)}. Choose that month or a later one.`,
+} as const;
+
+export const StatementDownloadQuerySchema = z.object({
+  month: z
+    .string({ error: STATEMENT_MESSAGES.BAD_MONTH })
+    .trim()
+    .refine(isCalendarMonth, STATEMENT_MESSAGES.BAD_MONTH),
+  format: z.enum(STATEMENT_FORMATS, { error: STATEMENT_MESSAGES.BAD_FORMAT }),
+});
+export type StatementDownloadQuery = z.infer<typeof StatementDownloadQuerySchema>;
+
+/** `karta-statement-2026-11.csv`, as the download is saved. */
+export const statementFileName = (month: string, format: StatementFormat) =>
+  `karta-statement-${month}.${format}`;
 
 /** Someone who registered with the user's code, and what it earned (first name only). */
 const ReferralSchema = z.object({

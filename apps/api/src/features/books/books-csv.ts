@@ -1,4 +1,5 @@
 import type { Books, BooksDay } from '@karta/shared/schemas/books';
+import { toCsv } from '../../lib/csv';
 
 /** Money as naira with two decimals ("1180.50"): the JSON's naira, which are exact to the kobo. */
 const naira = (value: number) => value.toFixed(2);
@@ -24,7 +25,7 @@ const COLUMNS: [string, (day: BooksDay) => string][] = [
 /**
  * The books as CSV: a header, then one row per day. Face value gets a column per card currency
  * seen in the range (`face_value_approved_USD`), in whole units of that currency. Every cell is
- * a date, a number or a currency code: nothing to quote.
+ * a date, a number or a currency code; lib/csv.ts quotes and defuses all the same.
  */
 export function booksCsv(books: Books): string {
   const currencies = [
@@ -42,7 +43,7 @@ export function booksCsv(books: Books): string {
     ...currencies.map((currency) => faceOf(day, currency)),
     ...COLUMNS.slice(4).map(([, cell]) => cell(day)),
   ]);
-  return [header, ...rows].map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+  return toCsv([header, ...rows]);
 }
 
 /** `karta-books-<from>-<to>.csv`, as the download is saved. */

@@ -151,3 +151,44 @@ export async function findMovementPostings(
      order by t.created_at, t.id, p.id`);
   return result.rows;
 }
+
+export interface PeriodPostingRow extends Record<string, unknown> {
+  id: string;
+  amount: string;
+  created_at: Date;
+  description: string;
+  reference: string | null;
+}
+
+/**
+ * A user's wallet over [from, to): what its postings summed to before `from`, what the hold
+ * summed to before `to`, and the postings in between in the order they moved the balance.
+ * Read off the (account, id) index: a seller's postings, not the whole table.
+ */
+export async function findWalletPeriod(
+  tx: Executor,
+  options: { userId: string; from: Date; to: Date },
+): Promise<{ walletBefore: bigint; holdBeforeEnd: bigint; rows: PeriodPostingRow[] }> {
+  const sums = await tx.execute<{ kind: UserAccountKind; before_from: string; before_to: string }>(
+    sql`
+    select a.kind,
+           coalesce(sum(p.amount) filter (where p.created_at < ${options.from}), 0)::text as before_from,
+           coalesce(sum(p.amount) filter (where p.created_at < ${options.to}), 0)::text as before_to
+      from ledger_accounts a left join ledger_postings p on p.account_id = a.id
+     where a.user_id = ${options.userId}
+     group by a.kind`,
+  );
+  const rows = await tx.execute<PeriodPostingRow>(sql`
+    select p.id::text, p.amount::text, p.created_at, t.description, t.reference
+      from ledger_postings p join ledger_transactions t on t.id = p.transaction_id
+     where p.account_id = (select id from ledger_accounts where user_id = ${options.userId} and kind = 'user_wallet')
+       and p.created_at >= ${options.from} and p.created_at < ${options.to}
+     order by p.id`);
+  const sumOf = (kind: UserAccountKind, column: 'before_from' | 'before_to') =>
+    BigInt(sums.rows.find((row) => row.kind === kind)?.[column] ?? '0');
+  return {
+    walletBefore: sumOf('user_wallet', 'before_from'),
+    holdBeforeEnd: sumOf('user_withdrawal_hold', 'before_to'),
+    rows: rows.rows,
+  };
+}

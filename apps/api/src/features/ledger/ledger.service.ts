@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { LedgerTransactionKind } from '../../db/schema/ledger';
 import { AppError } from '../../lib/app-error';
 import * as ledger from './ledger.repository';
@@ -7,6 +7,33 @@ import { isCheckViolation } from '../../lib/pg-errors';
 
 /** A wallet's statement, read straight from the postings: the wallet screen pages through it. */
 export { listWalletPostings } from './ledger.repository';
+
+/**
+ * A user's wallet over a period [from, to), read in one snapshot (a movement committed between
+ * the two reads cannot make the opening and the lines disagree): the wallet's balance when the
+ * period began (the sum of its postings before `from`), its postings in the period, oldest first,
+ * and the money held for withdrawals when it ended.
+ */
+export async function readWalletPeriod(
+  db: Database,
+  options: { userId: string; from: Date; to: Date },
+) {
+  const period = await db.transaction((tx) => ledger.findWalletPeriod(tx, options), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+  return {
+    openingKobo: period.walletBefore,
+    heldAtEndKobo: period.holdBeforeEnd,
+    postings: period.rows.map((row) => ({
+      id: row.id,
+      at: new Date(row.created_at),
+      description: row.description,
+      reference: row.reference,
+      amountKobo: BigInt(row.amount),
+    })),
+  };
+}
 
 /** The movements with these idempotency keys and their postings, oldest first (a withdrawal's). */
 export async function listMovements(tx: Executor, idempotencyKeys: string[]) {

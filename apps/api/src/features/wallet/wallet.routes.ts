@@ -2,12 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf } from '@karta/shared/schemas/common';
 import { UserIdParamsSchema } from '@karta/shared/schemas/users';
 import {
+  StatementDownloadQuerySchema,
   StatementEntrySchema,
   StatementQuerySchema,
   WalletSchema,
+  statementFileName,
 } from '@karta/shared/schemas/wallet';
+import { declareRoute } from '../../lib/declare-route';
+import { fileResponses } from '../../lib/http';
 import { jsonRoutes } from '../../lib/json-routes';
 import { ownAccountAccess } from '../../lib/route-access';
+import { statementCsv } from './statement-csv';
+import { statementPdf } from './statement-pdf';
+import { getMonthStatement } from './statement.service';
 import { getStatement, getWallet } from './wallet.service';
 
 /** The user's naira wallet and its statement; both read the ledger. */
@@ -28,5 +35,34 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     answers: pageOf(StatementEntrySchema),
     message: 'Statement',
     handle: (request, user) => getStatement(app.ctx, { userId: user.id, page: request.query }),
+  });
+
+  // A file, not the envelope: declared by hand as the books' CSV is (a refusal is still JSON).
+  declareRoute(app, {
+    method: 'GET',
+    url: '/statement/:user_id/download',
+    tags: ['wallet'],
+    access: ownAccountAccess(app),
+    summary:
+      'One Lagos calendar month of the wallet (month=YYYY-MM, not in the future nor before the account was opened) as an attachment `karta-statement-<month>.<format>`: format=csv is a header, an opening balance row, one row per wallet posting (date and time in Lagos, description, reference, money in, money out, running balance, naira with two decimals) and a closing balance row; format=pdf is one A4 page with the opening balance, money in and out, the closing balance and as many lines as fit (decision 042)',
+    input: { params: UserIdParamsSchema, querystring: StatementDownloadQuerySchema },
+    response: fileResponses(
+      ['text/csv', 'application/pdf'],
+      'The statement file; the closing balance of the current month is the wallet balance',
+    ),
+    handler: async (request, reply, user) => {
+      const { month, format } = request.query;
+      const statement = await getMonthStatement(app.ctx, user, month);
+      void reply
+        .header('content-disposition', `attachment; filename="${statementFileName(month, format)}"`)
+        .header('cache-control', 'no-store');
+      if (format === 'csv') {
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .send(statementCsv(statement));
+      }
+      const pdf = await statementPdf(statement, { supportEmail: app.ctx.config.supportEmail });
+      return reply.header('content-type', 'application/pdf').send(pdf);
+    },
   });
 };
