@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { selectUser } from '../../lib/session/auth-slice';
 import { WalletActivity } from '../../features/wallet/components/wallet-activity';
 import { WalletCard } from '../../features/wallet/components/wallet-card';
+import { StatementDownload } from '../../features/wallet/components/statement-download';
 import { TabLinks } from '../../components/ui/tab-links';
 
 const TABS = [
@@ -45,6 +46,8 @@ export function OverviewPage() {
           />
         </section>
       </div>
+
+      <StatementDownload />
 
       <section aria-labelledby="recent-title" className="rounded-[12px] bg-white p-4 md:p-6">
         <h2 id="recent-title" className="mb-3 text-lg font-bold text-ink">

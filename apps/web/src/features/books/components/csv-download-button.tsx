@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { useDownloadBooksCsvMutation, type BooksRange } from '../api';
-import { saveTextFile } from '../save-text-file';
+import { saveFile } from '../../../lib/save-file';
 
 interface CsvDownloadButtonProps {
   range: BooksRange;
@@ -26,7 +26,7 @@ export function CsvDownloadButton({
       .unwrap()
       .then(
         (csv) => {
-          saveTextFile(csv, `karta-books-${range.from}-${range.to}.csv`);
+          saveFile(csv, `karta-books-${range.from}-${range.to}.csv`);
         },
         () => undefined,
       );
