@@ -86,7 +86,7 @@ export function StatementDownload() {
             ))}
           </select>
         </div>
-        <div className="grid grid-cols-2 gap-3 sm:flex">
+        <div className="grid gap-3 sm:flex">
           <Button
             variant="secondary"
             isLoading={isLoading && format === 'csv'}
