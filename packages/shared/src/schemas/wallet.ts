@@ -43,7 +43,7 @@ export const StatementQuerySchema = PageQuerySchema;
  * `GET /transaction/statement/{user_id}/download` (issue 15, decision 042): one Lagos calendar
  * month of the wallet as a CSV file or a one-page PDF.
  */
-export const STATEMENT_FORMATS = ['csv', 'pdf'] as const;
+const STATEMENT_FORMATS = ['csv', 'pdf'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 
 export const STATEMENT_MESSAGES = {
@@ -61,7 +61,6 @@ export const StatementDownloadQuerySchema = z.object({
     .refine(isCalendarMonth, STATEMENT_MESSAGES.BAD_MONTH),
   format: z.enum(STATEMENT_FORMATS, { error: STATEMENT_MESSAGES.BAD_FORMAT }),
 });
-export type StatementDownloadQuery = z.infer<typeof StatementDownloadQuerySchema>;
 
 /** `karta-statement-2026-11.csv`, as the download is saved. */
 export const statementFileName = (month: string, format: StatementFormat) =>

@@ -13,7 +13,7 @@ interface StatementPage {
   meta: PageMeta;
 }
 
-export interface StatementRequest {
+interface StatementRequest {
   userId: string;
   /** yyyy-MM, a Lagos calendar month. */
   month: string;
