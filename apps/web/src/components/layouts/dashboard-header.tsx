@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { Logo } from '../ui/logo';
@@ -12,9 +12,14 @@ interface DashboardHeaderProps {
   onToggleDrawer: () => void;
   onOpenRewards: () => void;
   userName: string;
+  /** The notices bell: a feature, so app/ hands it in (web layers: shared code imports none). */
+  notices?: ReactNode;
 }
 
-/** The top bar: the drawer toggle on small screens, Trade, Withdraw, Rewards, and who is signed in. */
+/**
+ * The top bar: the drawer toggle on small screens, Trade, Withdraw, Rewards, the notices bell,
+ * and who is signed in.
+ */
 export function DashboardHeader({
   isNarrow,
   isDrawerOpen,
@@ -23,6 +28,7 @@ export function DashboardHeader({
   onToggleDrawer,
   onOpenRewards,
   userName,
+  notices,
 }: DashboardHeaderProps) {
   const { pathname } = useLocation();
   const isOnTradePage = pathname === paths.dashboard.trade.getHref();
@@ -85,6 +91,7 @@ export function DashboardHeader({
           <DashboardIcon name="gift" className="hidden h-5 w-5 text-pending min-[400px]:block" />
           Rewards
         </button>
+        {notices}
         {userName && (
           <span className="hidden items-center gap-2 md:flex">
             <span
