@@ -54,8 +54,8 @@ export function DashboardHeader({
           >
             <DashboardIcon name={isDrawerOpen ? 'close' : 'menu'} className="h-6 w-6" />
           </button>
-          {/* Below 400 px only the card mark shows (clipped), so Trade, Withdraw and Rewards fit
-              a 360 px phone; the drawer shows the whole logo. */}
+          {/* Below 400 px only the card mark shows (clipped), so Trade, Withdraw, Rewards and the
+              bell fit a 360 px phone; the drawer shows the whole logo. */}
           <Link
             to={paths.root.getHref()}
             className="inline-flex w-[26px] shrink-0 overflow-hidden rounded min-[400px]:w-auto"
@@ -85,11 +85,12 @@ export function DashboardHeader({
           type="button"
           aria-haspopup="dialog"
           onClick={onOpenRewards}
-          className="inline-flex min-h-11 items-center gap-2 rounded-[12px] border border-gold bg-gold/15 px-2.5 font-semibold text-ink hover:bg-gold/25 min-[400px]:px-3 sm:px-4"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-[12px] border border-gold bg-gold/15 font-semibold text-ink hover:bg-gold/25 min-[400px]:px-3 sm:px-4"
         >
-          {/* On a 360 px phone the menu, mark, Trade, Withdraw and Rewards fit only without it. */}
-          <DashboardIcon name="gift" className="hidden h-5 w-5 text-pending min-[400px]:block" />
-          Rewards
+          {/* Below 400 px the gift alone (its name stays for screen readers), so the menu, mark,
+              Trade, Withdraw, Rewards and the bell fit a 360 px phone. */}
+          <DashboardIcon name="gift" className="h-5 w-5 text-pending" />
+          <span className="sr-only min-[400px]:not-sr-only">Rewards</span>
         </button>
         {notices}
         {userName && (
