@@ -2,7 +2,7 @@ import type { NoticeList } from '@karta/shared/schemas/notices';
 import { baseApi, type Envelope } from '../../lib/base-api';
 
 /** How many notices the bell shows: the newest ones; older ones stay in the history pages. */
-export const BELL_PAGE_SIZE = 20;
+const BELL_PAGE_SIZE = 20;
 
 /**
  * The bell (issue 15, decision 040): one read that gives both the newest notices and the unread
