@@ -186,6 +186,26 @@ describe('notices bell (issue 15)', () => {
     expect(bell).toHaveFocus();
   });
 
+  it('closes when Tab leaves the panel', async () => {
+    serveNotices([paid]);
+    const { user } = renderWithProviders(
+      <div>
+        <NoticesBell userId={testUser.id} />
+        <button type="button">After</button>
+      </div>,
+      { preloadedState: signedInState() },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Notices' }));
+    const link = await screen.findByRole('link', { name: /Withdrawal paid/ });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close notices' })).toHaveFocus();
+    await user.tab();
+    expect(link).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('closes on a click outside, and on following a notice to its record', async () => {
     serveNotices([approved]);
     const { user, router } = renderBell();

@@ -97,7 +97,15 @@ export function NoticesBell({ userId }: { userId: string }) {
   }, [isOpen, close]);
 
   return (
-    <div ref={wrapperRef} className="relative">
+    <div
+      ref={wrapperRef}
+      className="relative"
+      // Not a modal: Tab may leave the panel, and the panel then closes behind it.
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (isOpen && next instanceof Node && !event.currentTarget.contains(next)) close(false);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"
