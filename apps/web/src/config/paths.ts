@@ -1,3 +1,5 @@
+import { overviewHref, recordHref, recordLists } from '@karta/shared/web-paths';
+
 /**
  * Every route of spec §2, in one place. Links use `paths.x.getHref()`, never a hand-built
  * string, so a route can move without a hunt.
@@ -12,7 +14,7 @@ export const fixed = (path: string) => ({ path, getHref: () => path });
 /** One record under a list's address (`…/:id`). */
 export const byId = (list: string) => ({
   path: `${list}/:id`,
-  getHref: (id: string) => `${list}/${encodeURIComponent(id)}`,
+  getHref: (id: string) => recordHref(list, id),
 });
 
 export const paths = {
@@ -41,17 +43,17 @@ export const paths = {
 
   dashboard: {
     root: fixed(dashboard),
-    overview: fixed(`${dashboard}/overview`),
+    overview: fixed(overviewHref()),
     recentTransactions: fixed(overview),
     tradeHistory: fixed(`${overview}/trade-history`),
     tradeDetail: byId(`${overview}/trade-history`),
     withdrawalHistory: fixed(`${overview}/withdrawal-history`),
     withdrawalDetail: byId(`${overview}/withdrawal-history`),
     transactionHistory: fixed(history),
-    trades: fixed(`${history}/trades`),
-    tradeTransaction: byId(`${history}/trades`),
-    withdrawals: fixed(`${history}/withdrawal`),
-    withdrawalTransaction: byId(`${history}/withdrawal`),
+    trades: fixed(recordLists.trades),
+    tradeTransaction: byId(recordLists.trades),
+    withdrawals: fixed(recordLists.withdrawals),
+    withdrawalTransaction: byId(recordLists.withdrawals),
     trade: fixed(`${dashboard}/trade`),
     withdraw: fixed(`${dashboard}/withdraw`),
     verifyBvn: fixed(`${dashboard}/verify-bvn`),

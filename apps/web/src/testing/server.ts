@@ -58,6 +58,10 @@ const defaultHandlers = [
   http.get(api('/user/referrals/:userId'), () =>
     success({ data: [], meta: { page: 1, size: 50, total: 0, totalPages: 0 }, total_earned: 0 }),
   ),
+  http.get(api('/user/notices/:userId'), () =>
+    success({ data: [], meta: { page: 1, size: 20, total: 0, totalPages: 0 }, unread_count: 0 }),
+  ),
+  http.post(api('/user/read_notices/:userId'), () => success(null)),
   http.post(api('/user/refresh_token/:userId'), () =>
     failure(403, 'Session expired. log in to continue'),
   ),

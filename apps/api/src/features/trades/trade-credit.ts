@@ -4,6 +4,7 @@ import { recordAudit, type Actor } from '../../lib/audit-log';
 import { ledgerAccountKey, postMovements, type LedgerMovement } from '../ledger/ledger.service';
 import { claimFirstTradeReward } from '../referrals/referrals.service';
 import { endedClaim } from './trade-claims';
+import { noticeReferralEarned, noticeTradeApproved } from './trade-notices';
 import { mailReferralRewarded, mailTradeApproved } from './trade-mails';
 import * as trades from './trades.repository';
 
@@ -73,6 +74,16 @@ export async function creditApprovedTrade(
     now,
   );
   if (!credit?.isPosted) throw new Error(`trade ${trade.id} was credited before`);
+  // The bell tells of the credit with it: a rolled-back approval leaves no notice.
+  await noticeTradeApproved(tx, approved, now);
+  if (reward && seller) {
+    await noticeReferralEarned(tx, {
+      referrerId: reward.referrer.id,
+      friendName: seller.firstName,
+      rewardKobo: reward.rewardKobo,
+      at: now,
+    });
+  }
   return {
     approved,
     seller,

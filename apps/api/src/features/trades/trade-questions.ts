@@ -14,6 +14,7 @@ import { parseOrThrow } from '../../lib/validation';
 import { claimForDecision, endedClaim, lockPendingTrade, wrongStatus } from './trade-claims';
 import { countTradePhotos, insertTradeEvent } from './trade-events.repository';
 import { mailTradeInfoRequested } from './trade-mails';
+import { noticeInfoRequested } from './trade-notices';
 import { reencodeTradePhoto, type ReencodedPhoto } from './trade-photo';
 import { getTradeForOperators } from './trade-review.service';
 import { codeHashesOf, recordDuplicates } from './trade-duplicates.service';
@@ -57,6 +58,7 @@ export async function requestTradeInfo(
       before: { status: trade.status },
       after: { status: row.status, message: input.message },
     });
+    await noticeInfoRequested(tx, row, { question: input.message, at: now });
     const [owner] = await trades.findSellers(tx, [trade.userId]);
     return { asked: row, seller: owner };
   });

@@ -19,6 +19,7 @@ import { attachProofToRejection } from './rejection-proofs.service';
 import { creditApprovedTrade, mailCreditOutcome } from './trade-credit';
 import { holdForSecondApproval, needsSecondApproval } from './trade-four-eyes';
 import { mailTradeRejected } from './trade-mails';
+import { noticeTradeRejected } from './trade-notices';
 import {
   claimForDecision,
   dropClaim,
@@ -207,6 +208,7 @@ export async function rejectTrade(
         proof_id: proof?.id ?? null,
       },
     });
+    await noticeTradeRejected(tx, row, now);
     const [owner] = await trades.findSellers(tx, [trade.userId]);
     return { rejected: row, seller: owner };
   });

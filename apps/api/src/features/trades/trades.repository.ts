@@ -224,3 +224,12 @@ export async function findSellers(tx: Executor, userIds: string[]) {
 }
 
 export const referenceTaken = (error: unknown) => isUniqueViolation(error, 'trades_reference_key');
+
+/** The card's name as the seller knows it, for the words of a notice. */
+export async function findCardName(tx: Executor, giftCardId: string) {
+  const [row] = await tx
+    .select({ name: giftCards.name })
+    .from(giftCards)
+    .where(eq(giftCards.id, giftCardId));
+  return row?.name ?? 'gift card';
+}

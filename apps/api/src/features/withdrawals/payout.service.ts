@@ -5,6 +5,7 @@ import { recordAudit, type Actor } from '../../lib/audit-log';
 import { postMovements, type LedgerMovement } from '../ledger/ledger.service';
 import { raiseAlert } from './withdrawal-desk.repository';
 import { mailWithdrawalNews, type WithdrawalNews } from './withdrawal-mails';
+import { noticeWithdrawalNews } from './withdrawal-notices';
 import * as withdrawals from './withdrawals.repository';
 
 const holdOf = (row: withdrawals.WithdrawalRow) => ({
@@ -124,6 +125,8 @@ export async function applyTransferOutcome(
         'provider reports success for a refunded withdrawal',
       );
     }
+    // The bell tells of the settlement with it, on every path, once (the state is final now).
+    if (news) await noticeWithdrawalNews(tx, updated, news, now);
     if (step) {
       await recordAudit(tx, {
         actor: step.actor,

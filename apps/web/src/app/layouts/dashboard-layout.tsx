@@ -7,6 +7,7 @@ import { OpenDashboardModalContext, type DashboardModalName } from '../../lib/da
 import { useEscapeKey } from '../../lib/use-focus-trap';
 import { useHistoryLength } from '../../lib/use-history-length';
 import { DashboardHeader } from '../../components/layouts/dashboard-header';
+import { NoticesBell } from '../../features/notices/components/notices-bell';
 import { DashboardModals } from './dashboard-modals';
 import { DashboardSidebar } from '../../components/layouts/dashboard-sidebar';
 import { PinPrompt } from '../../components/layouts/pin-prompt';
@@ -77,6 +78,7 @@ export function DashboardLayout() {
             openModal('rewards');
           }}
           userName={user ? `${user.first_name} ${user.last_name}` : ''}
+          notices={user ? <NoticesBell userId={user.id} /> : null}
         />
         {isNarrow && (
           <>

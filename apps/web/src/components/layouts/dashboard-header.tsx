@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { Logo } from '../ui/logo';
@@ -12,9 +12,14 @@ interface DashboardHeaderProps {
   onToggleDrawer: () => void;
   onOpenRewards: () => void;
   userName: string;
+  /** The notices bell: a feature, so app/ hands it in (web layers: shared code imports none). */
+  notices?: ReactNode;
 }
 
-/** The top bar: the drawer toggle on small screens, Trade, Withdraw, Rewards, and who is signed in. */
+/**
+ * The top bar: the drawer toggle on small screens, Trade, Withdraw, Rewards, the notices bell,
+ * and who is signed in.
+ */
 export function DashboardHeader({
   isNarrow,
   isDrawerOpen,
@@ -23,6 +28,7 @@ export function DashboardHeader({
   onToggleDrawer,
   onOpenRewards,
   userName,
+  notices,
 }: DashboardHeaderProps) {
   const { pathname } = useLocation();
   const isOnTradePage = pathname === paths.dashboard.trade.getHref();
@@ -48,8 +54,8 @@ export function DashboardHeader({
           >
             <DashboardIcon name={isDrawerOpen ? 'close' : 'menu'} className="h-6 w-6" />
           </button>
-          {/* Below 400 px only the card mark shows (clipped), so Trade, Withdraw and Rewards fit
-              a 360 px phone; the drawer shows the whole logo. */}
+          {/* Below 400 px only the card mark shows (clipped), so Trade, Withdraw, Rewards and the
+              bell fit a 360 px phone; the drawer shows the whole logo. */}
           <Link
             to={paths.root.getHref()}
             className="inline-flex w-[26px] shrink-0 overflow-hidden rounded min-[400px]:w-auto"
@@ -79,12 +85,14 @@ export function DashboardHeader({
           type="button"
           aria-haspopup="dialog"
           onClick={onOpenRewards}
-          className="inline-flex min-h-11 items-center gap-2 rounded-[12px] border border-gold bg-gold/15 px-2.5 font-semibold text-ink hover:bg-gold/25 min-[400px]:px-3 sm:px-4"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-[12px] border border-gold bg-gold/15 font-semibold text-ink hover:bg-gold/25 min-[400px]:px-3 sm:px-4"
         >
-          {/* On a 360 px phone the menu, mark, Trade, Withdraw and Rewards fit only without it. */}
-          <DashboardIcon name="gift" className="hidden h-5 w-5 text-pending min-[400px]:block" />
-          Rewards
+          {/* Below 400 px the gift alone (its name stays for screen readers), so the menu, mark,
+              Trade, Withdraw, Rewards and the bell fit a 360 px phone. */}
+          <DashboardIcon name="gift" className="h-5 w-5 text-pending" />
+          <span className="sr-only min-[400px]:not-sr-only">Rewards</span>
         </button>
+        {notices}
         {userName && (
           <span className="hidden items-center gap-2 md:flex">
             <span

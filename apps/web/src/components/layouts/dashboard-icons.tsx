@@ -61,6 +61,7 @@ const SHAPES = {
     </>
   ),
   chevron: <path d="M6 9l6 6 6-6" />,
+  bell: <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" />,
   review: (
     <>
       <circle cx="12" cy="12" r="9" />

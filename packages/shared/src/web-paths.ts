@@ -1,0 +1,20 @@
+/**
+ * The few addresses of the web app that the API writes too (the bell's notices link to a
+ * record): built here once, so apps/web/src/config/paths.ts and the API cannot drift apart.
+ */
+const history = '/dashboard/transaction-history';
+
+/** The lists whose records a notice links to (`…/{id}` under each). */
+export const recordLists = {
+  trades: `${history}/trades`,
+  /** A withdrawal's address carries its reference (the spec's `transaction_id`). */
+  withdrawals: `${history}/withdrawal`,
+} as const;
+
+/** One record under a list's address. */
+export const recordHref = (list: string, id: string) => `${list}/${encodeURIComponent(id)}`;
+
+export const tradeHref = (tradeId: string) => recordHref(recordLists.trades, tradeId);
+export const withdrawalHref = (reference: string) => recordHref(recordLists.withdrawals, reference);
+/** Where the wallet balance shows: for money that has no record page of its own. */
+export const overviewHref = () => '/dashboard/overview';
