@@ -57,21 +57,36 @@ async function scan(page: Page, paths: string[]) {
   expect(found).toEqual([]);
 }
 
+/** Each test scans every page of a kind, so its time grows with the app: more than one test's 60 s. */
+const SCAN_TIMEOUT_MS = 180_000;
+
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
-  test('every page a visitor can open has no violation', async ({ page }) => {
-    await scan(page, SIGNED_OUT);
-  });
+  test(
+    'every page a visitor can open has no violation',
+    async ({ page }) => {
+      await scan(page, SIGNED_OUT);
+    },
+    SCAN_TIMEOUT_MS,
+  );
 
-  test('every dashboard page has no violation, on a phone too', async ({ page, baseUrl }) => {
-    const seller = await confirmedPerson(baseUrl);
-    await signIn(page, seller.email, seller.password);
-    await scan(page, SELLER);
-    await page.setViewportSize({ width: 360, height: 740 });
-    await scan(page, ['/dashboard/overview/recent-transactions/trade-history']);
-  });
+  test(
+    'every dashboard page has no violation, on a phone too',
+    async ({ page, baseUrl }) => {
+      const seller = await confirmedPerson(baseUrl);
+      await signIn(page, seller.email, seller.password);
+      await scan(page, SELLER);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await scan(page, ['/dashboard/overview/recent-transactions/trade-history']);
+    },
+    SCAN_TIMEOUT_MS,
+  );
 
-  test('every console screen has no violation', async ({ page }) => {
-    await signInToConsole(page, '/console', E2E_ADMIN);
-    await scan(page, CONSOLE);
-  });
+  test(
+    'every console screen has no violation',
+    async ({ page }) => {
+      await signInToConsole(page, '/console', E2E_ADMIN);
+      await scan(page, CONSOLE);
+    },
+    SCAN_TIMEOUT_MS,
+  );
 });
