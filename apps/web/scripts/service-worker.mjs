@@ -27,7 +27,7 @@ const version = createHash('sha256')
   .slice(0, 10);
 const worker = source
   .replace("'__KARTA_VERSION__'", JSON.stringify(version))
-  .replace('__KARTA_PRECACHE__', JSON.stringify(precache));
+  .replace("/** @type {any} */ ('__KARTA_PRECACHE__')", JSON.stringify(precache));
 if (worker.includes('__KARTA_')) throw new Error('service-worker: a placeholder was left in sw.js');
 writeFileSync(path.join(dist, 'sw.js'), worker);
 console.log(`service worker ${version}: ${precache.length} files for the shell`);

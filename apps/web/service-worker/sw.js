@@ -13,7 +13,8 @@
  *   anything but GET.
  */
 const VERSION = '__KARTA_VERSION__';
-const PRECACHE = __KARTA_PRECACHE__;
+/** @type {string[]} */
+const PRECACHE = /** @type {any} */ ('__KARTA_PRECACHE__');
 
 const SHELL_CACHE = `karta-shell-${VERSION}`;
 const PERSONAL_CACHE = 'karta-personal';
@@ -71,13 +72,15 @@ self.addEventListener('message', (event) => {
       return parsed.origin === self.location.origin && SHELL_FILES.test(parsed.pathname);
     });
     event.waitUntil(
-      caches.open(SHELL_CACHE).then((cache) =>
-        Promise.all(
-          urls.map((url) =>
-            cache.match(url).then((hit) => hit || cache.add(url).catch(() => undefined)),
+      caches
+        .open(SHELL_CACHE)
+        .then((cache) =>
+          Promise.all(
+            urls.map((url) =>
+              cache.match(url).then((hit) => hit || cache.add(url).catch(() => undefined)),
+            ),
           ),
         ),
-      ),
     );
   }
   if (event.data && event.data.type === 'clear-personal') {
@@ -141,7 +144,10 @@ async function personal(event, owner) {
   } catch {
     const cache = await caches.open(PERSONAL_CACHE);
     const stored = await cache.match(OWNER_KEY);
-    const saved = stored && (await stored.text()) === owner ? await cache.match(request, { ignoreVary: true }) : null;
+    const saved =
+      stored && (await stored.text()) === owner
+        ? await cache.match(request, { ignoreVary: true })
+        : null;
     return saved || Response.error();
   }
   if (response.status === 401 || response.status === 403) {

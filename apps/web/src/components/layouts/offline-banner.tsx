@@ -27,8 +27,8 @@ export function OfflineBanner() {
               : `showing what you last saw at ${formatSeenAt(lastAnswerAt, Date.now())}`}
           </p>
           <p className="mt-1 text-sm">
-            Selling a card, withdrawing and changing your details need a connection. They work
-            again as soon as you are back online.
+            Selling a card, withdrawing and changing your details need a connection. They work again
+            as soon as you are back online.
           </p>
         </div>
       )}

@@ -68,7 +68,7 @@ export function useLastAnswerAt() {
 }
 
 /** How long a request that could not be sent waits before it is tried again. */
-export const RETRY_OFFLINE_MS = 10_000;
+const RETRY_OFFLINE_MS = 10_000;
 
 /**
  * Resolves when it is worth trying the network again: the browser says it is back online, the
