@@ -76,6 +76,24 @@ describe('installable and offline (issue 15)', () => {
       },
     );
 
+    await step('on a phone, the dashboard offers to add Karta to the home screen', async () => {
+      // Headless Chromium makes no install offer of its own: the event as it would fire it.
+      await page.evaluate(() => {
+        const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: () => Promise.resolve(),
+          userChoice: Promise.resolve({ outcome: 'dismissed' }),
+        });
+        window.dispatchEvent(offer);
+      });
+      const prompt = main.getByRole('region', { name: 'Add Karta to your home screen' });
+      await prompt.getByRole('button', { name: 'Install' }).waitFor();
+      await prompt.getByRole('button', { name: 'Dismiss the home screen suggestion' }).click();
+      await expect.poll(() => prompt.count()).toBe(0);
+      expect(
+        await page.evaluate(() => localStorage.getItem('karta:install-dismissed-at')),
+      ).not.toBeNull();
+    });
+
     await step('open the trade history and the trade, through the worker', async () => {
       // A reload, so the pages' files and answers go through the worker that now controls it.
       await page.reload();

@@ -74,7 +74,11 @@ export function InstallPrompt() {
       </div>
       <div className="flex items-center gap-2">
         {!showsAppleSteps && (
-          <Button onClick={() => void install()} className="flex-1 sm:flex-none">
+          <Button
+            variant="secondary"
+            onClick={() => void install()}
+            className="flex-1 sm:flex-none"
+          >
             Install
           </Button>
         )}
