@@ -32,7 +32,7 @@ afterEach(() => {
 describe('offline reading (decision 041)', () => {
   it('offline in the open app, says so with the time of the last answer, and what waits for the network', async () => {
     renderApp(TRADES, { preloadedState: signedInState() });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument();
     goOffline();
     // Answers fetched a moment ago: today, so the time alone.
