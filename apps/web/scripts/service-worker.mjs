@@ -3,7 +3,7 @@
 // modules, manifest, icons), and a version named by them, so each build's worker replaces the
 // last one and its cache (decision 041).
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -19,12 +19,16 @@ const precache = [
   '/icons/icon-192.png',
 ];
 const source = readFileSync(path.join(webRoot, 'service-worker/sw.js'), 'utf8');
-const version = createHash('sha256')
-  .update(source)
-  .update(index)
-  .update(JSON.stringify(precache))
-  .digest('base64url')
-  .slice(0, 10);
+// Assets are named by their content; the files kept under their own names (manifest, icons)
+// count by content, so a new icon alone makes a new version too.
+const hash = createHash('sha256').update(source).update(index).update(JSON.stringify(precache));
+const ownNames = [
+  'manifest.webmanifest',
+  'favicon.svg',
+  ...readdirSync(path.join(dist, 'icons')).map((name) => `icons/${name}`),
+];
+for (const file of ownNames) hash.update(readFileSync(path.join(dist, file)));
+const version = hash.digest('base64url').slice(0, 10);
 const worker = source
   .replace("'__KARTA_VERSION__'", JSON.stringify(version))
   .replace("/** @type {any} */ ('__KARTA_PRECACHE__')", JSON.stringify(precache));
