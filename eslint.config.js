@@ -42,6 +42,16 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // The service worker: a plain script the web build copies (apps/web/scripts/service-worker.mjs).
+    files: ['apps/web/service-worker/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { ...globals.serviceworker },
+      sourceType: 'script',
+    },
+  },
+  {
     // RTK Query spells "this endpoint takes no argument" as void.
     files: ['apps/web/src/**/api.ts', 'apps/web/src/lib/*-api.ts'],
     rules: { '@typescript-eslint/no-invalid-void-type': 'off' },

@@ -5,8 +5,10 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 import { keepAuthPersisted } from './app/auth-persistence';
 import { makeStore } from './app/store';
+import { listenForInstallOffer } from './lib/offline/install-prompt-event';
 import './index.css';
 
+listenForInstallOffer();
 const store = makeStore();
 keepAuthPersisted(store).catch((error: unknown) => {
   // The app works without it; the user is simply not remembered across a reload.

@@ -59,6 +59,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           void res.header('cache-control', 'public, max-age=31536000, immutable');
         }
+        // The service worker and the manifest keep their names from build to build: the browser
+        // must ask again each time to see a new version (decision 041).
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+        if (name === 'sw.js' || name === 'manifest.webmanifest') {
+          void res.header('cache-control', 'no-cache');
+        }
       },
     });
   } else {

@@ -56,6 +56,9 @@ function createWebDist(): string {
     path.join(dir, 'index.html'),
     '<!doctype html><title>Karta</title><div id="root"></div>',
   );
+  // The service worker and the manifest the build writes (apps/web/scripts/service-worker.mjs).
+  writeFileSync(path.join(dir, 'sw.js'), "self.addEventListener('fetch', () => {});\n");
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Karta"}\n');
   // The addresses the build lists (apps/web/scripts/prerender.mjs), a few of each kind.
   writeFileSync(
     path.join(dir, 'routes.json'),

@@ -8,6 +8,8 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { dynamicMiddleware, rootReducer } from './store/root-reducer';
 import { loggedOut, type AuthState } from './session/auth-slice';
+import { noteAnswer, noteUnreachable } from './offline/connection';
+import { clearPersonalCache } from './offline/service-worker';
 import { API_BASE } from './api-base-url';
 import { errorToastMiddleware } from './error-toasts';
 import { getRefreshSession } from './store/store-extra';
@@ -16,6 +18,18 @@ import { getRefreshSession } from './store/store-extra';
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE,
   credentials: 'include',
+  // Notes when each answer was fetched (or saved, when the service worker answered offline).
+  fetchFn: async (input) => {
+    try {
+      const response = await fetch(input);
+      noteAnswer(response);
+      return response;
+    } catch (error) {
+      // Not sent at all: offline (an aborted request is not).
+      if (!(error instanceof DOMException && error.name === 'AbortError')) noteUnreachable();
+      throw error;
+    }
+  },
   prepareHeaders: (headers, { getState }) => {
     const { token } = (getState() as { auth: AuthState }).auth;
     if (token) headers.set('authorization', token);
@@ -72,10 +86,16 @@ declare module './store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof baseApi> {}
 }
 
-/** A signed-out browser keeps nothing of the account in the API cache. */
+/**
+ * A signed-out browser keeps nothing of the account in the API cache, nor in the service
+ * worker's saved answers (decision 041).
+ */
 const resetCacheOnLogout: Middleware = (api) => (next) => (action) => {
   const result = next(action);
-  if (loggedOut.match(action)) api.dispatch(baseApi.util.resetApiState());
+  if (loggedOut.match(action)) {
+    api.dispatch(baseApi.util.resetApiState());
+    void clearPersonalCache();
+  }
   return result;
 };
 

@@ -138,6 +138,20 @@ describe('static files and limits', () => {
     expect(response.headers['content-type']).toContain('application/json');
   });
 
+  it('serves the service worker and the manifest, asked for again on every visit', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const csp = String(manifest.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
   it('does not count page loads against the API request limit', async () => {
     const limited = await createTestApp({ env: { RATE_LIMIT_MAX: '3' } });
     try {

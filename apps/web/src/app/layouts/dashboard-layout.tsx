@@ -1,5 +1,5 @@
 import { MOBILE_BREAKPOINT_PX } from '@karta/shared/constants';
-import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../lib/store/hooks';
 import { selectUser } from '../../lib/session/auth-slice';
@@ -11,6 +11,9 @@ import { NoticesBell } from '../../features/notices/components/notices-bell';
 import { DashboardModals } from './dashboard-modals';
 import { DashboardSidebar } from '../../components/layouts/dashboard-sidebar';
 import { PinPrompt } from '../../components/layouts/pin-prompt';
+import { OfflineBanner } from '../../components/layouts/offline-banner';
+import { InstallPrompt } from '../../components/layouts/install-prompt';
+import { registerServiceWorker } from '../../lib/offline/service-worker';
 
 const subscribeToResize = (onChange: () => void) => {
   window.addEventListener('resize', onChange);
@@ -23,6 +26,8 @@ const isNarrowScreen = () => window.innerWidth < MOBILE_BREAKPOINT_PX;
 /** The signed-in shell (spec §2): sidebar, top header with Rewards, the page, and the dialogs. */
 export function DashboardLayout() {
   useHistoryLength();
+  // The seller's pages are what is worth reading offline; the public pages load as before.
+  useEffect(registerServiceWorker, []);
   const user = useAppSelector(selectUser);
   const { pathname } = useLocation();
   const isNarrow = useSyncExternalStore(subscribeToResize, isNarrowScreen);
@@ -103,6 +108,8 @@ export function DashboardLayout() {
           inert={isDrawerOpen}
           className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 md:px-8 md:py-8"
         >
+          <OfflineBanner />
+          <InstallPrompt />
           {user?.has_pin === false && !isPinPromptDismissed && (
             <PinPrompt
               onSetPin={() => {

@@ -1,17 +1,27 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../lib/store/hooks';
-import { selectToken } from '../../lib/session/auth-slice';
+import { selectToken, selectUser } from '../../lib/session/auth-slice';
+import { useIsOnline } from '../../lib/offline/connection';
+import { getStoredUserId } from '../../lib/user-id-storage';
 import { paths } from '../../config/paths';
 import { FullPageSpinner } from '../ui/spinner';
 
 /**
  * The dashboard's door (spec §2): a spinner while the session is being restored, the login page
- * (remembering where the user was going) when there is none.
+ * (remembering where the user was going) when there is none. Opened without a network, the
+ * session cannot be restored until the network is back (the refresh waits for it); meanwhile
+ * the remembered seller reads the pages already seen, from the service worker's saved answers
+ * (decision 041).
  */
 export function ProtectedRoute() {
   const token = useAppSelector(selectToken);
+  const user = useAppSelector(selectUser);
+  const isOnline = useIsOnline();
   const location = useLocation();
-  if (token === undefined) return <FullPageSpinner label="Restoring your session..." />;
+  if (token === undefined) {
+    if (!isOnline && user && getStoredUserId() === user.id) return <Outlet />;
+    return <FullPageSpinner label="Restoring your session..." />;
+  }
   if (!token) return <Navigate to={paths.login.getHref()} replace state={{ from: location }} />;
   return <Outlet />;
 }

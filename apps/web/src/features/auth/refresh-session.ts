@@ -3,6 +3,8 @@ import type { User } from '@karta/shared/schemas/users';
 import { API_BASE } from '../../lib/api-base-url';
 import { clearStoredUserId, getStoredUserId, storeUserId } from '../../lib/user-id-storage';
 import { loggedOut, markSignedOut, setCredentials } from '../../lib/session/auth-slice';
+import { noteAnswer, noteUnreachable, whenWorthRetrying } from '../../lib/offline/connection';
+import { clearPersonalCache } from '../../lib/offline/service-worker';
 
 let inFlight: Promise<boolean> | null = null;
 
@@ -14,8 +16,13 @@ interface RefreshBody {
 
 /**
  * Trades the refresh cookie for a new access token (spec §4). Without a stored user id, or on
- * any failure (network, server, non-success), the user is signed out. Calls made at the same
- * time share one request.
+ * a server error or a non-success answer, the user is signed out. Calls made at the same time
+ * share one request.
+ *
+ * A refresh that cannot be sent at all (no network) does not sign the seller out, unlike spec
+ * §4 says: the phone is offline, not the session ended, and the dashboard shows the pages
+ * already seen meanwhile (decision 041). It is tried again when the network may be back, and
+ * the call resolves only then.
  */
 export function refreshSession(
   dispatch: Dispatch,
@@ -30,23 +37,30 @@ export function refreshSession(
 async function runRefresh(dispatch: Dispatch, isSilent: boolean): Promise<boolean> {
   const signOut = () => {
     clearStoredUserId();
+    void clearPersonalCache();
     dispatch(isSilent ? markSignedOut() : loggedOut());
     return false;
   };
-  const userId = getStoredUserId();
-  if (!userId) return signOut();
-  try {
-    // No Authorization header: the cookie is the credential (spec §7).
-    const response = await fetch(`${API_BASE}/user/refresh_token/${encodeURIComponent(userId)}`, {
-      method: 'POST',
-      credentials: 'include',
-    });
+  for (;;) {
+    const userId = getStoredUserId();
+    if (!userId) return signOut();
+    let response: Response;
+    try {
+      // No Authorization header: the cookie is the credential (spec §7).
+      response = await fetch(`${API_BASE}/user/refresh_token/${encodeURIComponent(userId)}`, {
+        method: 'POST',
+        credentials: 'include',
+      });
+    } catch {
+      noteUnreachable();
+      await whenWorthRetrying();
+      continue;
+    }
+    noteAnswer(response);
     const body = (await response.json().catch(() => ({}))) as RefreshBody;
     if (!response.ok || body.status !== 'success' || !body.token || !body.data) return signOut();
     storeUserId(body.data.id);
     dispatch(setCredentials({ user: body.data, token: body.token }));
     return true;
-  } catch {
-    return signOut();
   }
 }
