@@ -20,10 +20,11 @@ export function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
             <span className="money font-normal">
               {maskAccountNumber(withdrawal.account_number)}
             </span>
+            {withdrawal.is_automatic && ' '}
             {withdrawal.is_automatic && (
               <ToneBadge
                 tone="bg-processing-bg text-processing"
-                className="ml-2 align-middle text-xs"
+                className="ml-1 align-middle text-xs"
               >
                 Automatic
               </ToneBadge>
