@@ -2,7 +2,11 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PIN_LENGTH, PIN_LOCK_MINUTES, PIN_MAX_ATTEMPTS } from '@karta/shared/constants';
 import type { BeneficiaryAccount } from '@karta/shared/schemas/beneficiaries';
-import type { AutoWithdrawalState, User } from '@karta/shared/schemas/users';
+import {
+  AUTO_WITHDRAWAL_MESSAGES,
+  type AutoWithdrawalState,
+  type User,
+} from '@karta/shared/schemas/users';
 import type { WithdrawalTerms } from '@karta/shared/schemas/withdrawals';
 import { PinPrompt } from '../../../components/layouts/pin-prompt';
 import { Button } from '../../../components/ui/button';
@@ -260,7 +264,7 @@ function TurnOnForm({
 
   const submit = async () => {
     const problems = {
-      ...(accountId ? {} : { account: 'Choose the account your money should go to' }),
+      ...(accountId ? {} : { account: AUTO_WITHDRAWAL_MESSAGES.ACCOUNT_REQUIRED }),
       ...(pin.length === PIN_LENGTH ? {} : { pin: `Enter your ${String(PIN_LENGTH)}-digit PIN` }),
     };
     setErrors(problems);
