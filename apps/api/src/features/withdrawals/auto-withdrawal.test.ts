@@ -324,6 +324,36 @@ describe('an approved trade with automatic withdrawal on', () => {
     expect(user?.auto_withdrawal_beneficiary_id).toBeNull();
   });
 
+  it('turns off when withdrawals are locked after five wrong PINs', async () => {
+    const { seller, account } = await sellerWithAutoWithdrawal();
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await switchAuto(seller, {
+        enabled: true,
+        beneficiary_account_id: account.id,
+        pin: '1357',
+      });
+      answers.push(response.statusCode);
+    }
+    expect(answers).toEqual([401, 401, 401, 401, 429]);
+    // The wrong PINs changed nothing by themselves: it is still on until money would move.
+    expect((await stateOf(seller)).enabled).toBe(true);
+
+    await approvedTrade(seller, 5_000);
+    expect(await withdrawalsOf(seller)).toHaveLength(0);
+    expect((await walletOf(t.app, seller)).balance).toBe(5_000);
+    const state = await stateOf(seller);
+    expect(state).toMatchObject({
+      enabled: false,
+      stopped_reason: 'Withdrawals are locked after too many wrong PINs.',
+    });
+    const [notice] = await noticesOf(seller);
+    expect(notice).toMatchObject({
+      kind: 'auto_withdrawal_off',
+      title: 'Automatic withdrawal is off',
+    });
+  });
+
   it('keeps a credit too small to send in the wallet and stays on', async () => {
     const { seller } = await sellerWithAutoWithdrawal();
     await approvedTrade(seller, 1_020);
