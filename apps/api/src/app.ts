@@ -62,6 +62,7 @@ import { walletRoutes } from './features/wallet/wallet.routes';
 import { financeRoutes } from './features/finance/finance.routes';
 import { kycRoutes } from './features/kyc/kyc.routes';
 import { webhookRoutes } from './features/withdrawals/webhooks.routes';
+import { autoWithdrawalRoutes } from './features/withdrawals/auto-withdrawal.routes';
 import { withdrawalRoutes } from './features/withdrawals/withdrawals.routes';
 import { withdrawalDeskRoutes } from './features/withdrawals/withdrawal-desk.routes';
 import { sellerDeskRoutes } from './features/sellers/sellers.routes';
@@ -243,6 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(kycRoutes, { prefix: '/api/v1/user' });
   await app.register(financeRoutes, { prefix: '/api/v1/finance' });
   await app.register(withdrawalRoutes, { prefix: '/api/v1/transaction' });
+  await app.register(autoWithdrawalRoutes, { prefix: '/api/v1/user' });
   await app.register(withdrawalDeskRoutes, { prefix: '/api/v1/admin/withdrawals' });
   await app.register(sellerDeskRoutes, { prefix: '/api/v1/admin/users' });
   await app.register(overviewRoutes, { prefix: '/api/v1/admin/overview' });

@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = {
   'user.unsuspended': { label: 'Suspension lifted', group: 'Sellers' },
   'pin.locked': { label: 'PIN locked after wrong tries', group: 'Sellers' },
   'pin.unlocked': { label: 'PIN unlocked', group: 'Sellers' },
+  'auto_withdrawal.on': { label: 'Automatic withdrawal turned on', group: 'Sellers' },
+  'auto_withdrawal.off': { label: 'Automatic withdrawal turned off', group: 'Sellers' },
   'staff.invited': { label: 'Operator invited', group: 'Staff' },
   'staff.invitation_resent': { label: 'Invitation sent again', group: 'Staff' },
   'staff.invitation_accepted': { label: 'Invitation accepted', group: 'Staff' },

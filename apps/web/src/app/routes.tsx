@@ -191,6 +191,14 @@ const dashboardRoutes: RouteObject[] = [
           'WithdrawalAccounts',
         ),
       },
+      {
+        path: 'account/automatic-withdrawal',
+        handle: { title: 'Automatic withdrawal' },
+        lazy: page(
+          () => import('../features/withdrawals/components/auto-withdrawal-settings'),
+          'AutoWithdrawalSettings',
+        ),
+      },
     ],
   },
 ];

@@ -63,5 +63,7 @@ export const paths = {
     settings: fixed(settings),
     editProfile: fixed(`${settings}/account/edit-profile`),
     withdrawalAccounts: fixed(`${settings}/account/withdrawal-account`),
+    /** Automatic withdrawal (decision 038): the API's notices link here by this address. */
+    autoWithdrawal: fixed(`${settings}/account/automatic-withdrawal`),
   },
 } as const;

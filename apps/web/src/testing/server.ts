@@ -15,6 +15,12 @@ export const testUser: User = {
   role: 'user',
   has_pin: true,
   kyc_verified: false,
+  auto_withdrawal: {
+    enabled: false,
+    beneficiary_account_id: null,
+    changed_at: null,
+    stopped_reason: null,
+  },
   created_at: '2026-11-01T09:30:00.000Z',
 };
 

@@ -39,6 +39,8 @@ export function makeWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal 
     account_name: 'AMAKA OBI',
     account_number: '0123456322',
     failure_reason: null,
+    is_automatic: false,
+    trade_id: null,
     // 13:02 UTC is 14:02 in Lagos.
     created_at: '2026-11-21T13:02:00.000Z',
     completed_at: null,

@@ -11,6 +11,10 @@ export const NOTICE_KINDS = [
   'withdrawal_failed',
   'referral_earned',
   'rate_alert',
+  /** Automatic withdrawal was turned off by a rule (a failed payout, a suspension...). */
+  'auto_withdrawal_off',
+  /** One approved trade's credit stayed in the wallet: the limits did not allow sending it. */
+  'auto_withdrawal_skipped',
 ] as const;
 export const NoticeKindSchema = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKindSchema>;

@@ -86,6 +86,10 @@ export const WithdrawalSchema = z.object({
   account_name: z.string(),
   account_number: z.string(),
   failure_reason: z.string().nullable(),
+  /** Sent by automatic withdrawal (decision 038), not asked for on the withdraw screen. */
+  is_automatic: z.boolean(),
+  /** The approved trade whose credit an automatic withdrawal sends; null otherwise. */
+  trade_id: z.string().nullable(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
   /** Set when the bank returned a payout after it had succeeded; the money is back in the wallet. */

@@ -9,8 +9,10 @@ import {
   text,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt, uuidKey } from '../columns';
+import { beneficiaryAccounts } from './beneficiary-accounts';
 import { ACCOUNT_STATUSES, GENDERS, ROLES } from '@karta/shared/constants';
 
 export const accountStatus = pgEnum('account_status', ACCOUNT_STATUSES);
@@ -45,6 +47,16 @@ export const users = pgTable(
     pinLockedUntil: timestamptz('pin_locked_until'),
     /** Raised to end every session at once: access tokens carry the version they were made at. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * Automatic withdrawal (issue 15, decision 038): on while it names the saved account each
+     * approved trade's credit is sent to. Turned on with the PIN; a rule that turns it off
+     * clears it and says why (stopped_reason, shown in Settings until it is turned on again).
+     */
+    autoWithdrawalBeneficiaryId: uuid('auto_withdrawal_beneficiary_id').references(
+      (): AnyPgColumn => beneficiaryAccounts.id,
+    ),
+    autoWithdrawalChangedAt: timestamptz('auto_withdrawal_changed_at'),
+    autoWithdrawalStoppedReason: text('auto_withdrawal_stopped_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     verifiedAt: timestamptz('verified_at'),

@@ -3,6 +3,7 @@ import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizz
 import { createdAt, kobo, reference, timestamptz, uuidKey } from '../columns';
 import { WITHDRAWAL_STATUSES } from '@karta/shared/constants';
 import { beneficiaryAccounts } from './beneficiary-accounts';
+import { trades } from './trades';
 import { users } from './users';
 
 export const withdrawalStatus = pgEnum('withdrawal_status', WITHDRAWAL_STATUSES);
@@ -30,6 +31,8 @@ export const withdrawals = pgTable(
     beneficiaryId: reference('beneficiary_id', () => beneficiaryAccounts.id),
     recipientCode: text('recipient_code'),
     failureReason: text('failure_reason'),
+    /** Set on an automatic withdrawal (decision 038): the approved trade whose credit it sends. */
+    tradeId: reference('trade_id', () => trades.id),
     /** The client's Idempotency-Key and a hash of the request it came with. */
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -43,6 +46,10 @@ export const withdrawals = pgTable(
   (t) => [
     uniqueIndex('withdrawals_reference_key').on(t.reference),
     uniqueIndex('withdrawals_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    // One automatic withdrawal per trade, whatever the idempotency key says.
+    uniqueIndex('withdrawals_trade_key')
+      .on(t.tradeId)
+      .where(sql`${t.tradeId} is not null`),
     index('withdrawals_user_created_idx').on(
       t.userId,
       t.createdAt.desc().nullsFirst(),

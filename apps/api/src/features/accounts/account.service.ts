@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { UpdatePinInput } from '@karta/shared/schemas/users';
+import type { AutoWithdrawalState, UpdatePinInput } from '@karta/shared/schemas/users';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/passwords';
 import { createOpaqueToken } from '../../lib/secrets';
@@ -81,5 +82,30 @@ export async function recordKycVerification(
     bvnLast4: bvn.last4,
     kycVerified: true,
     kycVerifiedAt: ctx.clock.now(),
+  });
+}
+
+/** Automatic withdrawal as `GET /auth/current_user` shows it (decision 038). */
+export const toAutoWithdrawalState = (row: UserRow): AutoWithdrawalState => ({
+  enabled: row.autoWithdrawalBeneficiaryId !== null,
+  beneficiary_account_id: row.autoWithdrawalBeneficiaryId,
+  changed_at: row.autoWithdrawalChangedAt?.toISOString() ?? null,
+  stopped_reason: row.autoWithdrawalStoppedReason,
+});
+
+/**
+ * Automatic withdrawal's switch on the user row (decision 038), in the caller's transaction:
+ * on with the account it sends to, or off with why when a rule stopped it (null when the
+ * seller turned it off). Withdrawals decides when; accounts keeps the writes to a user.
+ */
+export async function saveAutoWithdrawalSwitch(
+  tx: Executor,
+  userId: string,
+  change: { beneficiaryId: string | null; stoppedReason: string | null; at: Date },
+) {
+  return accounts.updateUser(tx, userId, {
+    autoWithdrawalBeneficiaryId: change.beneficiaryId,
+    autoWithdrawalStoppedReason: change.stoppedReason,
+    autoWithdrawalChangedAt: change.at,
   });
 }

@@ -19,6 +19,7 @@ describe('POST /auth/login', () => {
     expect(typeof body.token).toBe('string');
     expect(Object.keys(body.data as object).sort()).toEqual(
       [
+        'auto_withdrawal',
         'created_at',
         'date_of_birth',
         'email',

@@ -1,5 +1,6 @@
 import type { User } from '@karta/shared/schemas/users';
 import type { UserRow } from '../../lib/users';
+import { toAutoWithdrawalState } from './account.service';
 
 /** The user as the API shows it: never a hash, a token version or a status internals. */
 export const toUserView = (row: UserRow): User => ({
@@ -14,5 +15,6 @@ export const toUserView = (row: UserRow): User => ({
   role: row.role,
   has_pin: row.pinHash !== null,
   kyc_verified: row.kycVerified,
+  auto_withdrawal: toAutoWithdrawalState(row),
   created_at: row.createdAt.toISOString(),
 });

@@ -7,6 +7,9 @@ import { pageMeta } from '../../lib/paging';
 import { resolveBankAccount } from '../finance/account-resolution.service';
 import * as beneficiaries from './beneficiaries.repository';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { findUserById, lockUser } from '../../lib/users';
+import { AUTO_WITHDRAWAL_ACCOUNT_DELETED } from '@karta/shared/schemas/users';
+import { saveAutoWithdrawalSwitch } from '../accounts/account.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,17 +36,34 @@ export async function listUserBeneficiaries(
   };
 }
 
-/** Another user's account answers exactly like a missing one: its existence is not revealed. */
+/**
+ * Another user's account answers exactly like a missing one: its existence is not revealed.
+ * Deleting the account automatic withdrawal sends to turns it off in the same transaction
+ * (decision 038), with the user row locked as every switch of it is.
+ */
 export async function deleteUserBeneficiary(
   ctx: AppContext,
   options: { userId: string; beneficiaryId: string },
 ) {
+  const now = ctx.clock.now();
   const isDeleted =
     UUID.test(options.beneficiaryId) &&
-    (await beneficiaries.softDeleteBeneficiary(ctx.db, {
-      userId: options.userId,
-      id: options.beneficiaryId,
-      at: ctx.clock.now(),
+    (await ctx.db.transaction(async (tx) => {
+      await lockUser(tx, options.userId);
+      const deleted = await beneficiaries.softDeleteBeneficiary(tx, {
+        userId: options.userId,
+        id: options.beneficiaryId,
+        at: now,
+      });
+      const user = deleted ? await findUserById(tx, options.userId) : undefined;
+      if (user?.autoWithdrawalBeneficiaryId === options.beneficiaryId) {
+        await saveAutoWithdrawalSwitch(tx, options.userId, {
+          beneficiaryId: null,
+          stoppedReason: AUTO_WITHDRAWAL_ACCOUNT_DELETED,
+          at: now,
+        });
+      }
+      return deleted;
     }));
   if (!isDeleted) {
     throw new AppError('NOT_FOUND', 'We could not find this withdrawal account.', {
@@ -84,9 +104,12 @@ export async function addUserBeneficiary(
   }
 }
 
-/** A saved account of this user's that has not been deleted. */
-export const findLiveBeneficiary = (ctx: AppContext, options: { userId: string; id: string }) =>
-  beneficiaries.findLiveBeneficiary(ctx.db, options);
+/** A saved account of this user's that has not been deleted (in `tx` when given one). */
+export const findLiveBeneficiary = (
+  ctx: AppContext,
+  options: { userId: string; id: string },
+  tx: Executor = ctx.db,
+) => beneficiaries.findLiveBeneficiary(tx, options);
 
 /** "Add as beneficiary" on a withdrawal: saved inside the withdrawal's transaction. */
 export async function saveBeneficiaryWithin(

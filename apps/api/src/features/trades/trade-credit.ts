@@ -3,6 +3,12 @@ import type { Executor } from '../../db/client';
 import { recordAudit, type Actor } from '../../lib/audit-log';
 import { ledgerAccountKey, postMovements, type LedgerMovement } from '../ledger/ledger.service';
 import { claimFirstTradeReward } from '../referrals/referrals.service';
+import {
+  autoWithdrawalMailLine,
+  lockForAutoWithdrawal,
+  mailAutoWithdrawalOutcome,
+  queueAutoWithdrawal,
+} from '../withdrawals/auto-withdrawal.service';
 import { endedClaim } from './trade-claims';
 import { noticeReferralEarned, noticeTradeApproved } from './trade-notices';
 import { mailReferralRewarded, mailTradeApproved } from './trade-mails';
@@ -23,9 +29,12 @@ const tradeCredit = (trade: trades.TradeRow, finalKobo: bigint): LedgerMovement 
  * The one way a trade becomes approved and credited, for a one-step approval and for a
  * four-eyes confirmation alike: the status, the wallet credit (keyed by the trade, so it can
  * happen once) and, on the seller's first approved trade, their referrer's reward, all in the
- * caller's transaction with its audit entry. Returns what the mails need, sent after commit.
+ * caller's transaction with its audit entry. When the seller has automatic withdrawal on, the
+ * credit leaves for their account in the same transaction (decision 038). Returns what the
+ * mails need, sent after commit.
  */
 export async function creditApprovedTrade(
+  ctx: AppContext,
   tx: Executor,
   options: {
     trade: trades.TradeRow;
@@ -39,6 +48,8 @@ export async function creditApprovedTrade(
   },
 ) {
   const { trade, actor, finalKobo, now } = options;
+  // Before any money moves: the seller's row, then their balances (auto-withdrawal.service.ts).
+  const sellerRow = await lockForAutoWithdrawal(tx, trade.userId);
   const approved = await trades.updateTrade(tx, trade.id, {
     ...endedClaim,
     status: 'approved',
@@ -84,12 +95,23 @@ export async function creditApprovedTrade(
       at: now,
     });
   }
+  const autoWithdrawal = await queueAutoWithdrawal(ctx, tx, {
+    seller: sellerRow,
+    trade,
+    creditKobo: finalKobo,
+    now,
+  });
+  const creditedBalance = credit.balances.get(
+    ledgerAccountKey({ userId: trade.userId, kind: 'user_wallet' }),
+  );
   return {
     approved,
     seller,
-    sellerBalance: credit.balances.get(
-      ledgerAccountKey({ userId: trade.userId, kind: 'user_wallet' }),
-    ),
+    sellerBalance:
+      autoWithdrawal.kind === 'queued' && creditedBalance !== undefined
+        ? creditedBalance - finalKobo
+        : creditedBalance,
+    autoWithdrawal,
     reward,
     referrerBalance: reward
       ? rewardPosting?.balances.get(
@@ -109,8 +131,10 @@ export async function mailCreditOutcome(ctx: AppContext, outcome: CreditOutcome,
       trade: outcome.approved,
       cardName,
       balanceKobo: outcome.sellerBalance,
+      autoWithdrawalLine: autoWithdrawalMailLine(outcome.autoWithdrawal),
     });
   }
+  await mailAutoWithdrawalOutcome(ctx, outcome.autoWithdrawal);
   if (outcome.reward && outcome.seller && outcome.referrerBalance !== undefined) {
     await mailReferralRewarded(ctx, {
       to: outcome.reward.referrer,

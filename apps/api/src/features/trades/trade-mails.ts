@@ -40,7 +40,14 @@ function lowerValueParagraphs(trade: TradeRow, finalKobo: bigint): string[] {
 
 export function mailTradeApproved(
   ctx: AppContext,
-  options: { to: Recipient; trade: TradeRow; cardName: string; balanceKobo: bigint },
+  options: {
+    to: Recipient;
+    trade: TradeRow;
+    cardName: string;
+    balanceKobo: bigint;
+    /** Automatic withdrawal sent the credit on: where and how much (decision 038). */
+    autoWithdrawalLine?: string | null;
+  },
 ) {
   const { to, trade, cardName, balanceKobo } = options;
   const finalKobo = trade.finalKobo ?? 0n;
@@ -55,7 +62,14 @@ export function mailTradeApproved(
         `Your ${cardName} trade ${trade.reference} (${String(trade.amount)} ${trade.currency}) has been approved, and ${credited} has been added to your Karta wallet.`,
         // Less than the seller was shown when submitting: say by how much and why (issue 15).
         ...(finalKobo < trade.expectedKobo ? lowerValueParagraphs(trade, finalKobo) : []),
-        `Your wallet balance is now ${formatKoboForPeople(balanceKobo)}. You can withdraw it to your bank account from the dashboard.`,
+        ...(options.autoWithdrawalLine
+          ? [
+              options.autoWithdrawalLine,
+              `Your wallet balance is now ${formatKoboForPeople(balanceKobo)}.`,
+            ]
+          : [
+              `Your wallet balance is now ${formatKoboForPeople(balanceKobo)}. You can withdraw it to your bank account from the dashboard.`,
+            ]),
       ],
       highlight: { label: 'Credited', value: credited },
       link: tradeLink(ctx, trade),

@@ -42,7 +42,7 @@ describe('trade notices and their transaction', () => {
       t.db.transaction(async (tx) => {
         const row = await lockTrade(tx, trade.id);
         if (!row) throw new Error('no trade');
-        await creditApprovedTrade(tx, {
+        await creditApprovedTrade(t.app.ctx, tx, {
           trade: row,
           actor: { userId: operator.user.id, ip: '127.0.0.1' },
           finalKobo: row.expectedKobo,

@@ -156,7 +156,7 @@ export async function approveTrade(
       await holdForSecondApproval(ctx, tx, { trade, actor, finalKobo, note, now });
       return null;
     }
-    return creditApprovedTrade(tx, {
+    return creditApprovedTrade(ctx, tx, {
       trade,
       actor,
       finalKobo,

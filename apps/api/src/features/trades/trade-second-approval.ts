@@ -43,7 +43,7 @@ export async function confirmApproval(ctx: AppContext, options: { actor: Actor; 
       actorUserId: actor.userId,
       createdAt: now,
     });
-    return creditApprovedTrade(tx, {
+    return creditApprovedTrade(ctx, tx, {
       trade,
       actor,
       finalKobo: first.amountKobo,

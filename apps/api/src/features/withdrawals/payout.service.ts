@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { recordAudit, type Actor } from '../../lib/audit-log';
 import { postMovements, type LedgerMovement } from '../ledger/ledger.service';
+import { stopAutoWithdrawalAfterFailure } from './auto-withdrawal.service';
 import { raiseAlert } from './withdrawal-desk.repository';
 import { mailWithdrawalNews, type WithdrawalNews } from './withdrawal-mails';
 import { noticeWithdrawalNews } from './withdrawal-notices';
@@ -86,9 +87,10 @@ export async function applyTransferOutcome(
   const result = await ctx.db.transaction(async (tx) => {
     const row = await withdrawals.lockWithdrawal(tx, withdrawalId);
     if (!row) return null;
-    if (step?.check && !(await step.check(tx, row))) return { row, news: null };
+    if (step?.check && !(await step.check(tx, row))) return { row, news: null, autoStopped: null };
     const isOpen = row.status === 'pending' || row.status === 'processing';
     let news: WithdrawalNews | null = null;
+    let autoStopped: string | null = null;
     let updated = row;
     if (transfer.status === 'succeeded' && isOpen) {
       await postMovements(tx, [settle(row)], now);
@@ -99,6 +101,8 @@ export async function applyTransferOutcome(
       });
       news = 'successful';
     } else if ((transfer.status === 'failed' || transfer.status === 'reversed') && isOpen) {
+      // Before the money moves: the seller's row is locked before their balances, as everywhere.
+      autoStopped = await stopAutoWithdrawalAfterFailure(tx, row, now);
       await postMovements(tx, [release(row)], now);
       updated = await withdrawals.updateWithdrawal(tx, row.id, {
         status: 'failed',
@@ -108,6 +112,7 @@ export async function applyTransferOutcome(
       });
       news = 'failed';
     } else if (transfer.status === 'reversed' && row.status === 'successful' && !row.reversedAt) {
+      autoStopped = await stopAutoWithdrawalAfterFailure(tx, row, now);
       await postMovements(tx, [reversal(row)], now);
       updated = await withdrawals.updateWithdrawal(tx, row.id, { reversedAt: now });
       news = 'reversed';
@@ -137,8 +142,10 @@ export async function applyTransferOutcome(
         after: { status: updated.status, ...step.note },
       });
     }
-    return { row: updated, news };
+    return { row: updated, news, autoStopped };
   });
-  if (result?.news) await mailWithdrawalNews(ctx, result.row, result.news);
+  if (result?.news) {
+    await mailWithdrawalNews(ctx, result.row, result.news, result.autoStopped ?? undefined);
+  }
   return result?.row ?? null;
 }

@@ -13,6 +13,8 @@ export async function mailWithdrawalNews(
   ctx: AppContext,
   row: WithdrawalRow,
   news: WithdrawalNews,
+  /** Automatic withdrawal was turned off by this failure: the words that say so. */
+  autoStopped?: string,
 ) {
   const user = await users.findUserById(ctx.db, row.userId);
   if (!user || user.status === 'deleted') return;
@@ -44,6 +46,7 @@ export async function mailWithdrawalNews(
       highlight: { label: 'Back in your wallet', value: total },
     },
   }[news];
+  if (autoStopped) content.paragraphs.push(autoStopped);
   try {
     await ctx.mailer.send(
       buildNoticeMail({

@@ -8,6 +8,7 @@ import type {
 } from '@karta/shared/schemas/withdrawals';
 import { QUEUES } from '../../adapters/jobs/jobs';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { startOfLagosDay } from '../../lib/lagos-time';
@@ -79,7 +80,11 @@ const refusal = (problem: WithdrawalAmountProblem, cause?: unknown) =>
   });
 
 /** Where the money goes: a saved account of the user's, or one resolved with the bank now. */
-async function destinationOf(ctx: AppContext, user: UserRow, input: WithdrawalRequestInput) {
+async function destinationOf(
+  ctx: AppContext,
+  user: UserRow,
+  input: WithdrawalRequestInput,
+): Promise<WithdrawalDestination> {
   if (input.beneficiary_account_id) {
     const saved = isUuid(input.beneficiary_account_id)
       ? await findLiveBeneficiary(ctx, { userId: user.id, id: input.beneficiary_account_id })
@@ -115,6 +120,120 @@ async function destinationOf(ctx: AppContext, user: UserRow, input: WithdrawalRe
   };
 }
 
+/** Where a withdrawal pays to, as the bank resolved it. */
+export interface WithdrawalDestination {
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  beneficiaryId: string | null;
+  recipientCode: string | null;
+  saveAsBeneficiary: boolean;
+}
+
+/**
+ * The one place a withdrawal is made, for the seller's own request and for an automatic
+ * withdrawal after a trade's credit (decision 038), in the caller's transaction: with the
+ * wallet locked, the daily limit and the balance, the hold (wallet → withdrawal hold in the
+ * ledger), the row and its payout job, which the worker sees once the transaction commits.
+ * A broken amount rule is answered, not thrown, so a caller whose transaction also carries
+ * other work (a trade's approval) can leave the money in the wallet and go on.
+ */
+export async function placeWithdrawal(
+  ctx: AppContext,
+  tx: Executor,
+  options: {
+    userId: string;
+    amountKobo: bigint;
+    destination: WithdrawalDestination;
+    idempotencyKey: string;
+    requestHash: string;
+    /** The approved trade an automatic withdrawal sends the credit of. */
+    tradeId: string | null;
+    now: Date;
+  },
+): Promise<
+  { row: withdrawals.WithdrawalRow } | { problem: WithdrawalAmountProblem; cause?: unknown }
+> {
+  const { userId, amountKobo, destination, now } = options;
+  const { feeKobo, dailyLimitKobo } = ctx.config.withdrawals;
+  const totalKobo = amountKobo + feeKobo;
+  // Everything below sees this user's wallet as it is: withdrawals of one user take turns here.
+  await lockBalancesOf(tx, userId);
+  const used = await withdrawals.sumWithdrawnSince(tx, userId, startOfLagosDay(getLagosDate(now)));
+  const { availableKobo } = await getUserBalances(tx, userId);
+  const fundsProblem = checkWithdrawalFunds(amountKobo, {
+    dailyLimitKobo,
+    dailyRemainingKobo: dailyLimitKobo - used,
+    feeKobo,
+    balanceKobo: availableKobo,
+  });
+  if (fundsProblem) return { problem: fundsProblem };
+  let beneficiaryId = destination.beneficiaryId;
+  if (destination.saveAsBeneficiary) {
+    beneficiaryId = await saveBeneficiaryWithin(tx, {
+      userId,
+      bankCode: destination.bankCode,
+      bankName: destination.bankName,
+      accountNumber: destination.accountNumber,
+      accountName: destination.accountName,
+      at: now,
+    });
+  }
+  const id = randomUUID();
+  const reference = `wd_${id.replaceAll('-', '')}`;
+  try {
+    await postMovements(
+      tx,
+      [
+        {
+          idempotencyKey: `withdrawal:${id}:hold`,
+          kind: 'withdrawal_hold',
+          description: `Withdrawal to ${destination.bankName} ${destination.accountNumber}`,
+          reference,
+          postings: [
+            { account: { userId, kind: 'user_wallet' }, amount: -totalKobo },
+            { account: { userId, kind: 'user_withdrawal_hold' }, amount: totalKobo },
+          ],
+        },
+      ],
+      now,
+    );
+  } catch (error) {
+    // The ledger's own guard (the balance moved after the check above): the same words.
+    if (error instanceof AppError && error.domainCode === 'INSUFFICIENT_FUNDS') {
+      return {
+        problem: {
+          code: 'INSUFFICIENT_FUNDS',
+          message: WITHDRAWAL_AMOUNT_MESSAGES.notEnoughBalance(availableKobo, amountKobo, feeKobo),
+        },
+        cause: error,
+      };
+    }
+    throw error;
+  }
+  const row = await withdrawals.insertWithdrawal(tx, {
+    id,
+    reference,
+    userId,
+    amountKobo,
+    feeKobo,
+    provider: ctx.payouts.name,
+    bankCode: destination.bankCode,
+    bankName: destination.bankName,
+    accountNumber: destination.accountNumber,
+    accountName: destination.accountName,
+    beneficiaryId,
+    recipientCode: destination.recipientCode,
+    tradeId: options.tradeId,
+    idempotencyKey: options.idempotencyKey,
+    requestHash: options.requestHash,
+    createdAt: now,
+  });
+  await ctx.jobs.send(QUEUES.payout, { withdrawalId: id }, { tx, singletonKey: id });
+  return { row };
+}
+
 /**
  * A withdrawal request (issue 6). Checks who and how much, then, in one database transaction
  * with the wallet locked: the daily limit, the balance, the hold (wallet → withdrawal hold in
@@ -148,91 +267,21 @@ export async function requestWithdrawal(
   });
   if (sizeProblem) throw refusal(sizeProblem);
   const destination = await destinationOf(ctx, user, input);
-  const { feeKobo, dailyLimitKobo } = ctx.config.withdrawals;
-  const totalKobo = amountKobo + feeKobo;
   const now = ctx.clock.now();
 
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      // Everything below sees this user's wallet as it is: requests of one user take turns here.
-      await lockBalancesOf(tx, user.id);
-      const used = await withdrawals.sumWithdrawnSince(
-        tx,
-        user.id,
-        startOfLagosDay(getLagosDate(now)),
-      );
-      const { availableKobo } = await getUserBalances(tx, user.id);
-      const fundsProblem = checkWithdrawalFunds(amountKobo, {
-        dailyLimitKobo,
-        dailyRemainingKobo: dailyLimitKobo - used,
-        feeKobo,
-        balanceKobo: availableKobo,
-      });
-      if (fundsProblem) throw refusal(fundsProblem);
-      let beneficiaryId = destination.beneficiaryId;
-      if (destination.saveAsBeneficiary) {
-        beneficiaryId = await saveBeneficiaryWithin(tx, {
-          userId: user.id,
-          bankCode: destination.bankCode,
-          bankName: destination.bankName,
-          accountNumber: destination.accountNumber,
-          accountName: destination.accountName,
-          at: now,
-        });
-      }
-      const id = randomUUID();
-      const reference = `wd_${id.replaceAll('-', '')}`;
-      await postMovements(
-        tx,
-        [
-          {
-            idempotencyKey: `withdrawal:${id}:hold`,
-            kind: 'withdrawal_hold',
-            description: `Withdrawal to ${destination.bankName} ${destination.accountNumber}`,
-            reference,
-            postings: [
-              { account: { userId: user.id, kind: 'user_wallet' }, amount: -totalKobo },
-              { account: { userId: user.id, kind: 'user_withdrawal_hold' }, amount: totalKobo },
-            ],
-          },
-        ],
-        now,
-      ).catch((error: unknown) => {
-        // The ledger's own guard (the balance moved after the check above): the same words.
-        if (error instanceof AppError && error.domainCode === 'INSUFFICIENT_FUNDS') {
-          throw refusal(
-            {
-              code: 'INSUFFICIENT_FUNDS',
-              message: WITHDRAWAL_AMOUNT_MESSAGES.notEnoughBalance(
-                availableKobo,
-                amountKobo,
-                feeKobo,
-              ),
-            },
-            error,
-          );
-        }
-        throw error;
-      });
-      const created = await withdrawals.insertWithdrawal(tx, {
-        id,
-        reference,
+      const placed = await placeWithdrawal(ctx, tx, {
         userId: user.id,
         amountKobo,
-        feeKobo,
-        provider: ctx.payouts.name,
-        bankCode: destination.bankCode,
-        bankName: destination.bankName,
-        accountNumber: destination.accountNumber,
-        accountName: destination.accountName,
-        beneficiaryId,
-        recipientCode: destination.recipientCode,
+        destination,
         idempotencyKey: key,
         requestHash,
-        createdAt: now,
+        tradeId: null,
+        now,
       });
-      await ctx.jobs.send(QUEUES.payout, { withdrawalId: id }, { tx, singletonKey: id });
-      return created;
+      if ('problem' in placed) throw refusal(placed.problem, placed.cause);
+      return placed.row;
     });
     return toWithdrawalView(row);
   } catch (error) {

@@ -26,6 +26,8 @@ export function toWithdrawalView(row: WithdrawalRow): Withdrawal {
     account_name: row.accountName,
     account_number: row.accountNumber,
     failure_reason: row.failureReason,
+    is_automatic: row.tradeId !== null,
+    trade_id: row.tradeId,
     created_at: row.createdAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
     reversed_at: row.reversedAt?.toISOString() ?? null,

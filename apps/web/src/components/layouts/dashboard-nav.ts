@@ -38,6 +38,11 @@ export const SETTINGS_SECTIONS: { title: string; entries: NavEntry[] }[] = [
         icon: 'bank',
         to: paths.dashboard.withdrawalAccounts.getHref(),
       },
+      {
+        label: 'Automatic Withdrawal',
+        icon: 'bank',
+        to: paths.dashboard.autoWithdrawal.getHref(),
+      },
     ],
   },
   {

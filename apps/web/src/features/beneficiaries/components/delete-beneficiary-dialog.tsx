@@ -5,6 +5,9 @@ import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../lib/toast';
 import { getLastFour, maskAccountNumber } from '../../../lib/account-number';
 import { DELETE_SUCCESS_MESSAGE, useDeleteBeneficiaryMutation } from '../api';
+import { selectUser, setUser } from '../../../lib/session/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { useLazyCurrentUserQuery } from '../../../lib/user-api';
 
 interface DeleteBeneficiaryDialogProps {
   /** The account to delete; the dialog is open while there is one. */
@@ -21,6 +24,11 @@ export function DeleteBeneficiaryDialog({
 }: DeleteBeneficiaryDialogProps) {
   const [deleteBeneficiary, { isLoading }] = useDeleteBeneficiaryMutation();
   const [problem, setProblem] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const [fetchCurrentUser] = useLazyCurrentUserQuery();
+  const isAutoWithdrawalAccount =
+    beneficiary !== null && user?.auto_withdrawal.beneficiary_account_id === beneficiary.id;
 
   const close = () => {
     if (isLoading) return;
@@ -42,6 +50,14 @@ export function DeleteBeneficiaryDialog({
       toast.success(
         `${account.bank_name} account ending ${getLastFour(account.account_number)} was removed.`,
       );
+      if (isAutoWithdrawalAccount) {
+        // The server turned automatic withdrawal off with the deletion: read it back.
+        const profile = await fetchCurrentUser(undefined, false)
+          .unwrap()
+          .then((envelope) => envelope.data)
+          .catch(() => null);
+        if (profile) dispatch(setUser(profile));
+      }
       onClose();
     } catch {
       // A failed call is already told to the user by the global error toasts (spec §8).
@@ -63,9 +79,16 @@ export function DeleteBeneficiaryDialog({
             <p className="text-slate">{beneficiary.account_name}</p>
             <p className="money mt-1 text-ink">{maskAccountNumber(beneficiary.account_number)}</p>
           </div>
-          <p className="mt-3 text-sm text-slate">
-            You can add it again later when you make a withdrawal.
-          </p>
+          {isAutoWithdrawalAccount ? (
+            <p className="mt-3 rounded-[12px] bg-pending-bg p-3 text-sm text-ink">
+              Automatic withdrawal sends your approved trades to this account. Deleting it turns
+              automatic withdrawal off: your trades will stay in your wallet.
+            </p>
+          ) : (
+            <p className="mt-3 text-sm text-slate">
+              You can add it again later when you make a withdrawal.
+            </p>
+          )}
           {problem && (
             <p role="alert" className="mt-3 text-sm text-rejected">
               {problem}

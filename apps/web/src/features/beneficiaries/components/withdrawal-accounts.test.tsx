@@ -113,6 +113,42 @@ describe('withdrawal accounts (spec §2)', () => {
     expect(screen.getByText('•••• 4567')).toBeInTheDocument();
   });
 
+  it('warns that deleting the automatic withdrawal account turns it off, then reads the user again', async () => {
+    const { release } = serveBeneficiaries([gtBank]);
+    release();
+    const stopped = {
+      enabled: false,
+      beneficiary_account_id: null,
+      changed_at: '2026-11-21T13:02:00.000Z',
+      stopped_reason: 'You deleted the account it sent your money to.',
+    };
+    server.use(
+      http.get(api('/auth/current_user'), () => success({ ...testUser, auto_withdrawal: stopped })),
+    );
+    const { user, store } = renderApp(PAGE, {
+      preloadedState: signedInState({
+        auto_withdrawal: {
+          enabled: true,
+          beneficiary_account_id: gtBank.id,
+          changed_at: null,
+          stopped_reason: null,
+        },
+      }),
+    });
+    const list = await findList();
+    await user.click(
+      within(list).getByRole('button', { name: 'Delete GTBank account ending 6322' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete This Account?' });
+    expect(dialog).toHaveTextContent(
+      'Automatic withdrawal sends your approved trades to this account. Deleting it turns automatic withdrawal off',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => {
+      expect(store.getState().auth.user?.auto_withdrawal).toEqual(stopped);
+    });
+  });
+
   it('leaves everything as it was on Cancel', async () => {
     const { deletes } = serveBeneficiaries([gtBank]);
     const { user } = renderPage();

@@ -148,6 +148,18 @@ describe('withdrawal detail', () => {
     expect(screen.queryByRole('region', { name: 'Why the withdrawal failed' })).toBeNull();
   });
 
+  it('says an automatic withdrawal came from an approved trade, with a link to it', async () => {
+    const automatic = makeWithdrawal({ is_automatic: true, trade_id: 'trade-1' });
+    serveWithdrawal(automatic);
+    renderDetail(automatic);
+    await findTitle();
+    expect(screen.getByText(/^Automatic withdrawal of an/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'approved trade' })).toHaveAttribute(
+      'href',
+      '/dashboard/overview/recent-transactions/trade-history/trade-1',
+    );
+  });
+
   it('says a withdrawal was not found and links back to the list it came from', async () => {
     renderApp('/dashboard/overview/recent-transactions/withdrawal-history/WD-7', {
       preloadedState: signedInState(),

@@ -90,6 +90,16 @@ describe('withdrawal history', () => {
     expect(second).toHaveTextContent('Successful');
     expect(second).toHaveTextContent('20 Nov 2026, 09:15');
     expect(requests[0]?.toString()).toBe('page=1&size=10');
+    expect(first).not.toHaveTextContent('Automatic');
+  });
+
+  it('marks the withdrawals automatic withdrawal sent (decision 038)', async () => {
+    serveWithdrawals(() => ({
+      items: [makeWithdrawal({ is_automatic: true, trade_id: 'trade-1' })],
+    }));
+    renderList();
+    const [row] = await findRows();
+    expect(row).toHaveTextContent('Guaranty Trust Bank •••• 6322 Automatic');
   });
 
   it('sends the status filter (none for All) and the date as date_query, kept in the address', async () => {

@@ -1,5 +1,6 @@
 import type { Withdrawal } from '@karta/shared/schemas/withdrawals';
 import { RecordRow } from '../../../components/history/record-row';
+import { ToneBadge } from '../../../components/ui/status-badge';
 import { maskAccountNumber } from '../../../lib/account-number';
 import { formatNaira } from '../../../lib/format-money';
 import { WITHDRAWAL_ROUTES } from '../withdrawal-links';
@@ -19,6 +20,15 @@ export function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
             <span className="money font-normal">
               {maskAccountNumber(withdrawal.account_number)}
             </span>
+            {withdrawal.is_automatic && ' '}
+            {withdrawal.is_automatic && (
+              <ToneBadge
+                tone="bg-processing-bg text-processing"
+                className="ml-1 align-middle text-xs"
+              >
+                Automatic
+              </ToneBadge>
+            )}
           </p>
           <p className="truncate text-sm text-slate">{withdrawal.account_name}</p>
         </>

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AutoWithdrawalInputSchema,
+  AutoWithdrawalStateSchema,
+  UserIdParamsSchema,
+} from '@karta/shared/schemas/users';
+import { jsonRoutes } from '../../lib/json-routes';
+import { ownAccountAccess } from '../../lib/route-access';
+import { switchAutoWithdrawal } from './auto-withdrawal.service';
+
+/** Automatic withdrawal's switch (issue 15, decision 038); its state is in current_user too. */
+export const autoWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = jsonRoutes(app, { tags: ['withdrawals'], access: ownAccountAccess(app) });
+
+  route.post('/auto_withdrawal/:user_id', {
+    summary:
+      'Turn automatic withdrawal on (a saved account and the PIN) or off; answers its new state',
+    input: { params: UserIdParamsSchema, body: AutoWithdrawalInputSchema },
+    answers: AutoWithdrawalStateSchema,
+    message: (state) =>
+      state.enabled
+        ? 'Automatic withdrawal is on. Each approved trade will be sent to your account.'
+        : 'Automatic withdrawal is off. Approved trades stay in your wallet.',
+    handle: (request, user) =>
+      switchAutoWithdrawal(app.ctx, { user, ip: request.ip, input: request.body }),
+  });
+};
