@@ -99,16 +99,19 @@ describe('counter-offers on a 360 px phone', () => {
       await dialog.getByRole('button', { name: 'Yes, decline' }).click();
       await waitForToast(page, `You declined our offer. Trade ${trade.reference} is closed.`);
     });
-    await step('the trade is Declined and says the e-code was not used; no money moved', async () => {
-      const outcome = main.getByRole('region', { name: 'Why the trade was declined' });
-      await outcome.waitFor();
-      expect(await outcome.textContent()).toContain(
-        'Your card was not used by us: the e-code is still yours to sell or spend.',
-      );
-      await main.getByText('Declined', { exact: true }).first().waitFor();
-      expect(await balanceOf(baseUrl, seller)).toBe(0);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(360);
-    });
+    await step(
+      'the trade is Declined and says the e-code was not used; no money moved',
+      async () => {
+        const outcome = main.getByRole('region', { name: 'Why the trade was declined' });
+        await outcome.waitFor();
+        expect(await outcome.textContent()).toContain(
+          'Your card was not used by us: the e-code is still yours to sell or spend.',
+        );
+        await main.getByText('Declined', { exact: true }).first().waitFor();
+        expect(await balanceOf(baseUrl, seller)).toBe(0);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width).toBeLessThanOrEqual(360);
+      },
+    );
   });
 });

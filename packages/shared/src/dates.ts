@@ -10,7 +10,7 @@ export interface Clock {
 }
 
 /** Nigeria has one time zone (WAT, UTC+1, no daylight saving): "today" is Lagos's today. */
-export const TIME_ZONE = 'Africa/Lagos';
+const TIME_ZONE = 'Africa/Lagos';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -203,7 +203,9 @@ describe('the seller answers', () => {
 
     const [mail] = await mailsTo(t.app, seller.email);
     expect(mail?.subject).toBe(`Trade ${trade.reference} approved: ₦100,000.00 is in your wallet`);
-    expect(mail?.text).toContain('we offered ₦100,000.00, ₦18,000.00 less, and the offer was accepted');
+    expect(mail?.text).toContain(
+      'we offered ₦100,000.00, ₦18,000.00 less, and the offer was accepted',
+    );
     const audits = await t.db
       .select({ action: auditLog.action, actor: auditLog.actorUserId })
       .from(auditLog)
@@ -341,10 +343,7 @@ describe('the seller and the timer at once', () => {
       const answers = Array.from({ length: 8 }, (_, i) =>
         answerOffer(t.app, later, trade.id, i % 2 === 0),
       );
-      const [sweep, ...responses] = await Promise.all([
-        expireCounterOffers(t.app.ctx),
-        ...answers,
-      ]);
+      const [sweep, ...responses] = await Promise.all([expireCounterOffers(t.app.ctx), ...answers]);
       const won = responses.filter((response) => response.statusCode === 200);
       for (const lost of responses.filter((response) => response.statusCode !== 200)) {
         expect(lost.statusCode).toBe(409);
@@ -375,7 +374,10 @@ describe('four eyes on a large offer', () => {
     const seller = await signedInUser(t.app);
     // $500 is ₦590,000 expected; ₦550,000 is at or above FOUR_EYES_KOBO (₦500,000).
     const trade = await tradeOf(seller, {}, 500);
-    const first = await approve(t.app, operator, trade.id, { final_value: 550_000, note: 'Scuffed' });
+    const first = await approve(t.app, operator, trade.id, {
+      final_value: 550_000,
+      note: 'Scuffed',
+    });
     expect(bodyOf<AdminTrade>(first).data.status).toBe('awaiting_second_approval');
     // Nothing is offered yet: the only mail is the account's confirmation.
     expect((await mailsTo(t.app, seller.email)).map((mail) => mail.subject)).toEqual([

@@ -104,7 +104,11 @@ export async function mailOfferMade(ctx: AppContext, made: CounterOfferMade, car
 /** What one answer did: credited (with what the mails need), or declined. */
 type Settled =
   | { kind: 'accepted'; outcome: CreditOutcome }
-  | { kind: 'declined'; trade: trades.TradeRow; seller: Awaited<ReturnType<typeof trades.findSellers>>[number] | undefined };
+  | {
+      kind: 'declined';
+      trade: trades.TradeRow;
+      seller: Awaited<ReturnType<typeof trades.findSellers>>[number] | undefined;
+    };
 
 /**
  * Ends an offer the caller holds locked: accepted through the one credit path (the referral
@@ -233,12 +237,7 @@ export async function expireCounterOffers(ctx: AppContext): Promise<number> {
   const due = await ctx.db
     .select({ id: tradesTable.id })
     .from(tradesTable)
-    .where(
-      and(
-        eq(tradesTable.status, 'counter_offered'),
-        lte(tradesTable.offerExpiresAt, now),
-      ),
-    )
+    .where(and(eq(tradesTable.status, 'counter_offered'), lte(tradesTable.offerExpiresAt, now)))
     .orderBy(asc(tradesTable.offerExpiresAt))
     .limit(SWEEP_BATCH);
   let settledCount = 0;

@@ -73,7 +73,11 @@ describe('a counter-offer on the trade page', () => {
     expect(answers).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, accept ₦100,000.00' }));
     expect(
-      await screen.findByText('You accepted our offer. ₦100,000.00 is in your wallet.', {}, TIMEOUT),
+      await screen.findByText(
+        'You accepted our offer. ₦100,000.00 is in your wallet.',
+        {},
+        TIMEOUT,
+      ),
     ).toBeVisible();
     expect(answers).toEqual([{ trade_id: 'trade-1', accept: true }]);
     expect(await screen.findByText('Approved', { selector: 'span' }, TIMEOUT)).toBeVisible();

@@ -1,3 +1,4 @@
+import type { CounterOffer } from '@karta/shared/schemas/trade-steps';
 import type { Trade } from '@karta/shared/schemas/trades';
 import { useState } from 'react';
 import { RecordNotice } from '../../../components/history/record-notice';
@@ -9,7 +10,7 @@ import { ifNoAnswerOutcome } from '../../../lib/if-no-answer';
 import { toast } from '../../../lib/toast';
 import { useAnswerOfferMutation } from '../api';
 
-type Offer = NonNullable<Trade['counter_offer']>;
+type Offer = CounterOffer;
 
 /** What the seller was shown at submission, struck through, and what we offer now. */
 function OfferValues({ trade, offer }: { trade: Trade; offer: Offer }) {

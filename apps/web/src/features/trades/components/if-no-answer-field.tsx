@@ -22,8 +22,8 @@ export function IfNoAnswerField({
         If we offer less than the expected value
       </legend>
       <p id="if-no-answer-hint" className="mb-2 text-sm text-slate">
-        If the card is worth less than expected, we ask you first: you accept or decline the
-        offer. If you do not answer within {String(COUNTER_OFFER_HOURS)} hours:
+        If the card is worth less than expected, we ask you first: you accept or decline the offer.
+        If you do not answer within {String(COUNTER_OFFER_HOURS)} hours:
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {IF_NO_ANSWER_CHOICES.map((choice) => (

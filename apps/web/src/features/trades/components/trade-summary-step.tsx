@@ -61,8 +61,8 @@ export function TradeSummaryStep({
       </dl>
       <p className="text-sm text-slate">
         The rate is the one shown now; it is fixed when you create the trade. We review the card and
-        credit the final value to your wallet once it is approved. If we can only offer less, we
-        ask you first.
+        credit the final value to your wallet once it is approved. If we can only offer less, we ask
+        you first.
       </p>
       {isUploading && (
         <div className="flex flex-col gap-2">
