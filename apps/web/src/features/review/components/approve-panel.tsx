@@ -51,6 +51,9 @@ export function ApprovePanel({ trade, onDecided }: ApprovePanelProps) {
     onDecided(approved);
   });
 
+  // Below the expected value the seller is asked first (decision 037): the button says so.
+  const isOffer = decision.pending !== null && decision.pending.naira < trade.expected_value;
+
   return (
     <DecisionPanel
       title="Approve"
@@ -67,8 +70,8 @@ export function ApprovePanel({ trade, onDecided }: ApprovePanelProps) {
         title: 'Approve this trade?',
         description:
           'At the expected value the wallet is credited at once; below it, the seller gets an offer to accept or decline. A large amount first waits for a second operator. The decision cannot be undone.',
-        label: 'Approve and credit',
-        loadingText: 'Approving...',
+        label: isOffer ? 'Send the offer' : 'Approve and credit',
+        loadingText: isOffer ? 'Sending the offer...' : 'Approving...',
       }}
       renderSummary={(choice) => (
         <div className="rounded-[12px] border border-line bg-mist p-4">
