@@ -69,8 +69,25 @@ export async function createPendingTrade(
 }
 
 /**
+ * The demo operator approves a pending trade at `naira`: below the expected value that makes
+ * the seller an offer (decision 037). Answers the trade as the operator sees it.
+ */
+export async function approveAt(baseUrl: string, tradeId: string, naira: number, note?: string) {
+  const operator = await apiLogin(baseUrl, OPERATOR.email, OPERATOR.password);
+  const approved = (await call(
+    baseUrl,
+    'POST',
+    `/api/v1/admin/trades/${tradeId}/approve`,
+    { final_value: naira, ...(note ? { note } : {}) },
+    operator.token,
+  )) as { data: { status: string } };
+  return approved.data;
+}
+
+/**
  * Puts `naira` in a person's wallet the way money really arrives: a trade through the API,
- * approved by the demo operator at that final value.
+ * approved by the demo operator at that final value; below the expected value that is an offer,
+ * which the person accepts.
  */
 export async function fundWallet(
   baseUrl: string,
@@ -78,13 +95,15 @@ export async function fundWallet(
   naira: number,
 ) {
   const trade = await createPendingTrade(baseUrl, person);
-  const operator = await apiLogin(baseUrl, OPERATOR.email, OPERATOR.password);
+  const approved = await approveAt(baseUrl, trade.id, naira);
+  if (approved.status !== 'counter_offered') return;
+  const seller = await apiLogin(baseUrl, person.email, person.password);
   await call(
     baseUrl,
     'POST',
-    `/api/v1/admin/trades/${trade.id}/approve`,
-    { final_value: naira },
-    operator.token,
+    `/api/v1/trade/answer_offer/${seller.userId}`,
+    { trade_id: trade.id, accept: true },
+    seller.token,
   );
 }
 

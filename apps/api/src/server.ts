@@ -6,6 +6,7 @@ import { openRuntime } from './runtime';
 import { surviveDatabaseOutages } from './db/survive-outages';
 import { seedDemoData } from './seed';
 import { seedDemoTrades } from './seed-trades';
+import { startOfferExpiryWorker } from './features/trades/offer-expiry-worker';
 import { startPayoutWorker } from './features/withdrawals/payout-worker';
 import { listenForMetrics, type MetricsServer } from './features/metrics/metrics-server';
 import {
@@ -46,6 +47,7 @@ if (config.seedDemo) {
 // DESIGN §1: one process by default; production may run workers apart (RUN_WORKER=false here
 // and `node apps/api/dist/worker.js` there).
 const stopWorker = config.runWorker ? await startPayoutWorker(app.ctx) : null;
+if (config.runWorker) await startOfferExpiryWorker(app.ctx);
 
 let metricsServer: MetricsServer | null = null;
 let isStopping = false;

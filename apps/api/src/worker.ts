@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startOfferExpiryWorker } from './features/trades/offer-expiry-worker';
 import { startPayoutWorker } from './features/withdrawals/payout-worker';
 import { openRuntime } from './runtime';
 import { surviveDatabaseOutages } from './db/survive-outages';
@@ -23,7 +24,9 @@ const app = await buildApp({ config, db: runtime.database.db });
 surviveDatabaseOutages(app.log);
 await app.ready();
 const stopWorker = await startPayoutWorker(app.ctx);
-app.log.info('payout worker running');
+// The payout worker's stop stops the whole queue, this job's worker with it.
+await startOfferExpiryWorker(app.ctx);
+app.log.info('payout and counter-offer workers running');
 
 let isStopping = false;
 async function stop(signal: string) {

@@ -49,7 +49,10 @@ export type DeviceKind = (typeof DEVICES)[number];
 /**
  * Trades (DESIGN §3): pending → approved | rejected, and pending → cancelled by the user;
  * pending ⇄ info_requested (an operator asks, the seller answers; the seller may still cancel);
- * pending → awaiting_second_approval → approved | pending (four eyes on a large credit).
+ * pending → awaiting_second_approval → approved | pending (four eyes on a large credit);
+ * an approval below the expected value → counter_offered → approved (the seller accepts) |
+ * declined (the seller declines); with no answer in COUNTER_OFFER_HOURS, the seller's
+ * if_no_answer choice decides.
  */
 export const TRADE_STATUSES = [
   'pending',
@@ -58,6 +61,8 @@ export const TRADE_STATUSES = [
   'cancelled',
   'info_requested',
   'awaiting_second_approval',
+  'counter_offered',
+  'declined',
 ] as const;
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
 /** The statuses a seller may still cancel from: nobody has decided, nothing waits on money. */
@@ -73,6 +78,11 @@ export const TRADE_UNDECIDED_STATUSES = [
   'info_requested',
   'awaiting_second_approval',
 ] as const;
+/** What happens to a counter-offer the seller does not answer in time: chosen at submission. */
+export const IF_NO_ANSWER_CHOICES = ['accept', 'decline'] as const;
+export type IfNoAnswer = (typeof IF_NO_ANSWER_CHOICES)[number];
+/** How long the seller has to answer a counter-offer. */
+export const COUNTER_OFFER_HOURS = 24;
 /** Photos the seller may add with one answer to an operator's question. */
 export const TRADE_ANSWER_IMAGES_MAX = 5;
 /**

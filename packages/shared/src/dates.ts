@@ -10,7 +10,7 @@ export interface Clock {
 }
 
 /** Nigeria has one time zone (WAT, UTC+1, no daylight saving): "today" is Lagos's today. */
-export const TIME_ZONE = 'Africa/Lagos';
+const TIME_ZONE = 'Africa/Lagos';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -36,6 +36,29 @@ const LAGOS_CLOCK = new Intl.DateTimeFormat('en-GB', {
 /** The time of day in Lagos as HH:mm ("10:42"), for "until 10:42" in the console. */
 export function getLagosClockTime(date: Date): string {
   return LAGOS_CLOCK.format(date);
+}
+
+const LAGOS_DATE_TIME_PARTS = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * "21 Nov 2026, 14:02" in Lagos time (BRAND.md), whatever the device's own time zone; for the
+ * web app and for mails alike. Built from parts because locales disagree on the order and on
+ * "Sep" or "Sept".
+ */
+export function formatLagosDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    LAGOS_DATE_TIME_PARTS.formatToParts(date).find((item) => item.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}`;
 }
 
 /** True when the text is a real calendar date in yyyy-MM-dd (2023-02-30 is not). */

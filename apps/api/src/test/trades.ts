@@ -180,3 +180,36 @@ export async function sellerView(app: FastifyInstance, seller: Session, tradeId:
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: Trade }>().data;
 }
+
+/** The seller answers our lower offer: `accept` true credits it, false declines the trade. */
+export const answerOffer = (
+  app: FastifyInstance,
+  seller: Session,
+  tradeId: string,
+  accept: boolean,
+  userId = seller.user.id,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/trade/answer_offer/${userId}`,
+    payload: { trade_id: tradeId, accept },
+    headers: { authorization: seller.token },
+  });
+
+/**
+ * Approves at `naira`; below the expected value that is an offer (decision 037), which the
+ * seller accepts, so the trade ends approved and credited at `naira` either way.
+ */
+export async function approveAtValue(
+  app: FastifyInstance,
+  options: { operator: Session; seller: Session; tradeId: string; naira: number },
+) {
+  const approved = await approve(app, options.operator, options.tradeId, {
+    final_value: options.naira,
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+  if (approved.json<{ data: Trade }>().data.status !== 'counter_offered') return approved;
+  const accepted = await answerOffer(app, options.seller, options.tradeId, true);
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return accepted;
+}

@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { handleStoredWebhook } from '../features/withdrawals/payout-webhooks.service';
 import { processWithdrawal } from '../features/withdrawals/process-withdrawal';
 import { post, signedInUser, type Session } from './accounts';
-import { approve, submitTrade, tradableSubcategory } from './trades';
+import { approveAtValue, submitTrade, tradableSubcategory } from './trades';
 
 export const PIN = '2468';
 /** Guaranty Trust Bank: its Paystack code and 3-digit CBN code are both 058. */
@@ -66,8 +66,7 @@ export async function fundedUser(
   if (naira > 0) {
     const { subcategory } = await tradableSubcategory(db);
     const trade = await submitTrade(app, session, subcategory.id, 10);
-    const approved = await approve(app, operator, trade.id, { final_value: naira });
-    expect(approved.statusCode, approved.body).toBe(200);
+    await approveAtValue(app, { operator, seller: session, tradeId: trade.id, naira });
   }
   return session;
 }

@@ -89,7 +89,7 @@ export function serveReview(initial: AdminTrade[], operatorId: string) {
       return failure(409, `This trade has already been ${trade.status}.`, 'id');
     const blocked = heldByOther(trade);
     if (blocked) return blocked;
-    const status = change.status as 'approved' | 'rejected';
+    const status = change.status as 'approved' | 'rejected' | 'counter_offered';
     const decided: AdminTrade = {
       ...trade,
       ...change,
@@ -160,9 +160,24 @@ export function serveReview(initial: AdminTrade[], operatorId: string) {
       const body = (await request.json()) as ApproveTradeInput;
       approvals.push(body);
       const id = String(params.id);
+      const expected = trades.get(id)?.expected_value ?? 0;
+      // Below the expected value the server makes the seller an offer (decision 037).
+      if (body.final_value !== undefined && body.final_value < expected) {
+        return decide(id, {
+          status: 'counter_offered',
+          review_note: body.note ?? null,
+          counter_offer: {
+            value: body.final_value,
+            note: body.note ?? null,
+            expires_at: '2026-11-22T15:40:00.000Z',
+            if_no_answer: 'decline',
+            answer: null,
+          },
+        });
+      }
       return decide(id, {
         status: 'approved',
-        final_value: body.final_value ?? trades.get(id)?.expected_value ?? null,
+        final_value: body.final_value ?? expected,
         review_note: body.note ?? null,
       });
     }),

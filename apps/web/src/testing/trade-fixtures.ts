@@ -35,6 +35,9 @@ export function makeTrade(overrides: Partial<Trade> = {}): Trade {
     created_at: '2026-11-21T13:02:00.000Z',
     reviewed_at: null,
     timeline: [{ status: 'submitted', at: '2026-11-21T13:02:00.000Z' }],
+    if_no_answer: 'decline',
+    counter_offer: null,
+    has_card_code: false,
     ...overrides,
   };
 }

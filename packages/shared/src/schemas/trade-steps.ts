@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { TRADE_ANSWER_IMAGES_MAX, TRADE_MESSAGE_MAX_LENGTH } from '../constants';
+import {
+  IF_NO_ANSWER_CHOICES,
+  TRADE_ANSWER_IMAGES_MAX,
+  TRADE_MESSAGE_MAX_LENGTH,
+} from '../constants';
 
 /**
  * The steps of a trade between submission and the end that need words of their own: an
@@ -20,6 +24,8 @@ export const TRADE_STEP_MESSAGES = {
       : `This trade can take ${String(room)} more ${room === 1 ? 'photo' : 'photos'}. Remove some and try again.`,
   NOT_ASKED: 'We have not asked anything about this trade, so there is nothing to answer.',
   SAME_APPROVER: 'You approved this trade, so another operator has to confirm it.',
+  NO_OFFER: 'There is no offer on this trade to answer.',
+  ACCEPT_REQUIRED: 'accept must be true or false',
 } as const;
 
 const text = (required: string, tooLong: string) =>
@@ -46,6 +52,13 @@ export const RespondTradeFieldsSchema = z.object({
   comment: text(TRADE_STEP_MESSAGES.ANSWER_REQUIRED, TRADE_STEP_MESSAGES.ANSWER_TOO_LONG),
 });
 
+/** `POST /trade/answer_offer/{user_id}`: the seller's yes (credited now) or no (declined). */
+export const AnswerOfferInputSchema = z.object({
+  trade_id: z.string({ error: 'trade_id is required' }).trim().min(1).max(64),
+  accept: z.boolean({ error: TRADE_STEP_MESSAGES.ACCEPT_REQUIRED }),
+});
+export type AnswerOfferInput = z.infer<typeof AnswerOfferInputSchema>;
+
 const TRADE_TIMELINE_STEPS = [
   'submitted',
   'info_requested',
@@ -53,8 +66,13 @@ const TRADE_TIMELINE_STEPS = [
   'first_approval',
   'approval_confirmed',
   'approval_returned',
+  'counter_offered',
+  'offer_accepted',
+  'offer_declined',
+  'offer_expired',
   'approved',
   'rejected',
+  'declined',
   'cancelled',
 ] as const;
 
@@ -88,3 +106,17 @@ export const SecondApprovalSchema = z.object({
   at: z.string(),
 });
 export type SecondApproval = z.infer<typeof SecondApprovalSchema>;
+
+/**
+ * An operator's offer below the expected value (decision 037): the naira offered, their note,
+ * until when the seller may answer, and what happened. `answer` is null while it waits;
+ * `expired` means nobody answered and the seller's if_no_answer choice decided.
+ */
+export const CounterOfferSchema = z.object({
+  value: z.number(),
+  note: z.string().nullable(),
+  expires_at: z.string(),
+  if_no_answer: z.enum(IF_NO_ANSWER_CHOICES),
+  answer: z.enum(['accepted', 'declined', 'expired']).nullable(),
+});
+export type CounterOffer = z.infer<typeof CounterOfferSchema>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
   DEVICES,
+  IF_NO_ANSWER_CHOICES,
   TRADE_COMMENT_MAX_LENGTH,
   TRADE_REJECTION_REASON_CODES,
   TRADE_STATUSES,
 } from '../constants';
 import { DateQuerySchema, hasAtMostTwoDecimals, PageQuerySchema } from './common';
-import { SecondApprovalSchema, TradeTimelineEntrySchema } from './trade-steps';
+import { CounterOfferSchema, SecondApprovalSchema, TradeTimelineEntrySchema } from './trade-steps';
 import { TradeDuplicateSchema } from './trade-duplicates';
 import { RejectionProofSchema } from './rejection-proofs';
 
@@ -66,6 +67,11 @@ export const AddTradeFieldsSchema = z.object({
     .optional()
     .transform((text) => (text ? text : null)),
   device: z.enum(DEVICES).optional(),
+  /** What a counter-offer the seller leaves unanswered becomes (decision 037). */
+  if_no_answer: z
+    .enum(IF_NO_ANSWER_CHOICES, { error: 'if_no_answer must be accept or decline' })
+    .optional()
+    .default('decline'),
 });
 
 const TradeStatusSchema = z.enum(TRADE_STATUSES);
@@ -131,6 +137,12 @@ export const TradeSchema = z.object({
   created_at: z.string(),
   reviewed_at: z.string().nullable(),
   timeline: z.array(TradeTimelineEntrySchema),
+  /** Chosen at submission: what an unanswered counter-offer becomes. */
+  if_no_answer: z.enum(IF_NO_ANSWER_CHOICES),
+  /** Set once an operator offered less than the expected value; kept after the answer. */
+  counter_offer: CounterOfferSchema.nullable(),
+  /** The comment holds an e-code: a declined trade says the code was not used by us. */
+  has_card_code: z.boolean(),
 });
 export type Trade = z.infer<typeof TradeSchema>;
 

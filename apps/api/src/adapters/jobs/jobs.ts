@@ -30,6 +30,7 @@ export const QUEUES = {
   payout: 'payout',
   webhook: 'payout-webhook',
   reconcile: 'payout-reconcile',
+  offerExpiry: 'trade-offer-expiry',
 } as const;
 
 /** The PostgreSQL schema pg-boss keeps its tables in. */

@@ -7,8 +7,9 @@ import { users } from './users';
 /**
  * What happened to a trade between submission and the end, that its status alone cannot say:
  * an operator's question and the seller's answer (with photos, linked from `trade_images`),
- * and the four-eyes steps of a large approval (who approved how much, who confirmed it or sent
- * it back and why). Append-only: the trail is evidence, so nothing here is ever rewritten.
+ * the four-eyes steps of a large approval (who approved how much, who confirmed it or sent
+ * it back and why), and a counter-offer with its answer (accepted, declined, or expired: the
+ * seller's if_no_answer choice, recorded with the seller as actor). Append-only: the trail is evidence, so nothing here is ever rewritten.
  */
 export const TRADE_EVENT_KINDS = [
   'info_requested',
@@ -16,6 +17,10 @@ export const TRADE_EVENT_KINDS = [
   'first_approval',
   'approval_confirmed',
   'approval_returned',
+  'counter_offered',
+  'offer_accepted',
+  'offer_declined',
+  'offer_expired',
 ] as const;
 export type TradeEventKind = (typeof TRADE_EVENT_KINDS)[number];
 
@@ -31,15 +36,16 @@ export const tradeEvents = pgTable(
     actorUserId: reference('actor_user_id', () => users.id).notNull(),
     /** The question, the answer, the approval's note, or why it was sent back. */
     message: text('message'),
-    /** A first approval's final value: what the confirmation will credit. */
+    /** A first approval's final value (what the confirmation will credit), or a counter-offer's. */
     amountKobo: kobo('amount_kobo'),
     createdAt: createdAt(),
   },
   (t) => [
     index('trade_events_trade_created_idx').on(t.tradeId, t.createdAt),
+    // As text: 'counter_offered' is new in the migration that writes this check.
     check(
       'trade_events_amount_with_first_approval',
-      sql`(${t.kind} = 'first_approval') = (${t.amountKobo} is not null)`,
+      sql`(${t.kind}::text in ('first_approval', 'counter_offered')) = (${t.amountKobo} is not null)`,
     ),
     check('trade_events_amount_positive', sql`${t.amountKobo} is null or ${t.amountKobo} > 0`),
   ],

@@ -3,6 +3,7 @@ import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizz
 import { createdAt, kobo, reference, timestamptz, uuidKey } from '../columns';
 import {
   DEVICES,
+  IF_NO_ANSWER_CHOICES,
   TRADE_REJECTION_REASON_CODES,
   TRADE_STATUSES,
   TRADE_UNDECIDED_STATUSES,
@@ -13,6 +14,7 @@ import { users } from './users';
 export const tradeStatus = pgEnum('trade_status', TRADE_STATUSES);
 export const tradeRejectionReason = pgEnum('trade_rejection_reason', TRADE_REJECTION_REASON_CODES);
 export const deviceKind = pgEnum('device_kind', DEVICES);
+export const ifNoAnswer = pgEnum('trade_if_no_answer', IF_NO_ANSWER_CHOICES);
 
 /** `'pending', …` written out: an index predicate cannot take parameters. */
 const UNDECIDED_LIST = sql.raw(TRADE_UNDECIDED_STATUSES.map((each) => `'${each}'`).join(', '));
@@ -51,6 +53,14 @@ export const trades = pgTable(
     createdAt: createdAt(),
     reviewedAt: timestamptz('reviewed_at'),
     cancelledAt: timestamptz('cancelled_at'),
+    /**
+     * A counter-offer (an approval below the expected value, decision 037): the naira offered,
+     * and until when the seller may answer. Kept after the answer, for the record.
+     */
+    offerKobo: kobo('offer_kobo'),
+    offerExpiresAt: timestamptz('offer_expires_at'),
+    /** What an unanswered counter-offer becomes: the seller's choice when submitting. */
+    ifNoAnswer: ifNoAnswer('if_no_answer').notNull().default('decline'),
   },
   (t) => [
     uniqueIndex('trades_reference_key').on(t.reference),
@@ -81,6 +91,17 @@ export const trades = pgTable(
       .on(t.subcategoryId)
       .where(sql`${t.status} in (${UNDECIDED_LIST})`),
     check('trades_amount_positive', sql`${t.amount} > 0`),
+    // As text: the enum value is new in the same migration, which PostgreSQL cannot use yet.
+    check(
+      'trades_offer_when_counter_offered',
+      sql`${t.status}::text <> 'counter_offered' or (${t.offerKobo} is not null and ${t.offerExpiresAt} is not null)`,
+    ),
+    check('trades_offer_positive', sql`${t.offerKobo} is null or ${t.offerKobo} > 0`),
+    // The sweep that answers for the seller, by deadline: only trades that were ever offered
+    // (a predicate on the status would need the enum's text, which is not immutable).
+    index('trades_offer_due_idx')
+      .on(t.offerExpiresAt)
+      .where(sql`${t.offerExpiresAt} is not null`),
     check(
       'trades_final_when_approved',
       sql`(${t.status} = 'approved') = (${t.finalKobo} is not null)`,

@@ -7,7 +7,14 @@ import { bodyOf, register, signedInUser, type Session } from '../../test/account
 import { signedInOperator } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { expectLedgerConsistent } from '../../test/ledger';
-import { approve, reject, submitTrade, tradableSubcategory } from '../../test/trades';
+import {
+  answerOffer,
+  approve,
+  approveAtValue,
+  reject,
+  submitTrade,
+  tradableSubcategory,
+} from '../../test/trades';
 import { bankId, handleWebhooks, runPayoutJob, sellerWithdrawing } from '../../test/withdrawals';
 
 let t: TestApp;
@@ -81,8 +88,8 @@ describe('trades and accounts', () => {
     );
 
     t.clock.advance(4 * 60);
-    const approved = await approve(t.app, operator, first.id, { final_value: 100_000 });
-    expect(approved.statusCode, approved.body).toBe(200);
+    // Below the expected ₦118,000: an offer, which the seller accepts (decision 037).
+    await approveAtValue(t.app, { operator, seller: invited, tradeId: first.id, naira: 100_000 });
     const rejected = await reject(t.app, operator, second.id, {
       reason: 'invalid_code',
       note: 'The code does not read.',
@@ -278,6 +285,29 @@ describe('new accounts', () => {
     const before = (await overviewOf(operator)).accounts.new_today;
     await register(t.app);
     expect((await overviewOf(operator)).accounts.new_today).toBe(before + 1);
+  });
+});
+
+describe('counter-offers', () => {
+  it('counts an offer waiting for the seller and a declined one as their own statuses, never as decisions', async () => {
+    t.clock.set(new Date());
+    const operator = await signedInOperator(t.app, t.db);
+    const seller = await signedInUser(t.app);
+    const waiting = await submitTrade(t.app, seller, subcategoryId, 50);
+    const declined = await submitTrade(t.app, seller, subcategoryId, 40);
+    const before = await overviewOf(operator);
+    for (const trade of [waiting, declined]) {
+      const offered = await approve(t.app, operator, trade.id, { final_value: 1_000 });
+      expect(offered.statusCode, offered.body).toBe(200);
+    }
+    expect((await answerOffer(t.app, seller, declined.id, false)).statusCode).toBe(200);
+    const after = await overviewOf(operator);
+    expect(after.trades).toMatchObject({
+      pending: before.trades.pending - 2,
+      approved_today: before.trades.approved_today,
+      rejected_today: before.trades.rejected_today,
+      credited_today: before.trades.credited_today,
+    });
   });
 });
 

@@ -24,6 +24,7 @@ const NOT_NOW: Partial<Record<TradeStatus, string>> = {
   pending: 'This trade is waiting for a first decision.',
   info_requested: 'This trade is waiting for the seller’s answer to a question.',
   awaiting_second_approval: 'This trade is waiting for a second operator to confirm its approval.',
+  counter_offered: 'This trade is waiting for the seller’s answer to a lower offer.',
 };
 
 /** 409: the trade is decided (ALREADY_DECIDED), or in a status this step does not start from. */

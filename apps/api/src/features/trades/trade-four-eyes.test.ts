@@ -9,6 +9,7 @@ import { signedInOperator } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { expectLedgerConsistent, expectTradeCountsConsistent } from '../../test/ledger';
 import {
+  answerOffer,
   approve,
   reviewStep,
   sellerView,
@@ -221,9 +222,12 @@ describe('four eyes on a large approval', () => {
     expect((await sendBack(chika, trade.id, { reason: 'again' })).statusCode).toBe(409);
     expect((await walletOf(t.app, seller)).balance).toBe(0);
 
-    // A new, lower decision below the threshold credits at once.
+    // A new, lower decision below the threshold needs no second operator: it is an offer to
+    // the seller at once (decision 037), credited when they accept.
     const lower = await approve(t.app, bayo, trade.id, { final_value: 472_000 });
-    expect(bodyOf<AdminTrade>(lower).data.status).toBe('approved');
+    expect(bodyOf<AdminTrade>(lower).data.status).toBe('counter_offered');
+    expect((await walletOf(t.app, seller)).balance).toBe(0);
+    expect((await answerOffer(t.app, seller, trade.id, true)).statusCode).toBe(200);
     expect((await walletOf(t.app, seller)).balance).toBe(472_000);
     expect(await actionsOf(trade.id)).toEqual([
       'trade.claim',
@@ -231,7 +235,8 @@ describe('four eyes on a large approval', () => {
       'trade.claim',
       'trade.return_approval',
       'trade.claim',
-      'trade.approve',
+      'trade.counter_offer',
+      'trade.accept_offer',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { TRADE_ANSWER_IMAGES_MAX, TRADE_REJECTION_REASONS } from '@karta/shared/constants';
+import { formatLagosDateTime } from '@karta/shared/dates';
 import type { AppContext } from '../../app-context';
 import { formatKoboForPeople } from '@karta/shared/money';
 import { buildNoticeMail } from '../mail/mail-layout';
@@ -26,12 +27,15 @@ const tradeLink = (ctx: AppContext, trade: TradeRow) => ({
   url: `${ctx.config.publicUrl}/dashboard/overview/recent-transactions/trade-history/${trade.id}`,
 });
 
-/** Why the credit is below the value shown at submission: both values and the reviewer's note. */
+/**
+ * Why the credit is below the value shown at submission: both values, that the seller's offer
+ * was accepted (a lower value is only ever credited that way, decision 037), and the note.
+ */
 function lowerValueParagraphs(trade: TradeRow, finalKobo: bigint): string[] {
   const expected = formatKoboForPeople(trade.expectedKobo);
   const credited = formatKoboForPeople(finalKobo);
   return [
-    `When you submitted it, the trade was worth ${expected} at the rate of the day. After checking your card, the reviewer credited ${credited}, ${formatKoboForPeople(trade.expectedKobo - finalKobo)} less.`,
+    `When you submitted it, the trade was worth ${expected} at the rate of the day. After checking your card we offered ${credited}, ${formatKoboForPeople(trade.expectedKobo - finalKobo)} less, and the offer was accepted.`,
     trade.reviewNote
       ? `The reviewer's note: "${trade.reviewNote}"`
       : 'The reviewer left no note. Reply to this e-mail and we will tell you why.',
@@ -175,6 +179,74 @@ export function mailTradeInfoRequested(
         `Open the trade to answer in words and, if it helps, with up to ${String(TRADE_ANSWER_IMAGES_MAX)} more photos. We continue the review as soon as your answer arrives. Your rate and value stay as they were when you submitted.`,
       ],
       link: { label: 'Answer on the trade page', url: tradeLink(ctx, trade).url },
+      supportEmail: ctx.config.supportEmail,
+    }),
+  );
+}
+
+/**
+ * An approval below the expected value is an offer (decision 037): both values, the note, the
+ * deadline, what happens with no answer, and where to answer. No money has moved yet.
+ */
+export function mailCounterOffer(
+  ctx: AppContext,
+  options: { to: Recipient; trade: TradeRow; cardName: string },
+) {
+  const { to, trade, cardName } = options;
+  const offer = formatKoboForPeople(trade.offerKobo ?? 0n);
+  const expected = formatKoboForPeople(trade.expectedKobo);
+  const deadline = trade.offerExpiresAt
+    ? formatLagosDateTime(trade.offerExpiresAt.toISOString())
+    : '';
+  return send(
+    ctx,
+    buildNoticeMail({
+      to: to.email,
+      firstName: to.firstName,
+      subject: `Trade ${trade.reference}: we can offer ${offer}. Accept or decline?`,
+      paragraphs: [
+        `We checked your ${cardName} trade ${trade.reference} (${String(trade.amount)} ${trade.currency}). When you submitted it, it was worth ${expected}; we can pay ${offer}.`,
+        trade.reviewNote
+          ? `Why: "${trade.reviewNote}"`
+          : 'The reviewer left no note. Reply to this e-mail and we will tell you why.',
+        `Nothing has been paid yet and nothing will be without your yes. Open the trade and choose Accept (${offer} goes into your wallet at once) or Decline (the trade is closed and we keep nothing).`,
+        `Please answer by ${deadline} (Lagos time). If you do not answer by then, the offer will be ${trade.ifNoAnswer === 'accept' ? 'accepted' : 'declined'}, as you chose when you submitted the trade.`,
+      ],
+      highlight: { label: 'Our offer', value: offer },
+      link: { label: 'Answer on the trade page', url: tradeLink(ctx, trade).url },
+      supportEmail: ctx.config.supportEmail,
+    }),
+  );
+}
+
+/** The offer was declined (by the seller, or by their choice for no answer): nothing moved. */
+export function mailOfferDeclined(
+  ctx: AppContext,
+  options: {
+    to: Recipient;
+    trade: TradeRow;
+    cardName: string;
+    hasExpired: boolean;
+    hasCardCode: boolean;
+  },
+) {
+  const { to, trade, cardName } = options;
+  const offer = formatKoboForPeople(trade.offerKobo ?? 0n);
+  return send(
+    ctx,
+    buildNoticeMail({
+      to: to.email,
+      firstName: to.firstName,
+      subject: `Trade ${trade.reference} is closed: the offer was declined`,
+      paragraphs: [
+        options.hasExpired
+          ? `You did not answer our offer of ${offer} for your ${cardName} trade ${trade.reference} in time, so it was declined, as you chose when you submitted the trade.`
+          : `You declined our offer of ${offer} for your ${cardName} trade ${trade.reference}. The trade is closed.`,
+        options.hasCardCode
+          ? 'Your card was not used by us: the e-code is still yours to sell or spend.'
+          : 'We did not use your card, and nothing was added to or taken from your wallet.',
+      ],
+      link: tradeLink(ctx, trade),
       supportEmail: ctx.config.supportEmail,
     }),
   );

@@ -16,6 +16,7 @@ import { listAdjustments, type TradeAdjustmentRow } from './trade-adjustments.re
 import { createImageUrlSigner } from './trade-image-urls';
 import { duplicatesByTrade } from './trade-duplicates.service';
 import { attachProofToRejection } from './rejection-proofs.service';
+import { makeCounterOffer, mailOfferMade } from './counter-offer';
 import { creditApprovedTrade, mailCreditOutcome } from './trade-credit';
 import { holdForSecondApproval, needsSecondApproval } from './trade-four-eyes';
 import { mailTradeRejected } from './trade-mails';
@@ -135,7 +136,9 @@ function checkFinalValue(ctx: AppContext, trade: trades.TradeRow, finalKobo: big
  * Approves a pending trade. Below FOUR_EYES_KOBO it credits the seller's wallet in the same
  * database transaction, exactly once, with the referral reward on their first approved trade
  * (trade-credit.ts); at or above it, it only records the approval and waits for a second
- * operator (trade-four-eyes.ts). Mails go out after the commit.
+ * operator (trade-four-eyes.ts). A value below the expected one credits nothing: it is an
+ * offer the seller accepts or declines (counter-offer.ts; after the second operator's
+ * confirmation when four eyes apply). Mails go out after the commit.
  */
 export async function approveTrade(
   ctx: AppContext,
@@ -156,7 +159,18 @@ export async function approveTrade(
       await holdForSecondApproval(ctx, tx, { trade, actor, finalKobo, note, now });
       return null;
     }
-    return creditApprovedTrade(ctx, tx, {
+    if (finalKobo < trade.expectedKobo) {
+      const offer = await makeCounterOffer(ctx, tx, {
+        trade,
+        actor,
+        offerKobo: finalKobo,
+        note,
+        reviewedByUserId: actor.userId,
+        now,
+      });
+      return { offer, credit: null };
+    }
+    const credit = await creditApprovedTrade(ctx, tx, {
       trade,
       actor,
       finalKobo,
@@ -165,10 +179,12 @@ export async function approveTrade(
       now,
       audit: { action: 'trade.approve' },
     });
+    return { credit, offer: null };
   });
 
   const view = await getTradeForOperators(ctx, options.tradeId);
-  if (outcome) await mailCreditOutcome(ctx, outcome, view.gift_card.name);
+  if (outcome?.credit) await mailCreditOutcome(ctx, outcome.credit, view.gift_card.name);
+  if (outcome?.offer) await mailOfferMade(ctx, outcome.offer, view.gift_card.name);
   return view;
 }
 

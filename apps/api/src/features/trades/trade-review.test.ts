@@ -8,7 +8,15 @@ import { mailsTo, signedInUser, type Session, bodyOf, type Paged } from '../../t
 import { signedInOperator } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { expectLedgerConsistent, expectTradeCountsConsistent } from '../../test/ledger';
-import { approve, reject, submitTrade, tradableSubcategory, walletOf } from '../../test/trades';
+import {
+  answerOffer,
+  approve,
+  approveAtValue,
+  reject,
+  submitTrade,
+  tradableSubcategory,
+  walletOf,
+} from '../../test/trades';
 
 let t: TestApp;
 let operator: Session;
@@ -109,20 +117,30 @@ describe('operator review', () => {
     expect(audit[0]?.actorUserId).toBe(operator.user.id);
   });
 
-  it('approves with a final value of the operator’s choosing, in exact kobo', async () => {
+  it('offers a lower final value of the operator’s choosing, credited in exact kobo once the seller accepts', async () => {
     const user = await signedInUser(t.app);
     const trade = await submitTrade(t.app, user, subcategoryId, 100);
     const response = await approve(t.app, operator, trade.id, {
       final_value: 117_500.55,
       note: 'Card balance was $99.50 <when checked>',
     });
-    expect(bodyOf<AdminTrade>(response).data.final_value).toBe(117_500.55);
+    // Decision 037: below the expected value nothing is credited without the seller's yes.
+    expect(bodyOf<AdminTrade>(response).data).toMatchObject({
+      status: 'counter_offered',
+      final_value: null,
+      counter_offer: { value: 117_500.55, note: 'Card balance was $99.50 <when checked>' },
+    });
+    expect((await walletOf(t.app, user)).balance).toBe(0);
+    const [offerMail] = await mailsTo(t.app, user.email);
+    expect(offerMail?.text).toContain('Why: "Card balance was $99.50 <when checked>"');
+    expect(offerMail?.html).toContain('Card balance was $99.50 &#60;when checked&#62;');
+    expect((await answerOffer(t.app, user, trade.id, true)).statusCode).toBe(200);
     expect((await walletOf(t.app, user)).balance).toBe(117_500.55);
     // Issue 15: the mail says why the credit is below what the seller was shown.
     const expected = bodyOf<AdminTrade>(response).data.expected_value;
     const [mail] = await mailsTo(t.app, user.email);
     expect(mail?.text).toContain(
-      `the trade was worth ${formatKoboForPeople(parseNairaToKobo(String(expected)))} at the rate of the day. After checking your card, the reviewer credited ₦117,500.55`,
+      `the trade was worth ${formatKoboForPeople(parseNairaToKobo(String(expected)))} at the rate of the day. After checking your card we offered ₦117,500.55`,
     );
     expect(mail?.text).toContain(`The reviewer's note: "Card balance was $99.50 <when checked>"`);
     expect(mail?.html).toContain('Card balance was $99.50 &#60;when checked&#62;');
@@ -291,8 +309,13 @@ describe('what one approval may credit', () => {
         )
       ).rows;
       expect(row?.status).toBe('pending');
-      const atCeiling = await approve(capped.app, cappedOperator, trade.id, { final_value: 1_000 });
-      expect(atCeiling.statusCode, atCeiling.body).toBe(200);
+      // At the ceiling, below the expected ₦11,800: an offer, credited once the seller accepts.
+      await approveAtValue(capped.app, {
+        operator: cappedOperator,
+        seller,
+        tradeId: trade.id,
+        naira: 1_000,
+      });
       expect((await walletOf(capped.app, seller)).balance).toBe(1_000);
       await expectLedgerConsistent(capped.db);
     } finally {

@@ -6,6 +6,7 @@ import { recordAudit, type Actor } from '../../lib/audit-log';
 import { isUuid } from '../../lib/ids';
 import { checkSingleCredit } from './credit-limits';
 import { claimForDecision, endedClaim, lockPendingTrade, tradeNotFound } from './trade-claims';
+import { makeCounterOffer, mailOfferMade } from './counter-offer';
 import { creditApprovedTrade, mailCreditOutcome } from './trade-credit';
 import { findLatestFirstApproval, insertTradeEvent } from './trade-events.repository';
 import { getTradeForOperators } from './trade-review.service';
@@ -13,8 +14,9 @@ import * as trades from './trades.repository';
 
 /**
  * The second pair of eyes on a large approval (trade-four-eyes.ts): another operator confirms
- * it, which credits the wallet through the same path as a one-step approval, or anyone sends
- * it back to the queue with a reason. Both lock the trade row and follow the claim rule of
+ * it, which credits the wallet through the same path as a one-step approval (or, for a value
+ * below the expected one, makes the seller the offer: two operators agree on a lower value
+ * before the seller is asked, decision 037), or anyone sends it back to the queue with a reason. Both lock the trade row and follow the claim rule of
  * every review action, so parallel confirmations credit once and the rest get 409.
  */
 
@@ -43,7 +45,18 @@ export async function confirmApproval(ctx: AppContext, options: { actor: Actor; 
       actorUserId: actor.userId,
       createdAt: now,
     });
-    return creditApprovedTrade(ctx, tx, {
+    if (first.amountKobo < trade.expectedKobo) {
+      const offer = await makeCounterOffer(ctx, tx, {
+        trade,
+        actor,
+        offerKobo: first.amountKobo,
+        note: first.message,
+        reviewedByUserId: first.actorUserId,
+        now,
+      });
+      return { offer, credit: null };
+    }
+    const credit = await creditApprovedTrade(ctx, tx, {
       trade,
       actor,
       finalKobo: first.amountKobo,
@@ -55,9 +68,11 @@ export async function confirmApproval(ctx: AppContext, options: { actor: Actor; 
         details: { first_approved_by: first.actorUserId, first_approved_at: first.createdAt },
       },
     });
+    return { credit, offer: null };
   });
   const view = await getTradeForOperators(ctx, options.tradeId);
-  await mailCreditOutcome(ctx, outcome, view.gift_card.name);
+  if (outcome.credit) await mailCreditOutcome(ctx, outcome.credit, view.gift_card.name);
+  if (outcome.offer) await mailOfferMade(ctx, outcome.offer, view.gift_card.name);
   return view;
 }
 

@@ -1,6 +1,7 @@
 import { TRADE_REJECTION_REASONS, TRADE_REVIEW_STATUSES } from '@karta/shared/constants';
 import { addSeconds } from '../../lib/clock';
 import type { AdminTrade, Trade } from '@karta/shared/schemas/trades';
+import { findCardCodes } from './card-codes';
 import type { TradeDuplicate } from '@karta/shared/schemas/trade-duplicates';
 import { koboToNaira } from '@karta/shared/money';
 import { toCardView } from '../catalog/catalog.service';
@@ -13,7 +14,14 @@ type Timeline = Trade['timeline'];
 /** Whose eyes a view is for: the seller never sees operators' names nor the four-eyes steps. */
 type Audience = 'seller' | 'operator';
 
-const SELLER_EVENTS = new Set(['info_requested', 'info_provided']);
+const SELLER_EVENTS = new Set([
+  'info_requested',
+  'info_provided',
+  'counter_offered',
+  'offer_accepted',
+  'offer_declined',
+  'offer_expired',
+]);
 
 const photoView =
   (signer: ImageUrlSigner, now: Date) => (image: TradeRecord['images'][number]) => ({
@@ -52,7 +60,10 @@ function timelineOf(
   ];
   if (trade.cancelledAt)
     timeline.push({ status: 'cancelled', at: trade.cancelledAt.toISOString() });
-  if (trade.reviewedAt && (trade.status === 'approved' || trade.status === 'rejected')) {
+  if (
+    trade.reviewedAt &&
+    (trade.status === 'approved' || trade.status === 'rejected' || trade.status === 'declined')
+  ) {
     timeline.push({ status: trade.status, at: trade.reviewedAt.toISOString() });
   }
   // Stable: steps of one moment keep the order they were written in.
@@ -96,6 +107,29 @@ export function toTradeView(
     created_at: trade.createdAt.toISOString(),
     reviewed_at: trade.reviewedAt?.toISOString() ?? null,
     timeline: timelineOf(record, audience, photo),
+    if_no_answer: trade.ifNoAnswer,
+    counter_offer: counterOfferOf(record),
+    has_card_code: findCardCodes(trade.comment).length > 0,
+  };
+}
+
+/** How the offer ended, from the event that ended it; null while it waits. */
+const OFFER_ANSWERS = {
+  offer_accepted: 'accepted',
+  offer_declined: 'declined',
+  offer_expired: 'expired',
+} as const;
+
+/** The counter-offer made on the trade (decision 037), if any, and what became of it. */
+function counterOfferOf({ trade, events }: TradeRecord): Trade['counter_offer'] {
+  if (trade.offerKobo === null || !trade.offerExpiresAt) return null;
+  const end = events.findLast((event) => event.kind in OFFER_ANSWERS);
+  return {
+    value: koboToNaira(trade.offerKobo),
+    note: trade.reviewNote,
+    expires_at: trade.offerExpiresAt.toISOString(),
+    if_no_answer: trade.ifNoAnswer,
+    answer: end ? OFFER_ANSWERS[end.kind as keyof typeof OFFER_ANSWERS] : null,
   };
 }
 

@@ -8,10 +8,12 @@ import {
   TradeListQuerySchema,
   TradeSchema,
 } from '@karta/shared/schemas/trades';
+import { AnswerOfferInputSchema } from '@karta/shared/schemas/trade-steps';
 import { UserIdParamsSchema } from '@karta/shared/schemas/users';
 import { jsonRoutes } from '../../lib/json-routes';
 import { ownAccountAccess, signedInAccess } from '../../lib/route-access';
 import { declareSignedImageRoute } from '../../lib/signed-image-route';
+import { answerCounterOffer } from './counter-offer';
 import { respondToTrade } from './trade-questions';
 import { readTradeUpload } from './trade-upload';
 import {
@@ -80,6 +82,19 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readTradeUpload(request);
       return respondToTrade(app.ctx, { userId: user.id, upload });
     },
+  });
+
+  ownRoute.post('/answer_offer/:user_id', {
+    summary:
+      'Answer our lower offer on a counter_offered trade: accept true credits the offered value to the wallet at once; accept false closes the trade as declined, with nothing moved. 409 once the offer is settled (by another answer, or by the seller’s if_no_answer choice after 24 hours)',
+    input: { params: UserIdParamsSchema, body: AnswerOfferInputSchema },
+    answers: TradeSchema,
+    message: (trade) =>
+      trade.status === 'approved'
+        ? 'You accepted our offer. The money is in your wallet.'
+        : 'You declined our offer. The trade is closed and nothing was paid.',
+    handle: (request, user) =>
+      answerCounterOffer(app.ctx, { userId: user.id, ip: request.ip, input: request.body }),
   });
 
   ownRoute.post('/cancel_trade/:user_id', {

@@ -101,6 +101,7 @@ export async function createTrade(
             expectedKobo: subcategory.rateKobo * BigInt(fields.amount),
             comment: fields.comment,
             device: fields.device ?? options.device,
+            ifNoAnswer: fields.if_no_answer,
             createdAt: now,
           });
           const images = await trades.insertTradeImages(tx, stored);
@@ -162,7 +163,9 @@ function notCancellable(status: trades.TradeRow['status']) {
   const words =
     status === 'awaiting_second_approval'
       ? 'A second member of our team is confirming this trade, so it can no longer be cancelled.'
-      : `This trade has already been ${status}.`;
+      : status === 'counter_offered'
+        ? 'We made you an offer on this trade: accept it or decline it instead.'
+        : `This trade has already been ${status}.`;
   return new AppError('CONFLICT', words, { domainCode: 'ALREADY_DECIDED', field: 'trade_id' });
 }
 

@@ -11,8 +11,13 @@ const STEP_WORDS = {
   first_approval: 'Approved, waiting for a second check',
   approval_confirmed: 'Approval confirmed',
   approval_returned: 'Approval sent back for a new decision',
+  counter_offered: 'We offered a lower value',
+  offer_accepted: 'You accepted the offer',
+  offer_declined: 'You declined the offer',
+  offer_expired: 'No answer in 24 hours: your choice applied',
   approved: 'Approved',
   rejected: 'Rejected',
+  declined: 'Declined',
   cancelled: 'Cancelled by you',
 } as const;
 const OPERATOR_WORDS = {
@@ -20,6 +25,10 @@ const OPERATOR_WORDS = {
   info_requested: 'Question to the seller',
   info_provided: 'The seller answered',
   first_approval: 'First approval',
+  counter_offered: 'Lower value offered to the seller',
+  offer_accepted: 'The seller accepted the offer',
+  offer_declined: 'The seller declined the offer',
+  offer_expired: 'No answer in 24 hours: the seller’s choice applied',
   cancelled: 'Cancelled by the seller',
 } as const;
 
@@ -30,8 +39,13 @@ const DOT = {
   first_approval: 'bg-processing',
   approval_confirmed: 'bg-approved',
   approval_returned: 'bg-pending',
+  counter_offered: 'bg-pending',
+  offer_accepted: 'bg-approved',
+  offer_declined: 'bg-slate',
+  offer_expired: 'bg-slate',
   approved: 'bg-approved',
   rejected: 'bg-rejected',
+  declined: 'bg-slate',
   cancelled: 'bg-slate',
 } as const;
 
@@ -51,6 +65,14 @@ function nextStep(trade: Trade, isForOperator: boolean) {
       text: isForOperator
         ? 'The trade comes back to the queue when the seller answers.'
         : 'Answer the question above. The review continues as soon as we have your answer.',
+    };
+  }
+  if (trade.status === 'counter_offered') {
+    return {
+      title: isForOperator ? 'Waiting for the seller’s answer' : 'Waiting for your answer',
+      text: isForOperator
+        ? 'The seller accepts (credited at once) or declines the offer; with no answer in 24 hours, their own choice applies.'
+        : 'Accept or decline our offer above. Nothing is paid without your yes.',
     };
   }
   if (trade.status === 'awaiting_second_approval') {
@@ -73,7 +95,7 @@ function StepDetail({ step, trade }: { step: TradeTimelineEntry; trade: Trade })
       {step.amount !== undefined && step.amount !== null && (
         <p className="money text-sm font-semibold text-ink">{formatNaira(step.amount)}</p>
       )}
-      {step.message && (
+      {step.message && step.status !== 'offer_expired' && (
         <p className="mt-1 rounded-[12px] bg-mist px-3 py-2 break-words whitespace-pre-wrap text-ink">
           {step.message}
         </p>

@@ -11,7 +11,9 @@ export type Status =
   | 'rewarded'
   | 'forfeited'
   | 'info_requested'
-  | 'awaiting_second_approval';
+  | 'awaiting_second_approval'
+  | 'counter_offered'
+  | 'declined';
 
 /** The status colour pairs of BRAND.md; a cancelled or forfeited record is simply grey. */
 const TONES: Record<Status, string> = {
@@ -27,12 +29,16 @@ const TONES: Record<Status, string> = {
   // Waiting on the seller, or on a second operator: still open, like pending.
   info_requested: 'bg-pending-bg text-pending',
   awaiting_second_approval: 'bg-processing-bg text-processing',
+  // An offer waits on the seller's answer; a declined one is closed with nothing paid.
+  counter_offered: 'bg-pending-bg text-pending',
+  declined: 'bg-mist text-slate',
 };
 
 /** Statuses whose name is not one word (seller and operator read the same words). */
 const LABELS: Partial<Record<Status, string>> = {
   info_requested: 'Info requested',
   awaiting_second_approval: 'Final check',
+  counter_offered: 'Offer to answer',
 };
 
 export const statusLabel = (status: Status) =>

@@ -3,14 +3,17 @@ import type { ListTab } from '../../lib/list-query';
 
 /**
  * The queue's tabs: the pending queue first (and by default), the approvals waiting for a second
- * operator and the trades waiting on the seller's answer, then the decided ones, then all.
+ * operator and the trades waiting on the seller's answer (to a question or to a lower offer), then
+ * the decided ones, then all.
  */
 export const REVIEW_TABS = [
   { value: 'pending', label: 'Pending' },
   { value: 'awaiting_second_approval', label: 'Awaiting second approval' },
   { value: 'info_requested', label: 'Asked the seller' },
+  { value: 'counter_offered', label: 'Offered to the seller' },
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
+  { value: 'declined', label: 'Offer declined' },
   { value: 'cancelled', label: 'Cancelled' },
   { value: 'all', label: 'All' },
 ] as const satisfies readonly ListTab<TradeStatus | 'all'>[];

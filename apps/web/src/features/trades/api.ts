@@ -1,4 +1,4 @@
-import type { TradeStatus } from '@karta/shared/constants';
+import type { IfNoAnswer, TradeStatus } from '@karta/shared/constants';
 import type { Trade } from '@karta/shared/schemas/trades';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseApi, type Envelope } from '../../lib/base-api';
@@ -9,17 +9,20 @@ interface AddTradeArgs {
   subcategoryId: string;
   amount: number;
   comment: string;
+  /** What an unanswered lower offer becomes; the server's default is decline. */
+  ifNoAnswer?: IfNoAnswer;
   images: readonly File[];
   onProgress?: (fraction: number) => void;
 }
 
 /** Text fields first: the server reads them before it starts on the photos. */
-function buildTradeFormData({ subcategoryId, amount, comment, images }: AddTradeArgs) {
+function buildTradeFormData({ subcategoryId, amount, comment, ifNoAnswer, images }: AddTradeArgs) {
   const form = new FormData();
   form.append('subcategory_id', subcategoryId);
   form.append('amount', String(amount));
   if (comment.trim()) form.append('comment', comment.trim());
   form.append('device', 'web');
+  if (ifNoAnswer) form.append('if_no_answer', ifNoAnswer);
   for (const image of images) form.append('images', image, image.name);
   return form;
 }
@@ -88,6 +91,22 @@ const tradesApi = baseApi.injectEndpoints({
       // Also on failure: a 409 means the trade moved on (cancelled, already answered).
       invalidatesTags: (_result, _error, { tradeId }) => [{ type: 'Trades', id: tradeId }, LIST],
     }),
+    /** The seller's yes (credited at once) or no (declined) to our lower offer. */
+    answerOffer: build.mutation<Trade, { userId: string; tradeId: string; accept: boolean }>({
+      query: ({ userId, tradeId, accept }) => ({
+        url: `/trade/answer_offer/${encodeURIComponent(userId)}`,
+        method: 'POST',
+        body: { trade_id: tradeId, accept },
+      }),
+      transformResponse: (response: Envelope<Trade>) => response.data,
+      // Also on failure: a 409 means the offer was settled already, and the screen shows how.
+      invalidatesTags: (_result, _error, { tradeId }) => [
+        { type: 'Trades', id: tradeId },
+        LIST,
+        'Wallet',
+        'Statement',
+      ],
+    }),
     cancelTrade: build.mutation<Trade, { userId: string; tradeId: string }>({
       query: ({ userId, tradeId }) => ({
         url: `/trade/cancel_trade/${encodeURIComponent(userId)}`,
@@ -112,4 +131,5 @@ export const {
   useAddTradeMutation,
   useCancelTradeMutation,
   useRespondTradeMutation,
+  useAnswerOfferMutation,
 } = tradesApi;

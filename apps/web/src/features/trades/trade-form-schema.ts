@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  IF_NO_ANSWER_CHOICES,
   TRADE_COMMENT_MAX_LENGTH,
   TRADE_IMAGES_MAX,
   TRADE_IMAGES_MIN,
@@ -45,6 +46,8 @@ export const TradeFormSchema = z
       .array(z.custom<TradePhoto>())
       .min(TRADE_IMAGES_MIN, TRADE_MESSAGES.IMAGES_REQUIRED)
       .max(TRADE_IMAGES_MAX, TOO_MANY_PHOTOS),
+    /** What an unanswered lower offer becomes (decision 037). */
+    ifNoAnswer: z.enum(IF_NO_ANSWER_CHOICES),
   })
   .superRefine(({ subcategory, amount }, ctx) => {
     if (!subcategory || !/^\d+$/.test(amount.trim())) return;
@@ -62,4 +65,5 @@ export const EMPTY_TRADE_FORM: TradeFormValues = {
   amount: '',
   comment: '',
   photos: [],
+  ifNoAnswer: 'decline',
 };

@@ -43,11 +43,16 @@ export function ApprovePanel({ trade, onDecided }: ApprovePanelProps) {
     }).unwrap();
     toast.success(
       approved.status === 'awaiting_second_approval'
-        ? `Trade ${trade.reference} approved. ${formatNaira(naira)} is credited once a second operator confirms it.`
-        : `Trade ${trade.reference} approved: ${formatNaira(approved.final_value ?? naira)} was credited to ${seller}.`,
+        ? `Trade ${trade.reference} approved. ${naira < trade.expected_value ? `${formatNaira(naira)} is offered to the seller` : `${formatNaira(naira)} is credited`} once a second operator confirms it.`
+        : approved.status === 'counter_offered'
+          ? `Trade ${trade.reference}: ${formatNaira(naira)} was offered to ${seller}. Nothing is credited until they accept.`
+          : `Trade ${trade.reference} approved: ${formatNaira(approved.final_value ?? naira)} was credited to ${seller}.`,
     );
     onDecided(approved);
   });
+
+  // Below the expected value the seller is asked first (decision 037): the button says so.
+  const isOffer = decision.pending !== null && decision.pending.naira < trade.expected_value;
 
   return (
     <DecisionPanel
@@ -64,13 +69,17 @@ export function ApprovePanel({ trade, onDecided }: ApprovePanelProps) {
       confirmation={{
         title: 'Approve this trade?',
         description:
-          'The wallet is credited at once (a large credit first waits for a second operator), and the decision cannot be undone.',
-        label: 'Approve and credit',
-        loadingText: 'Approving...',
+          'At the expected value the wallet is credited at once; below it, the seller gets an offer to accept or decline. A large amount first waits for a second operator. The decision cannot be undone.',
+        label: isOffer ? 'Send the offer' : 'Approve and credit',
+        loadingText: isOffer ? 'Sending the offer...' : 'Approving...',
       }}
       renderSummary={(choice) => (
         <div className="rounded-[12px] border border-line bg-mist p-4">
-          <p className="text-sm text-slate">To credit to {seller}</p>
+          <p className="text-sm text-slate">
+            {choice.naira < trade.expected_value
+              ? `To offer to ${seller}`
+              : `To credit to ${seller}`}
+          </p>
           <p className="money text-2xl font-bold text-ink">{formatNaira(choice.naira)}</p>
           <p className="mt-1 text-sm text-slate">
             Trade {trade.reference} · {trade.gift_card.name} ·{' '}
@@ -78,7 +87,8 @@ export function ApprovePanel({ trade, onDecided }: ApprovePanelProps) {
           </p>
           {choice.naira !== trade.expected_value && (
             <p className="mt-1 text-sm font-semibold text-pending">
-              Expected was {formatNaira(trade.expected_value)}.
+              Expected was {formatNaira(trade.expected_value)}. This is sent to the seller as an
+              offer: nothing is credited until they accept, and they have 24 hours to answer.
             </p>
           )}
           {choice.note.trim() && (
@@ -95,7 +105,7 @@ export function ApprovePanel({ trade, onDecided }: ApprovePanelProps) {
         inputMode="decimal"
         autoComplete="off"
         error={errors.finalValue?.message}
-        hint={`Expected ${formatNaira(trade.expected_value)}: ${formatCardAmount(trade.amount, currency)} at ${formatNaira(trade.rate)} per ${currencySymbol(currency)}1.`}
+        hint={`Expected ${formatNaira(trade.expected_value)}: ${formatCardAmount(trade.amount, currency)} at ${formatNaira(trade.rate)} per ${currencySymbol(currency)}1. A lower value is sent to the seller as an offer to accept or decline.`}
         {...form.register('finalValue')}
       />
       <TextArea

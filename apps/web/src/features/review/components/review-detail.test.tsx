@@ -124,15 +124,21 @@ describe('review detail', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve this trade?' });
     expect(dialog).toHaveTextContent('₦115,500.50');
     expect(dialog).toHaveTextContent('Expected was ₦118,000.00.');
+    // Decision 037: a lower value is an offer to the seller, and the operator is told so.
+    expect(dialog).toHaveTextContent('This is sent to the seller as an offer');
+    expect(dialog).toHaveTextContent(`To offer to ${seller.first_name} ${seller.last_name}`);
     expect(dialog).toHaveTextContent('Note: Part of the card was used.');
-    await user.click(within(dialog).getByRole('button', { name: 'Approve and credit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send the offer' }));
 
     await waitFor(() => {
       expect(review.approvals).toEqual([
         { final_value: 115_500.5, note: 'Part of the card was used.' },
       ]);
     });
-    expect(await toast(/₦115,500\.50 was credited/)).toBeInTheDocument();
+    expect(await toast(/₦115,500\.50 was offered to/)).toBeInTheDocument();
+    const decision = await screen.findByRole('region', { name: 'Decision' }, TIMEOUT);
+    expect(decision).toHaveTextContent('Offer waiting for the seller: ₦115,500.50 instead of');
+    expect(screen.queryByRole('region', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
   it('rejects with a reason in the words the seller reads; Other needs a note', async () => {

@@ -41,9 +41,11 @@ export function ReviewFacts({ trade, now }: { trade: AdminTrade; now: number }) 
         <span className="font-normal text-slate">
           {trade.status === 'awaiting_second_approval'
             ? 'Credited when a second operator confirms'
-            : ['pending', 'info_requested'].includes(trade.status)
-              ? 'Set when approved'
-              : 'Nothing credited'}
+            : trade.status === 'counter_offered'
+              ? 'Credited if the seller accepts the offer'
+              : ['pending', 'info_requested'].includes(trade.status)
+                ? 'Set when approved'
+                : 'Nothing credited'}
         </span>
       ) : (
         <span className="money">{formatNaira(trade.final_value)}</span>

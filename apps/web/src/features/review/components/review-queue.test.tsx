@@ -117,8 +117,10 @@ describe('review queue', () => {
       'Pending',
       'Awaiting second approval',
       'Asked the seller',
+      'Offered to the seller',
       'Approved',
       'Rejected',
+      'Offer declined',
       'Cancelled',
       'All',
     ]);

@@ -27,6 +27,9 @@ const EMPTY: Record<ReviewTab, string> = {
   awaiting_second_approval:
     'No approvals are waiting for a second operator. Large approvals (at or above the four-eyes limit) wait here.',
   info_requested: 'No trades are waiting on a seller’s answer.',
+  counter_offered:
+    'No offers are waiting for a seller. An approval below the expected value waits here until the seller accepts or declines it.',
+  declined: 'No seller has declined an offer yet.',
   approved: 'No trades have been approved yet.',
   rejected: 'No trades have been rejected yet.',
   cancelled: 'No seller has cancelled a trade yet.',

@@ -28,7 +28,42 @@ const DECISION_TONES = {
   approved: 'approved',
   rejected: 'rejected',
   cancelled: 'neutral',
+  counter_offered: 'pending',
+  declined: 'neutral',
 } as const;
+
+/** An offer below the expected value: waiting for the seller, or how it ended (decision 037). */
+function OfferWords({ trade, by, at }: { trade: AdminTrade; by: string; at: string }) {
+  const offer = trade.counter_offer;
+  if (!offer) return null;
+  const value = <span className="money font-semibold">{formatNaira(offer.value)}</span>;
+  if (trade.status === 'counter_offered') {
+    return (
+      <p className="text-ink">
+        <span className="font-bold text-pending">Offer waiting for the seller</span>: {value}{' '}
+        instead of {formatNaira(trade.expected_value)}. Nothing is credited until they accept. They
+        can answer until {formatLagosDateTime(offer.expires_at)}; with no answer, the offer is{' '}
+        {offer.if_no_answer === 'accept' ? 'accepted' : 'declined'}, as they chose.
+      </p>
+    );
+  }
+  if (trade.status === 'declined') {
+    return (
+      <p className="text-ink">
+        <span className="font-bold">
+          Declined{offer.answer === 'expired' ? ' (no answer)' : ''}
+        </span>
+        {at}. The seller did not take the offer of {value}; nothing was credited.
+      </p>
+    );
+  }
+  return (
+    <p className="mt-1 text-sm text-slate">
+      Credited after the seller accepted the offer{by ? ' made by you' : ''}
+      {offer.answer === 'expired' ? ' (no answer: their choice)' : ''}.
+    </p>
+  );
+}
 
 /** What was decided, when, and by whom ("you" when it was this operator). */
 function Outcome({ trade, operatorId }: { trade: AdminTrade; operatorId: string }) {
@@ -44,6 +79,7 @@ function Outcome({ trade, operatorId }: { trade: AdminTrade; operatorId: string 
   const reason = getRejectionWords(trade);
   return (
     <RecordNotice label="Decision" tone={DECISION_TONES[trade.status]}>
+      {trade.status !== 'approved' && <OfferWords trade={trade} by={by} at={at} />}
       {trade.status === 'approved' && (
         <p className="text-ink">
           <span className="font-bold text-approved">Approved{by}</span>
@@ -56,6 +92,7 @@ function Outcome({ trade, operatorId }: { trade: AdminTrade; operatorId: string 
           )}
         </p>
       )}
+      {trade.status === 'approved' && <OfferWords trade={trade} by={by} at={at} />}
       {trade.status === 'rejected' && (
         <>
           <p className="text-ink">

@@ -1,3 +1,4 @@
+import { IF_NO_ANSWER_WORDS } from '../../../lib/if-no-answer';
 import type { Trade } from '@karta/shared/schemas/trades';
 import type { ReactNode } from 'react';
 import type { RecordFact } from '../../../components/history/record-facts';
@@ -8,6 +9,7 @@ function finalValue(trade: Trade): ReactNode {
     return <span className="money">{formatNaira(trade.final_value)}</span>;
   const isOpen = ['pending', 'info_requested', 'awaiting_second_approval'].includes(trade.status);
   if (isOpen) return 'Set when the trade is approved';
+  if (trade.status === 'counter_offered') return 'Set when you accept our offer';
   return 'Nothing was credited';
 }
 
@@ -27,6 +29,7 @@ export function getTradeFacts(trade: Trade): RecordFact[] {
     ],
     ['Expected value', <span className="money">{formatNaira(trade.expected_value)}</span>],
     ['Final value', finalValue(trade)],
+    ['If we offer less', IF_NO_ANSWER_WORDS[trade.if_no_answer]],
     ['Comment', trade.comment ?? 'No comment'],
   ];
 }

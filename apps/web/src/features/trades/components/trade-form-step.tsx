@@ -7,6 +7,7 @@ import { StepForm } from '../../../components/ui/step-form';
 import { TextArea } from '../../../components/ui/text-area';
 import type { TradeFormValues } from '../trade-form-schema';
 import { AmountField } from './amount-field';
+import { IfNoAnswerField } from './if-no-answer-field';
 import { PhotoPicker } from './photo-picker';
 
 type Menu = 'card' | 'subcategory' | null;
@@ -24,6 +25,7 @@ export function TradeFormStep({ form, onProceed, headingRef }: TradeFormStepProp
   const giftCard = form.watch('giftCard');
   const subcategory = form.watch('subcategory');
   const comment = form.watch('comment');
+  const ifNoAnswer = form.watch('ifNoAnswer');
   // One dropdown open at a time, as in the rate calculator.
   const menuProps = (menu: Exclude<Menu, null>) => ({
     isOpen: openMenu === menu,
@@ -109,6 +111,7 @@ export function TradeFormStep({ form, onProceed, headingRef }: TradeFormStepProp
           />
         )}
       />
+      <IfNoAnswerField value={ifNoAnswer} radio={form.register('ifNoAnswer')} />
     </StepForm>
   );
 }

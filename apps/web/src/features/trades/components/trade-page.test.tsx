@@ -246,6 +246,8 @@ describe('trade screen', () => {
       'Expected value: ₦177,000.00',
       'Photos: 2 photos',
       'Comment: E-code ABCD-1234',
+      // Decision 037: asked before submitting, declining by default.
+      'If we offer less: Decline it if I do not answer within 24 hours',
     ]);
     expect(screen.getByRole('heading', { name: 'Summary' })).toHaveFocus();
 
@@ -264,6 +266,7 @@ describe('trade screen', () => {
       { name: 'amount', value: '150' },
       { name: 'comment', value: 'E-code ABCD-1234' },
       { name: 'device', value: 'web' },
+      { name: 'if_no_answer', value: 'decline' },
       { name: 'images', value: 'file:image/jpeg' },
       { name: 'images', value: 'file:image/png' },
     ]);

@@ -102,7 +102,7 @@ export function TradePage() {
   });
 
   const create = async () => {
-    const { subcategory, amount, comment, photos } = form.getValues();
+    const { subcategory, amount, comment, photos, ifNoAnswer } = form.getValues();
     if (!subcategory) return;
     setProblem(null);
     setProgress(0);
@@ -111,6 +111,7 @@ export function TradePage() {
         subcategoryId: subcategory.id,
         amount: Number(amount),
         comment,
+        ifNoAnswer,
         images: photos.map((photo) => photo.file),
         onProgress: (fraction) => {
           setProgress(fraction * 100);

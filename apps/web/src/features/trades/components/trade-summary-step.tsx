@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { currencySymbol, formatCardAmount, formatNaira } from '../../../lib/format-money';
 import type { TradeFormValues } from '../trade-form-schema';
+import { IF_NO_ANSWER_WORDS } from '../../../lib/if-no-answer';
 import { expectedValueText } from '../trade-value';
 
 interface TradeSummaryStepProps {
@@ -25,7 +26,7 @@ export function TradeSummaryStep({
   problem,
   headingRef,
 }: TradeSummaryStepProps) {
-  const { giftCard, subcategory, amount, comment, photos } = values;
+  const { giftCard, subcategory, amount, comment, photos, ifNoAnswer } = values;
   if (!giftCard || !subcategory) return null;
   const isUploading = progress !== null;
   const photoCount = photos.length;
@@ -37,6 +38,7 @@ export function TradeSummaryStep({
     ['Expected value', expectedValueText(subcategory.rate, amount)],
     ['Photos', `${String(photoCount)} ${photoCount === 1 ? 'photo' : 'photos'}`],
     ['Comment', comment.trim() || 'No comment'],
+    ['If we offer less', IF_NO_ANSWER_WORDS[ifNoAnswer]],
   ];
 
   return (
@@ -59,7 +61,8 @@ export function TradeSummaryStep({
       </dl>
       <p className="text-sm text-slate">
         The rate is the one shown now; it is fixed when you create the trade. We review the card and
-        credit the final value to your wallet once it is approved.
+        credit the final value to your wallet once it is approved. If we can only offer less, we ask
+        you first.
       </p>
       {isUploading && (
         <div className="flex flex-col gap-2">

@@ -11,10 +11,13 @@ import { getRejectionWords } from '../../../lib/trade-rejection';
 import { TRADE_CANCELLABLE_STATUSES } from '@karta/shared/constants';
 import { AnswerQuestion } from './answer-question';
 import { CancelTradeDialog } from './cancel-trade-dialog';
+import { CounterOfferPanel, DeclinedOffer } from './counter-offer-panel';
 import { getTradeFacts } from './trade-facts';
 
 /** Why the trade was rejected, and what our team noted for the seller. */
 function ReviewOutcome({ trade }: { trade: Trade }) {
+  // An offer says its note itself (counter-offer-panel.tsx).
+  if (trade.counter_offer && trade.status !== 'approved') return null;
   const reason = trade.status === 'rejected' ? getRejectionWords(trade) : null;
   if (!reason && !trade.review_note) return null;
   return (
@@ -63,6 +66,10 @@ export function TradeView({
       notices={
         <>
           {trade.status === 'info_requested' && <AnswerQuestion trade={trade} userId={userId} />}
+          {trade.status === 'counter_offered' && (
+            <CounterOfferPanel trade={trade} userId={userId} />
+          )}
+          <DeclinedOffer trade={trade} />
           <ReviewOutcome trade={trade} />
         </>
       }
