@@ -4,7 +4,14 @@ import { bodyOf, login, signedInUser, type Session } from '../../test/accounts';
 import { signedInOperator } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { expectLedgerConsistent } from '../../test/ledger';
-import { approve, reject, reviewStep, submitTrade, tradableSubcategory } from '../../test/trades';
+import {
+  answerOffer,
+  approve,
+  reject,
+  reviewStep,
+  submitTrade,
+  tradableSubcategory,
+} from '../../test/trades';
 import {
   bankId,
   handleWebhooks,
@@ -73,7 +80,7 @@ describe('trade notices', () => {
     expect((await bellOf(seller)).data).toHaveLength(1);
   });
 
-  it('says by how much an approval is below the value shown at submission', async () => {
+  it('tells of a lower offer, and once accepted says by how much it is below the value shown', async () => {
     const seller = await signedInUser(t.app);
     const trade = await submitTrade(t.app, seller, subcategoryId, 100);
     const response = await approve(t.app, operator, trade.id, {
@@ -81,6 +88,11 @@ describe('trade notices', () => {
       note: 'Scratched code',
     });
     expect(response.statusCode, response.body).toBe(200);
+    // Below the value shown at submission the seller is asked first (decision 037).
+    expect(ofKind(await bellOf(seller), 'counter_offer')).toHaveLength(1);
+    expect(ofKind(await bellOf(seller), 'trade_approved')).toHaveLength(0);
+    const accepted = await answerOffer(t.app, seller, trade.id, true);
+    expect(accepted.statusCode, accepted.body).toBe(200);
     const [notice] = ofKind(await bellOf(seller), 'trade_approved');
     expect(notice?.title).toBe('Trade approved: ₦110,000.00 credited');
     expect(notice?.body).toContain(

@@ -17,7 +17,14 @@ import {
 import { signedInOperator } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { expectLedgerConsistent } from '../../test/ledger';
-import { approve, reviewStep, submitTrade, tradableSubcategory, walletOf } from '../../test/trades';
+import {
+  approve,
+  approveAtValue,
+  reviewStep,
+  submitTrade,
+  tradableSubcategory,
+  walletOf,
+} from '../../test/trades';
 import {
   bankId,
   fundedUser,
@@ -107,8 +114,8 @@ async function settle(seconds: number) {
 async function approvedTrade(seller: Session, naira: number) {
   const { subcategory } = await tradableSubcategory(t.db);
   const trade = await submitTrade(t.app, seller, subcategory.id, 10);
-  const response = await approve(t.app, operator, trade.id, { final_value: naira });
-  expect(response.statusCode, response.body).toBe(200);
+  // Below the trade's value this is a counter-offer (decision 037), which the seller accepts.
+  await approveAtValue(t.app, { operator, seller, tradeId: trade.id, naira });
   return trade;
 }
 
@@ -301,7 +308,8 @@ describe('an approved trade with automatic withdrawal on', () => {
       { authorization: operator.token },
     );
     expect(suspended.statusCode, suspended.body).toBe(200);
-    const approved = await approve(t.app, operator, trade.id, { final_value: 5_000 });
+    // At the value shown at submission (10 × ₦1,180): a lower one would be an offer to answer.
+    const approved = await approve(t.app, operator, trade.id);
     expect(approved.statusCode, approved.body).toBe(200);
 
     const [count] = await t.db
@@ -314,7 +322,7 @@ describe('an approved trade with automatic withdrawal on', () => {
     );
     const off = notices.rows.find((notice) => notice.kind === 'auto_withdrawal_off');
     expect(off?.body).toMatch(
-      /Your account is suspended\. ₦5,000\.00 from trade .* stays in your wallet/,
+      /Your account is suspended\. ₦11,800\.00 from trade .* stays in your wallet/,
     );
     const [user] = await t.db
       .execute<{ auto_withdrawal_beneficiary_id: string | null }>(
@@ -347,7 +355,8 @@ describe('an approved trade with automatic withdrawal on', () => {
       enabled: false,
       stopped_reason: 'Withdrawals are locked after too many wrong PINs.',
     });
-    const [notice] = await noticesOf(seller);
+    // The accepted offer's notices come at the same instant: pick this one by its kind.
+    const notice = (await noticesOf(seller)).find((n) => n.kind === 'auto_withdrawal_off');
     expect(notice).toMatchObject({
       kind: 'auto_withdrawal_off',
       title: 'Automatic withdrawal is off',
@@ -360,7 +369,7 @@ describe('an approved trade with automatic withdrawal on', () => {
     expect(await withdrawalsOf(seller)).toHaveLength(0);
     expect((await walletOf(t.app, seller)).balance).toBe(1_020);
     expect((await stateOf(seller)).enabled).toBe(true);
-    const [notice] = await noticesOf(seller);
+    const notice = (await noticesOf(seller)).find((n) => n.kind === 'auto_withdrawal_skipped');
     expect(notice).toMatchObject({ kind: 'auto_withdrawal_skipped' });
     expect(notice?.body).toMatch(/The smallest withdrawal is ₦1,000\.00\./);
     const mails = await mailsTo(t.app, seller.email);
