@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { MAX_RATE_NAIRA, NAIRA_PATTERN } from './catalog';
+
+/** How many rate alerts a seller can keep at once (one per subcategory). */
+export const RATE_ALERTS_MAX = 20;
+
+const RATE_REQUIRED = 'Enter the rate you want, in naira';
+
+/** What is wrong with a typed target rate, in words to fix it; undefined when nothing is. */
+export function findRateTargetProblem(text: string): string | undefined {
+  if (text === '') return RATE_REQUIRED;
+  if (/^-\d/.test(text) || (NAIRA_PATTERN.test(text) && Number(text) === 0)) {
+    return 'Enter a rate above ₦0';
+  }
+  if (!NAIRA_PATTERN.test(text)) {
+    return 'Enter the rate as a number with at most 2 decimals, such as 1250 or 1250.50';
+  }
+  if (Number(text) > MAX_RATE_NAIRA) {
+    return `Enter a rate of at most ₦${MAX_RATE_NAIRA.toLocaleString('en-US')}`;
+  }
+  return undefined;
+}
+
+/**
+ * The rate a seller waits for: naira per unit of the card's currency, above 0, at most two
+ * decimals, as a JSON number or text (the form sends what was typed). The server turns the text
+ * into kobo without floating point.
+ */
+export const RateAlertTargetSchema = z
+  .union([z.number(), z.string()], { error: RATE_REQUIRED })
+  .transform((value) => String(value).trim())
+  .superRefine((text, check) => {
+    const problem = findRateTargetProblem(text);
+    if (problem) check.addIssue({ code: 'custom', message: problem });
+  });
+
+export const RateAlertInputSchema = z.object({
+  subcategory_id: z
+    .string({ error: 'Choose a subcategory' })
+    .trim()
+    .min(1, 'Choose a subcategory')
+    .max(64),
+  rate: RateAlertTargetSchema,
+});
+export type RateAlertInput = z.input<typeof RateAlertInputSchema>;
+
+/** Like the beneficiary delete (spec §7): the body names the account and the alert. */
+export const DeleteRateAlertInputSchema = z.object({
+  user_id: z.string({ error: 'user_id is required' }).max(64),
+  rate_alert_id: z.string({ error: 'rate_alert_id is required' }).max(64),
+});
+export type DeleteRateAlertInput = z.infer<typeof DeleteRateAlertInputSchema>;
+
+export const RateAlertSchema = z.object({
+  id: z.string(),
+  subcategory_id: z.string(),
+  card_name: z.string(),
+  subcategory_name: z.string(),
+  /** The card's own currency: the rates are naira per one unit of it. */
+  currency: z.string(),
+  /** The rate the seller waits for, naira with at most 2 decimals. */
+  target_rate: z.number(),
+  /** The published rate now. */
+  current_rate: z.number(),
+  /** False while the card or the subcategory is not being bought: the alert waits. */
+  is_on_sale: z.boolean(),
+  /** When the alert last fired (ISO 8601), and at what rate; null until it has. */
+  last_fired_at: z.string().nullable(),
+  last_fired_rate: z.number().nullable(),
+  created_at: z.string(),
+});
+export type RateAlert = z.infer<typeof RateAlertSchema>;
