@@ -191,6 +191,14 @@ const dashboardRoutes: RouteObject[] = [
           'WithdrawalAccounts',
         ),
       },
+      {
+        path: 'rate-alerts',
+        handle: { title: 'Rate alerts' },
+        lazy: page(
+          () => import('../features/rate-calculator/components/rate-alerts-page'),
+          'RateAlertsPage',
+        ),
+      },
     ],
   },
 ];

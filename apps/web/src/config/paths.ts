@@ -61,5 +61,6 @@ export const paths = {
     settings: fixed(settings),
     editProfile: fixed(`${settings}/account/edit-profile`),
     withdrawalAccounts: fixed(`${settings}/account/withdrawal-account`),
+    rateAlerts: fixed(`${settings}/rate-alerts`),
   },
 } as const;

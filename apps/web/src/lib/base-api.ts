@@ -53,6 +53,7 @@ export const baseApi = createApi({
     'Statement',
     'Referrals',
     'Sellers',
+    'RateAlerts',
   ],
   endpoints: () => ({}),
 });

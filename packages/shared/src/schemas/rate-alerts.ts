@@ -1,25 +1,5 @@
 import { z } from 'zod';
-import { MAX_RATE_NAIRA, NAIRA_PATTERN } from './catalog';
-
-/** How many rate alerts a seller can keep at once (one per subcategory). */
-export const RATE_ALERTS_MAX = 20;
-
-const RATE_REQUIRED = 'Enter the rate you want, in naira';
-
-/** What is wrong with a typed target rate, in words to fix it; undefined when nothing is. */
-export function findRateTargetProblem(text: string): string | undefined {
-  if (text === '') return RATE_REQUIRED;
-  if (/^-\d/.test(text) || (NAIRA_PATTERN.test(text) && Number(text) === 0)) {
-    return 'Enter a rate above ₦0';
-  }
-  if (!NAIRA_PATTERN.test(text)) {
-    return 'Enter the rate as a number with at most 2 decimals, such as 1250 or 1250.50';
-  }
-  if (Number(text) > MAX_RATE_NAIRA) {
-    return `Enter a rate of at most ₦${MAX_RATE_NAIRA.toLocaleString('en-US')}`;
-  }
-  return undefined;
-}
+import { findRateTargetProblem, RATE_REQUIRED } from '../rate-alert-rules';
 
 /**
  * The rate a seller waits for: naira per unit of the card's currency, above 0, at most two

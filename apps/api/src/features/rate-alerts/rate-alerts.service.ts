@@ -1,7 +1,8 @@
 import { getLagosDate } from '@karta/shared/dates';
 import { formatKoboForPeople, koboToNaira, parseNairaToKobo } from '@karta/shared/money';
 import type { PageQuery } from '@karta/shared/schemas/common';
-import { RATE_ALERTS_MAX, type RateAlert } from '@karta/shared/schemas/rate-alerts';
+import { RATE_ALERTS_MAX } from '@karta/shared/rate-alert-rules';
+import type { RateAlert } from '@karta/shared/schemas/rate-alerts';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';

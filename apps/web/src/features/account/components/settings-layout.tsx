@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 const SECTIONS = [
   { label: 'Edit Profile', to: paths.dashboard.editProfile.getHref() },
   { label: 'Withdrawal Accounts', to: paths.dashboard.withdrawalAccounts.getHref() },
+  { label: 'Rate Alerts', to: paths.dashboard.rateAlerts.getHref() },
 ];
 
 /** Settings: the account pages side by side under one title (spec §2). */
