@@ -6,7 +6,7 @@ import { findRateTargetProblem, RATE_REQUIRED } from '../rate-alert-rules';
  * decimals, as a JSON number or text (the form sends what was typed). The server turns the text
  * into kobo without floating point.
  */
-export const RateAlertTargetSchema = z
+const RateAlertTargetSchema = z
   .union([z.number(), z.string()], { error: RATE_REQUIRED })
   .transform((value) => String(value).trim())
   .superRefine((text, check) => {
@@ -22,7 +22,6 @@ export const RateAlertInputSchema = z.object({
     .max(64),
   rate: RateAlertTargetSchema,
 });
-export type RateAlertInput = z.input<typeof RateAlertInputSchema>;
 
 /** Like the beneficiary delete (spec §7): the body names the account and the alert. */
 export const DeleteRateAlertInputSchema = z.object({

@@ -9,7 +9,7 @@ import { rateAlerts } from '../../db/schema/rate-alerts';
  * (the feature walls forbid the cycle).
  */
 
-export type RateAlertRow = typeof rateAlerts.$inferSelect;
+type RateAlertRow = typeof rateAlerts.$inferSelect;
 
 const alertColumns = {
   alert: rateAlerts,
