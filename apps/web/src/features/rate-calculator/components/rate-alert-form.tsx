@@ -9,7 +9,6 @@ import type { Subcategory } from '../../../lib/catalog-api';
 import { currencySymbol, formatNaira } from '../../../lib/format-money';
 import { selectUser } from '../../../lib/session/auth-slice';
 import { useAppSelector } from '../../../lib/store/hooks';
-import { toast } from '../../../lib/toast';
 import { useGetRateAlertsQuery, useSaveRateAlertMutation } from '../api';
 
 interface RateAlertFormProps {
@@ -78,10 +77,10 @@ function RateAlertForm({ userId, cardName, subcategory }: RateAlertFormProps & {
         userId,
         body: { subcategory_id: subcategory.id, rate: typed.trim() },
       }).unwrap();
+      // Said once, in place (role status), beside the form that set it.
       const message = `Alert set. We will tell you when ${what} reaches ${formatNaira(alert.target_rate)} per ${unit}.`;
       setSaved(message);
       setTyped('');
-      toast.success(message);
     } catch (error) {
       const fields = getFieldErrors(error);
       const inPlace = fields.rate ?? fields.subcategory_id;
