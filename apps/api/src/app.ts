@@ -51,6 +51,7 @@ import { textGuardPlugin } from './plugins/text-guard';
 import { webAppPlugin } from './plugins/web-app';
 import { referralRoutes } from './features/referrals/referrals.routes';
 import { noticeRoutes } from './features/notices/notices.routes';
+import { rateAlertRoutes } from './features/rate-alerts/rate-alerts.routes';
 import { tradeAdminRoutes } from './features/trades/trades-admin.routes';
 import {
   rejectionProofAdminRoutes,
@@ -241,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(walletRoutes, { prefix: '/api/v1/transaction' });
   await app.register(referralRoutes, { prefix: '/api/v1/user' });
   await app.register(noticeRoutes, { prefix: '/api/v1/user' });
+  await app.register(rateAlertRoutes, { prefix: '/api/v1/user' });
   await app.register(kycRoutes, { prefix: '/api/v1/user' });
   await app.register(financeRoutes, { prefix: '/api/v1/finance' });
   await app.register(withdrawalRoutes, { prefix: '/api/v1/transaction' });

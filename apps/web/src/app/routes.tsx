@@ -199,6 +199,14 @@ const dashboardRoutes: RouteObject[] = [
           'AutoWithdrawalSettings',
         ),
       },
+      {
+        path: 'rate-alerts',
+        handle: { title: 'Rate alerts' },
+        lazy: page(
+          () => import('../features/rate-calculator/components/rate-alerts-page'),
+          'RateAlertsPage',
+        ),
+      },
     ],
   },
 ];

@@ -65,5 +65,6 @@ export const paths = {
     withdrawalAccounts: fixed(`${settings}/account/withdrawal-account`),
     /** Automatic withdrawal (decision 038): the API's notices link here by this address. */
     autoWithdrawal: fixed(`${settings}/account/automatic-withdrawal`),
+    rateAlerts: fixed(`${settings}/rate-alerts`),
   },
 } as const;

@@ -68,6 +68,7 @@ export const baseApi = createApi({
     'Referrals',
     'Sellers',
     'Notices',
+    'RateAlerts',
   ],
   endpoints: () => ({}),
 });

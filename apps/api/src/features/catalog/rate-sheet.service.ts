@@ -6,6 +6,11 @@ import { recordAudit, type Actor } from '../../lib/audit-log';
 import { parseNairaToKobo } from '@karta/shared/money';
 import * as admin from './catalog-admin.repository';
 import { toAdminSubcategoryView } from './admin-views';
+import {
+  fireRateAlerts,
+  mailFiredRateAlerts,
+  type PublishedRateChange,
+} from '../rate-alerts/rate-alerts.service';
 
 /** Every id must appear once and be a real subcategory; the first bad one is named. */
 function checkIds(rates: BulkRatesInput['rates'], known: Set<string>) {
@@ -25,19 +30,22 @@ function checkIds(rates: BulkRatesInput['rates'], known: Set<string>) {
 /**
  * The morning rate sheet, all or nothing: one transaction locks every row, checks every id, then
  * writes the rates, their history and the audit rows. Any failure leaves every rate as it was.
+ * The sellers' rate alerts the new rates reach fire in the same transaction (one query for the
+ * whole sheet); their mails go after the commit.
  */
 export async function applyRateSheet(
   ctx: AppContext,
   options: { actor: Actor; rates: BulkRatesInput['rates'] },
 ) {
   const { actor, rates } = options;
-  return ctx.db.transaction(async (tx) => {
+  const { updated, fired } = await ctx.db.transaction(async (tx) => {
     const validIds = rates.map(({ id }) => id).filter((id) => isUuid(id));
     const current = validIds.length > 0 ? await admin.lockSubcategories(tx, validIds) : [];
     const byId = new Map(current.map((row) => [row.id, row]));
     checkIds(rates, new Set(byId.keys()));
     const now = ctx.clock.now();
     const updated = [];
+    const changes: PublishedRateChange[] = [];
     for (const { id, rate } of rates) {
       const before = byId.get(id);
       if (!before) throw new Error('checked above');
@@ -47,6 +55,7 @@ export async function applyRateSheet(
         continue;
       }
       const row = await admin.updateSubcategory(tx, id, { rateKobo, updatedAt: now });
+      changes.push({ subcategoryId: id, fromKobo: before.rateKobo, toKobo: rateKobo });
       await admin.insertRateChanges(tx, [
         { subcategoryId: id, rateKobo, changedByUserId: actor.userId, changedAt: now },
       ]);
@@ -61,6 +70,8 @@ export async function applyRateSheet(
       });
       updated.push(after);
     }
-    return updated;
+    return { updated, fired: await fireRateAlerts(tx, { changes, at: now }) };
   });
+  await mailFiredRateAlerts(ctx, fired);
+  return updated;
 }

@@ -10,6 +10,7 @@ import { parseNairaToKobo } from '@karta/shared/money';
 import { toAdminSubcategoryView } from './admin-views';
 import * as admin from './catalog-admin.repository';
 import { findCard } from './catalog.repository';
+import { fireRateAlerts, mailFiredRateAlerts } from '../rate-alerts/rate-alerts.service';
 
 const CARD_NOT_FOUND = 'We could not find this gift card.';
 const SUBCATEGORY_NOT_FOUND = 'We could not find this subcategory.';
@@ -78,7 +79,7 @@ export async function updateSubcategory(
   options: { actor: Actor; subcategoryId: string; input: UpdateSubcategoryInput },
 ) {
   const { input, actor } = options;
-  return ctx.db.transaction(async (tx) => {
+  const { after, fired } = await ctx.db.transaction(async (tx) => {
     const [current] = isUuid(options.subcategoryId)
       ? await admin.lockSubcategories(tx, [options.subcategoryId])
       : [];
@@ -109,6 +110,10 @@ export async function updateSubcategory(
       before: toAdminSubcategoryView(current),
       after,
     });
-    return after;
+    // The alerts the new rate reaches fire with the change; their mails go after the commit.
+    const changes = [{ subcategoryId: row.id, fromKobo: current.rateKobo, toKobo: rateKobo }];
+    return { after, fired: await fireRateAlerts(tx, { changes, at: now }) };
   });
+  await mailFiredRateAlerts(ctx, fired);
+  return after;
 }

@@ -6,6 +6,7 @@ const SECTIONS = [
   { label: 'Edit Profile', to: paths.dashboard.editProfile.getHref() },
   { label: 'Withdrawal Accounts', to: paths.dashboard.withdrawalAccounts.getHref() },
   { label: 'Automatic Withdrawal', to: paths.dashboard.autoWithdrawal.getHref() },
+  { label: 'Rate Alerts', to: paths.dashboard.rateAlerts.getHref() },
 ];
 
 /** Settings: the account pages side by side under one title (spec §2). */

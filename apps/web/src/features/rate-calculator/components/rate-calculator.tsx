@@ -13,6 +13,7 @@ import {
   setAmount,
   selectRateCalculator,
 } from '../rate-calculator-slice';
+import { RateAlertSection } from './rate-alert-form';
 import { RateHistory } from './rate-history';
 
 type Menu = 'card' | 'subcategory' | null;
@@ -116,6 +117,7 @@ export function RateCalculator() {
         </output>
       </div>
       {subcategory && <RateHistory subcategoryId={subcategory.id} />}
+      {subcategory && <RateAlertSection cardName={chosenCardName} subcategory={subcategory} />}
     </div>
   );
 }
