@@ -119,7 +119,7 @@ describe('rate calculator', () => {
       const lines = await value.evaluate((node) => {
         const range = node.ownerDocument.createRange();
         range.selectNodeContents(node);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
       });
       expect(lines).toBe(1);
     });

@@ -58,7 +58,9 @@ const BooksDaySchema = z.object({
   trades_approved: count,
   trades_rejected: count,
   /** Face value of the day's approvals in each card currency, with cents (USD 150.5 …). */
-  face_value_approved: z.array(z.object({ currency: z.string(), amount: z.number().nonnegative() })),
+  face_value_approved: z.array(
+    z.object({ currency: z.string(), amount: z.number().nonnegative() }),
+  ),
   /** Naira credited to sellers' wallets for approved trades. */
   credited: naira,
   referral_rewards: count,
