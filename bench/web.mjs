@@ -10,10 +10,18 @@
  *    as the browser tests do) and runs Lighthouse 12 with its default mobile configuration
  *    (simulated throttling) on /home, /login, /register and /rate-calculator.
  *
+ * 3. Opens /dashboard as a signed-in seller on a slow phone network (Chromium's own throttling
+ *    over CDP: 2 s latency, 400 kbps down and up; 360 × 740), cold (empty cache) and warm
+ *    (the same page again), and times the first visible content (issue 15: it was blank for
+ *    6–22 s). "First visible content" is the first frame painted with the dashboard's frame on
+ *    screen: its skeleton or its real header (whichever comes first), after the first
+ *    contentful paint; "ready" is the real header (the dashboard's code and session are in).
+ *
  * Prints one table, checks the budgets, writes bench/web-results.json. Budgets are reported,
  * not enforced, unless --strict is given; the exit code is 1 when the bench itself broke.
  * Options: --skip-build (measure the current apps/web/dist), --runs N (Lighthouse runs a page,
- * the median counts; 3 by default), --strict (exit 1 when a budget fails).
+ * and slow dashboard loads, the median counts; 3 by default), --strict (exit 1 when a budget
+ * fails), --dashboard-only (only the slow dashboard, no bundle sizes or Lighthouse).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -74,6 +82,17 @@ const LIGHTHOUSE_TIMEOUT_MS = 150_000;
 const DEFAULT_LIGHTHOUSE_RUNS = 3;
 const MAX_FAILED_RUNS = 3;
 const PAGE_LOAD_TIMEOUT_MS = 30_000;
+
+/** Issue 15's slow phone network, and its goals for the dashboard's first visible content. */
+const SLOW_NETWORK = {
+  offline: false,
+  latency: 2000,
+  downloadThroughput: (400 * 1000) / 8,
+  uploadThroughput: (400 * 1000) / 8,
+};
+const DASHBOARD_BUDGET_MS = { warm: 3000, cold: 6000 };
+const SLOW_PAGE_TIMEOUT_MS = 90_000;
+const BENCH_PASSWORD = 'Ikeja#Market2026';
 
 const kb = (bytes) => bytes / 1024;
 const gzipSizes = new Map();
@@ -301,6 +320,162 @@ async function runLighthouse(baseUrl, runs) {
   return results;
 }
 
+// ---------------------------------------------------------------- the dashboard on a slow network
+
+async function callApi(baseUrl, method, url, body) {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
+  return JSON.parse(text);
+}
+
+/** A registered and confirmed seller (the API's own register and confirm, code from /dev/mail). */
+async function benchSeller(baseUrl) {
+  const unique = String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0');
+  const email = `bench.${unique}@example.com`;
+  await callApi(baseUrl, 'POST', '/api/v1/auth/register', {
+    first_name: 'Ngozi',
+    last_name: 'Okafor',
+    email,
+    mobile_number: `+23481${unique}`,
+    gender: 'Female',
+    date_of_birth: '1995-06-02',
+    password: BENCH_PASSWORD,
+    verify_password: BENCH_PASSWORD,
+    referral_code: null,
+  });
+  const outbox = await callApi(baseUrl, 'GET', `/dev/mail?to=${encodeURIComponent(email)}`);
+  const otp = /\b(\d{6})\b/.exec(outbox.data[0]?.text ?? '')?.[1];
+  if (!otp) throw new Error(`no code was mailed to ${email}`);
+  await callApi(baseUrl, 'POST', '/api/v1/auth/account_otp_verification', {
+    otp,
+    email,
+    password: BENCH_PASSWORD,
+  });
+  return email;
+}
+
+/**
+ * In every page of the context, from its first script: when the dashboard's frame (its skeleton
+ * or its real header) and the real header first appear, timed at the next painted frame
+ * (performance.now(), from the navigation's start), and the first contentful paint.
+ */
+/* global window, document, requestAnimationFrame, MutationObserver */
+const FRAME_TIMER = () => {
+  const marks = {};
+  window.__dashboardMarks = marks;
+  const painted = (name) => {
+    if (marks[name] !== undefined) return;
+    marks[name] = null;
+    requestAnimationFrame(() => {
+      setTimeout(() => {
+        marks[name] = performance.now();
+      }, 0);
+    });
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'first-contentful-paint') marks.fcp = entry.startTime;
+    }
+  }).observe({ type: 'paint', buffered: true });
+  const check = () => {
+    if (document.querySelector('[data-testid="dashboard-skeleton"], header')) painted('frame');
+    if (document.querySelector('header')) painted('ready');
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+};
+
+async function openSlowDashboard(page, cdp, baseUrl) {
+  await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+  try {
+    await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'commit', timeout: SLOW_PAGE_TIMEOUT_MS });
+    await page.waitForFunction(
+      () => {
+        const marks = window.__dashboardMarks;
+        return Boolean(marks?.frame && marks.ready && marks.fcp);
+      },
+      undefined,
+      { timeout: SLOW_PAGE_TIMEOUT_MS, polling: 100 },
+    );
+    const marks = await page.evaluate(() => window.__dashboardMarks);
+    return {
+      firstVisibleMs: Math.max(marks.frame, marks.fcp),
+      fcpMs: marks.fcp,
+      readyMs: marks.ready,
+    };
+  } finally {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
+}
+
+/**
+ * `runs` times: a fresh browser context signs a seller in at full speed, empties the cache,
+ * then opens /dashboard throttled (cold) and once more (warm: its code cached, the session
+ * restored from the refresh cookie as on any return visit). Medians of each.
+ */
+async function measureSlowDashboard(baseUrl, runs) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const email = await benchSeller(baseUrl);
+  const samples = { cold: [], warm: [] };
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      await context.addInitScript(FRAME_TIMER);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await page.goto(`${baseUrl}/login`);
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(BENCH_PASSWORD);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/dashboard/overview'));
+      await page.goto('about:blank');
+      await cdp.send('Network.clearBrowserCache');
+      samples.cold.push(await openSlowDashboard(page, cdp, baseUrl));
+      await page.goto('about:blank');
+      samples.warm.push(await openSlowDashboard(page, cdp, baseUrl));
+      await context.close();
+      const last = (kind) => samples[kind].at(-1);
+      console.log(
+        `  run ${run + 1}: cold ${fixed(last('cold').firstVisibleMs / 1000, 2)} s ` +
+          `(ready ${fixed(last('cold').readyMs / 1000, 2)} s), warm ` +
+          `${fixed(last('warm').firstVisibleMs / 1000, 2)} s (ready ${fixed(last('warm').readyMs / 1000, 2)} s)`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  const summary = (kind) => ({
+    firstVisibleMs: Math.round(median(samples[kind].map((s) => s.firstVisibleMs))),
+    fcpMs: Math.round(median(samples[kind].map((s) => s.fcpMs))),
+    readyMs: Math.round(median(samples[kind].map((s) => s.readyMs))),
+    runs: samples[kind].map((s) => ({
+      firstVisibleMs: Math.round(s.firstVisibleMs),
+      fcpMs: Math.round(s.fcpMs),
+      readyMs: Math.round(s.readyMs),
+    })),
+  });
+  return { network: SLOW_NETWORK, cold: summary('cold'), warm: summary('warm') };
+}
+
+const dashboardBudgets = (dashboard) =>
+  ['cold', 'warm'].map((kind) => ({
+    name: `/dashboard first visible content on a slow network (${kind}), s`,
+    value: dashboard[kind].firstVisibleMs / 1000,
+    limit: `≤ ${DASHBOARD_BUDGET_MS[kind] / 1000}`,
+    ok: dashboard[kind].firstVisibleMs <= DASHBOARD_BUDGET_MS[kind],
+  }));
+
 // ---------------------------------------------------------------- report
 
 function checkBudgets(bundles, loaded, audits) {
@@ -412,28 +587,46 @@ async function main() {
       'skip-build': { type: 'boolean', default: false },
       strict: { type: 'boolean', default: false },
       runs: { type: 'string', default: String(DEFAULT_LIGHTHOUSE_RUNS) },
+      'dashboard-only': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs must be 1 or more, not ${values.runs}`);
   ensureChromium();
-  const bundles = measureBundles(build({ skipBuild: values['skip-build'] }));
+  const isDashboardOnly = values['dashboard-only'];
+  const manifest = build({ skipBuild: values['skip-build'] });
+  const bundles = isDashboardOnly ? [] : measureBundles(manifest);
 
   console.log('Starting the app on a fresh PostgreSQL…');
   const app = await startApp();
-  let loaded;
-  let audits;
+  let loaded = [];
+  let audits = [];
+  let dashboard;
   try {
-    console.log('Opening each public page in Chromium…');
-    loaded = await measureLoadedScripts(app.baseUrl);
-    console.log('Running Lighthouse (mobile, simulated throttling):');
-    audits = await runLighthouse(app.baseUrl, runs);
+    if (!isDashboardOnly) {
+      console.log('Opening each public page in Chromium…');
+      loaded = await measureLoadedScripts(app.baseUrl);
+      console.log('Running Lighthouse (mobile, simulated throttling):');
+      audits = await runLighthouse(app.baseUrl, runs);
+    }
+    console.log('Opening /dashboard signed in, on 2 s latency and 400 kbps (CDP throttling):');
+    dashboard = await measureSlowDashboard(app.baseUrl, runs);
   } finally {
     await app.stop();
   }
 
-  const budgets = checkBudgets(bundles, loaded, audits);
+  const budgets = [...checkBudgets(bundles, loaded, audits), ...dashboardBudgets(dashboard)];
+  console.log(
+    `\n/dashboard on a slow network (median of ${runs}): first visible content ` +
+      `cold ${fixed(dashboard.cold.firstVisibleMs / 1000, 2)} s, warm ` +
+      `${fixed(dashboard.warm.firstVisibleMs / 1000, 2)} s; ready (the real header) cold ` +
+      `${fixed(dashboard.cold.readyMs / 1000, 2)} s, warm ${fixed(dashboard.warm.readyMs / 1000, 2)} s`,
+  );
+  if (isDashboardOnly) {
+    console.log(`\nBudgets:\n${formatBudgets(budgets)}`);
+    return values.strict && budgets.some((budget) => !budget.ok) ? 1 : 0;
+  }
   console.log(`\n${formatTable(bundles, loaded, audits)}`);
   console.log(
     '\nJS kB gzip: entry + its static imports + the route’s lazy chunks (Vite manifest);' +
@@ -469,12 +662,17 @@ async function main() {
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
     chromium: CHROMIUM_PATH,
     lighthouse: { formFactor: 'mobile', throttling: 'simulated', runsPerPage: runs },
-    budgets: { ...BUDGETS, jsGzipKb: { ...JS_BUDGET_KB, other: DEFAULT_JS_BUDGET_KB } },
+    budgets: {
+      ...BUDGETS,
+      jsGzipKb: { ...JS_BUDGET_KB, other: DEFAULT_JS_BUDGET_KB },
+      slowDashboardFirstVisibleMs: DASHBOARD_BUDGET_MS,
+    },
     bundles: bundles.map((bundle) => ({
       ...bundle,
       fetched: loaded.find((row) => row.page === bundle.page) ?? null,
     })),
     lighthouseRuns: audits,
+    slowDashboard: dashboard,
     checks: budgets,
   });
   console.log(`\nResults written to ${path.relative(process.cwd(), RESULTS_FILE)}`);

@@ -84,6 +84,47 @@ describe('rate calculator', () => {
     await calculate(page, step, baseUrl);
   });
 
+  test('at 360 px: a card amount with cents is kept, valued to the kobo, on one line (issue 15)', async ({
+    page,
+    step,
+    baseUrl,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const { card, subcategory } = await amazonUsaPhysical(baseUrl);
+    const main = page.getByRole('main');
+    await step('open /rate-calculator, choose the card and subcategory', async () => {
+      await page.goto('/rate-calculator');
+      const box = await openDropdown(page, 'Gift card');
+      await box.fill(card.name);
+      await main.getByRole('option', { name: card.name, exact: true }).click();
+      await openDropdown(page, 'Subcategory');
+      await main.getByRole('option', { name: subcategory.name, exact: true }).click();
+    });
+    const amountBox = main.getByRole('textbox', { name: 'Card amount', exact: true });
+    const value = main.getByLabel('Value in NGN', { exact: true });
+    const typed = `${String(subcategory.max_amount - 1)}.99`;
+    await step(`type ${typed}: the cents stay, the value counts them`, async () => {
+      await amountBox.pressSequentially(typed);
+      expect(await amountBox.inputValue()).toBe(typed);
+      const cents = (subcategory.max_amount - 1) * 100 + 99;
+      const expected = formatKobo(Math.round((Math.round(subcategory.rate * 100) * cents) / 100));
+      await expect.poll(async () => (await value.textContent())?.trim(), POLL).toBe(expected);
+    });
+    await step('a third decimal is refused, and the field says so', async () => {
+      await amountBox.press('5');
+      expect(await amountBox.inputValue()).toBe(typed);
+      await main.getByText('Type digits, with a point for cents').waitFor();
+    });
+    await step('the naira value sits on one line at 360 px', async () => {
+      const lines = await value.evaluate((node) => {
+        const range = node.ownerDocument.createRange();
+        range.selectNodeContents(node);
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+    });
+  });
+
   test('public page: the gift card search filters the list', async ({ page, step }) => {
     await step('open /rate-calculator', async () => {
       await page.goto('/rate-calculator');

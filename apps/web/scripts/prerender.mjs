@@ -9,6 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { deferAppStart } from './defer-app-start.mjs';
 
+/** The page the server answers every /dashboard address with (apps/api/src/plugins/web-app.ts). */
+const DASHBOARD_SHELL = 'dashboard-shell';
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
 const ssrOut = path.join(webRoot, 'node_modules/.prerender');
@@ -20,7 +22,7 @@ await build({
   ssr: { noExternal: true },
   build: { ssr: 'src/prerender-entry.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false },
 });
-const { PRERENDERED_PAGES, renderPage, appAddresses } = await import(
+const { PRERENDERED_PAGES, renderPage, appAddresses, renderDashboardShell } = await import(
   pathToFileURL(path.join(ssrOut, 'prerender-entry.js')).href
 );
 
@@ -38,6 +40,16 @@ for (const page of PRERENDERED_PAGES) {
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   writeFileSync(path.join(outDir, `${page.slice(1)}.html`), document);
 }
+// Every /dashboard address: Vite's own head (the code is needed at once), and the dashboard's
+// skeleton over the empty root until the app renders (issue 15, decision 043).
+const spaShell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+writeFileSync(
+  path.join(outDir, `${DASHBOARD_SHELL}.html`),
+  spaShell.replace(
+    '<div id="root"></div>',
+    `<div id="boot" class="fixed inset-0 z-50 overflow-hidden">${renderDashboardShell()}</div><div id="root"></div>`,
+  ),
+);
 // The addresses the app owns, for the server's 404 status (apps/api/src/plugins/web-app.ts).
 writeFileSync(path.join(dist, 'routes.json'), `${JSON.stringify(appAddresses(), null, 1)}\n`);
 rmSync(ssrOut, { recursive: true, force: true });

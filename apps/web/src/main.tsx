@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
-import { routes } from './app/routes';
+import { preloadDashboard, routes } from './app/routes';
 import { keepAuthPersisted } from './app/auth-persistence';
 import { makeStore } from './app/store';
 import { listenForInstallOffer } from './lib/offline/install-prompt-event';
@@ -10,6 +10,15 @@ import './index.css';
 
 listenForInstallOffer();
 const store = makeStore();
+/**
+ * Signed in (the login answer, or a session restored on any page): the dashboard's code starts
+ * loading now, in parallel, before the seller or the router asks for it (issue 15).
+ */
+const stopWatchingSignIn = store.subscribe(() => {
+  if (!store.getState().auth.token) return;
+  stopWatchingSignIn();
+  preloadDashboard();
+});
 keepAuthPersisted(store).catch((error: unknown) => {
   // The app works without it; the user is simply not remembered across a reload.
   console.error(error);

@@ -9,6 +9,7 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
 import { pageTitle } from './app/page-title';
+import { DashboardSkeleton } from './components/layouts/dashboard-skeleton';
 
 /** The public and guest pages the build pre-renders (scripts/prerender.mjs). */
 export const PRERENDERED_PAGES = [
@@ -41,6 +42,14 @@ export async function renderPage(path: string): Promise<{ html: string; title: s
   );
   return { html, title: pageTitle(context.matches) };
 }
+
+/**
+ * The dashboard's frame and skeleton as HTML, for the page every /dashboard address is served
+ * (dist/prerendered/dashboard-shell.html): it paints as soon as the HTML and CSS are in, before
+ * the app's code has arrived on a slow network (issue 15); the app removes it once it renders.
+ */
+export const renderDashboardShell = (): string =>
+  renderToString(<DashboardSkeleton label="Loading your dashboard..." />);
 
 /**
  * Every address the app has a page for, as route patterns (`:id` is one segment), without the

@@ -37,3 +37,26 @@ export function formatKoboForPeople(kobo: bigint): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${kobo < 0n ? '-' : ''}₦${grouped}.${fraction}`;
 }
+
+/**
+ * A card's face value ("50.5", 50.5) in cents, hundredths of its currency: 5050n. Card amounts
+ * carry at most two decimals (Vanilla and Visa cards carry cents), the same rule as naira.
+ */
+export const cardAmountToCents = (amount: string | number): bigint => parseNairaToKobo(amount);
+
+/**
+ * What a card is worth at a rate: rate (kobo per unit) × amount (cents) / 100, in integers. A
+ * fraction of a kobo (only when both carry odd decimals) rounds to the nearest kobo, and an exact
+ * half kobo goes up, to the seller (decision 043). The trade records this and the calculators
+ * show it, so the two never differ.
+ */
+export function cardValueKobo(rateKobo: bigint, amount: string | number): bigint {
+  return (rateKobo * cardAmountToCents(amount) + 50n) / 100n;
+}
+
+/** A card amount as people read it: 100 → "100", 50.5 → "50.50" (cents always in pairs). */
+export function cardAmountText(amount: number): string {
+  const cents = cardAmountToCents(amount);
+  const whole = String(cents / 100n);
+  return cents % 100n === 0n ? whole : `${whole}.${String(cents % 100n).padStart(2, '0')}`;
+}

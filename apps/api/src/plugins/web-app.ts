@@ -47,6 +47,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
           .map((name) => `/${name.slice(0, -'.html'.length)}`)
       : [],
   );
+  // The SPA shell with the dashboard's skeleton painted in (issue 15: a slow network showed a
+  // blank screen until the app's code arrived): served for every /dashboard address.
+  const hasDashboardShell = prerendered.delete('/dashboard-shell');
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -79,7 +82,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFile;
     if (wantsPage && hasWebApp) {
       const page = url.replace(/\/+$/, '') || '/';
-      const file = prerendered.has(page) ? `prerendered${page}.html` : 'index.html';
+      const file = prerendered.has(page)
+        ? `prerendered${page}.html`
+        : hasDashboardShell && (page === '/dashboard' || page.startsWith('/dashboard/'))
+          ? 'prerendered/dashboard-shell.html'
+          : 'index.html';
       // An address the app has no page for still gets the app, which shows its "not found"
       // page, but with the status that tells browsers, crawlers and monitors so.
       const status = isAppAddress && !isAppAddress(page) ? 404 : 200;

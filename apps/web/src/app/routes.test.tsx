@@ -21,7 +21,7 @@ describe('route guards and session restore (spec §2, §4)', () => {
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/faqs' } });
   });
 
-  it('shows a spinner while the session is restored, then the dashboard', async () => {
+  it('shows the dashboard skeleton while the session is restored, then the dashboard', async () => {
     storeUserId(testUser.id);
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {

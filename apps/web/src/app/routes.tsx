@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { DashboardSkeleton } from '../components/layouts/dashboard-skeleton';
 import { GuestRoute } from '../components/layouts/guest-route';
 import { ProtectedRoute } from '../components/layouts/protected-route';
 import { PublicLayout } from '../components/layouts/public-layout';
@@ -58,10 +59,10 @@ const rateCalculator = page(
  * The trade and withdrawal lists and pages, reached from the overview's tabs and from the
  * transaction history: one loader each, so the built route table names their chunks once.
  */
-const tradeHistory = page(
-  () => import('../features/trades/components/trade-history'),
-  'TradeHistory',
-);
+const dashboardLayout = () => import('./layouts/dashboard-layout');
+const overviewPage = () => import('./pages/overview-page');
+const tradeHistoryModule = () => import('../features/trades/components/trade-history');
+const tradeHistory = page(tradeHistoryModule, 'TradeHistory');
 const withdrawalHistory = page(
   () => import('../features/withdrawals/components/withdrawal-history'),
   'WithdrawalHistory',
@@ -72,6 +73,20 @@ const withdrawalDetail = page(
   'WithdrawalDetail',
 );
 
+/**
+ * Starts fetching the dashboard's layout and its landing page (the overview's trade history)
+ * at once, all in parallel, when a seller signs in or their session is being restored (main.tsx),
+ * so the dashboard's code is on its way before the router asks for it (issue 15). A module is
+ * fetched once, whoever imports it first; a failure here is left to the route to retry and show.
+ */
+export function preloadDashboard() {
+  for (const load of [dashboardLayout, overviewPage, tradeHistoryModule]) {
+    load().catch(() => undefined);
+  }
+}
+
+const dashboardSkeleton = (label: string) => <DashboardSkeleton label={label} />;
+
 const dashboardRoutes: RouteObject[] = [
   { index: true, element: redirectTo(paths.dashboard.overview.getHref()) },
   {
@@ -81,7 +96,7 @@ const dashboardRoutes: RouteObject[] = [
       {
         path: 'recent-transactions',
         handle: { title: 'Overview' },
-        lazy: page(() => import('./pages/overview-page'), 'OverviewPage'),
+        lazy: page(overviewPage, 'OverviewPage'),
         children: [
           { index: true, element: redirectTo(paths.dashboard.tradeHistory.getHref()) },
           {
@@ -349,10 +364,17 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'dashboard',
-        element: <ProtectedRoute />,
+        element: <ProtectedRoute whileRestoring={dashboardSkeleton} />,
+        // Until the dashboard's lazy chunks are in, the root layout (which starts the session
+        // restore) and this skeleton render: no blank screen, no restore waiting on code.
+        hydrateFallbackElement: (
+          <ProtectedRoute whileRestoring={dashboardSkeleton}>
+            <DashboardSkeleton label="Loading your dashboard..." />
+          </ProtectedRoute>
+        ),
         children: [
           {
-            lazy: page(() => import('./layouts/dashboard-layout'), 'DashboardLayout'),
+            lazy: page(dashboardLayout, 'DashboardLayout'),
             children: dashboardRoutes,
           },
         ],

@@ -19,17 +19,23 @@ export function formatKobo(kobo: number): string {
 /** A naira amount as "₦1,180.50". */
 export const formatNaira = (naira: number): string => formatKobo(toKobo(naira));
 
-/** A whole amount in a card's currency, such as "$100" or "£25" (the code if unknown). */
+/**
+ * An amount in a card's currency, such as "$100", "$50.50" or "£25" (the code if unknown):
+ * whole amounts without decimals, any cents always as two digits.
+ */
 export function formatCardAmount(amount: number, currency: string): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
   try {
     return new Intl.NumberFormat('en-US', {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
-      maximumFractionDigits: 0,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     }).format(amount);
   } catch {
-    return `${currency} ${groupThousands(amount.toString())}`;
+    const [whole = '0', cents] = amount.toFixed(digits).split('.');
+    return `${currency} ${groupThousands(whole)}${cents ? `.${cents}` : ''}`;
   }
 }
 

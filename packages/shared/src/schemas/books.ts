@@ -57,8 +57,10 @@ const BooksDaySchema = z.object({
   trades_submitted: count,
   trades_approved: count,
   trades_rejected: count,
-  /** Face value of the day's approvals, in whole units of each card currency (USD 100 …). */
-  face_value_approved: z.array(z.object({ currency: z.string(), amount: count })),
+  /** Face value of the day's approvals in each card currency, with cents (USD 150.5 …). */
+  face_value_approved: z.array(
+    z.object({ currency: z.string(), amount: z.number().nonnegative() }),
+  ),
   /** Naira credited to sellers' wallets for approved trades. */
   credited: naira,
   referral_rewards: count,

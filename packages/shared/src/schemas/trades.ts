@@ -22,7 +22,8 @@ const nairaAmount = (field: string) =>
 export const TRADE_MESSAGES = {
   SUBCATEGORY_REQUIRED: 'Choose a card category',
   AMOUNT_REQUIRED: 'Enter the card amount',
-  AMOUNT_WHOLE: 'Enter the card amount in whole units, e.g. 100',
+  AMOUNT_DECIMALS: 'Enter the card amount with at most 2 decimals, e.g. 50.50',
+  AMOUNT_TOO_LARGE: 'The card amount can be at most 1,000,000',
   COMMENT_TOO_LONG: `Comments can be at most ${TRADE_COMMENT_MAX_LENGTH} characters`,
   IMAGES_REQUIRED: 'Add at least one photo of the card',
 } as const;
@@ -57,9 +58,9 @@ export const AddTradeFieldsSchema = z.object({
     .max(64),
   amount: z.coerce
     .number({ error: TRADE_MESSAGES.AMOUNT_REQUIRED })
-    .int(TRADE_MESSAGES.AMOUNT_WHOLE)
     .positive(TRADE_MESSAGES.AMOUNT_REQUIRED)
-    .max(1_000_000, TRADE_MESSAGES.AMOUNT_WHOLE),
+    .max(1_000_000, TRADE_MESSAGES.AMOUNT_TOO_LARGE)
+    .refine(hasAtMostTwoDecimals, TRADE_MESSAGES.AMOUNT_DECIMALS),
   comment: z
     .string()
     .trim()
@@ -117,7 +118,7 @@ export const TradeSchema = z.object({
     img_info: z.object({ url: z.string() }),
   }),
   subcategory: z.object({ id: z.string(), name: z.string(), currency: z.string() }),
-  /** Face value of the card, in its own currency. */
+  /** Face value of the card, in its own currency, with at most 2 decimals (50.5 is $50.50). */
   amount: z.number(),
   /** Naira per unit of the card's currency, as it was when the trade was made. */
   rate: z.number(),

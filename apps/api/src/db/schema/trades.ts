@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, numeric, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, kobo, reference, timestamptz, uuidKey } from '../columns';
 import {
   DEVICES,
@@ -32,8 +32,11 @@ export const trades = pgTable(
     userId: reference('user_id', () => users.id).notNull(),
     giftCardId: reference('gift_card_id', () => giftCards.id).notNull(),
     subcategoryId: reference('subcategory_id', () => giftCardSubcategories.id).notNull(),
-    /** Face value in whole units of `currency`. */
-    amount: integer('amount').notNull(),
+    /**
+     * Face value in `currency`, with at most two decimals (cards carry cents: $50.50). Exact
+     * decimal in the database; a JSON number with at most 2 decimals in the app (decision 043).
+     */
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     rateKobo: kobo('rate_kobo').notNull(),
     expectedKobo: kobo('expected_kobo').notNull(),

@@ -24,8 +24,8 @@ const COLUMNS: [string, (day: BooksDay) => string][] = [
 
 /**
  * The books as CSV: a header, then one row per day. Face value gets a column per card currency
- * seen in the range (`face_value_approved_USD`), in whole units of that currency. Every cell is
- * a date, a number or a currency code; lib/csv.ts quotes and defuses all the same.
+ * seen in the range (`face_value_approved_USD`), in that currency with cents (150.5). Every cell
+ * is a date, a number or a currency code; lib/csv.ts quotes and defuses all the same.
  */
 export function booksCsv(books: Books): string {
   const currencies = [

@@ -52,7 +52,8 @@ function dayOf(
       .filter(([metric]) => metric.startsWith('books.face.'))
       .map(([metric, { kobo }]) => ({
         currency: metric.slice('books.face.'.length),
-        amount: Number(kobo),
+        // Kept in cents of the card currency (migration 0028), so $50.50 adds up exactly.
+        amount: koboToNaira(kobo),
       }))
       .sort((a, b) => a.currency.localeCompare(b.currency)),
     credited: koboToNaira(total('ledger.trade_credit.user_wallet').kobo),

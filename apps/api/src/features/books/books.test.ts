@@ -105,7 +105,7 @@ async function fromTheLedger(day: string) {
         from trades`)
   ).rows;
   const face = await t.db.execute<{ currency: string; amount: number }>(sql`
-    select currency, sum(amount)::int as amount from trades
+    select currency, sum(amount)::float8 as amount from trades
      where status = 'approved' and reviewed_at >= ${start} and reviewed_at < ${end}
      group by currency order by currency`);
   const [released, returned] = [

@@ -1,3 +1,4 @@
+import { cardAmountText } from '@karta/shared/money';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { recordAudit, type Actor } from '../../lib/audit-log';
@@ -17,7 +18,7 @@ import * as trades from './trades.repository';
 const tradeCredit = (trade: trades.TradeRow, finalKobo: bigint): LedgerMovement => ({
   idempotencyKey: `trade:${trade.id}:credit`,
   kind: 'trade_credit',
-  description: `Trade ${trade.reference} approved: ${String(trade.amount)} ${trade.currency}`,
+  description: `Trade ${trade.reference} approved: ${cardAmountText(trade.amount)} ${trade.currency}`,
   reference: trade.reference,
   postings: [
     { account: { kind: 'trade_funding' }, amount: -finalKobo },

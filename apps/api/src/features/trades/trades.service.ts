@@ -6,6 +6,7 @@ import {
   type TradeListQuery,
 } from '@karta/shared/schemas/trades';
 import type { AppContext } from '../../app-context';
+import { cardValueKobo } from '@karta/shared/money';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { lagosDayRange } from '../../lib/lagos-time';
@@ -98,7 +99,7 @@ export async function createTrade(
             amount: fields.amount,
             currency: subcategory.currency,
             rateKobo: subcategory.rateKobo,
-            expectedKobo: subcategory.rateKobo * BigInt(fields.amount),
+            expectedKobo: cardValueKobo(subcategory.rateKobo, fields.amount),
             comment: fields.comment,
             device: fields.device ?? options.device,
             ifNoAnswer: fields.if_no_answer,

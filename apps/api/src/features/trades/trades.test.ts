@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Trade } from '@karta/shared/schemas/trades';
 import { trades } from '../../db/schema/trades';
+import { insertCard, insertSubcategory } from '../../test/catalog';
 import { signedInUser, type Session, bodyOf, type Paged } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { expectTradeCountsConsistent } from '../../test/ledger';
@@ -169,12 +170,43 @@ describe('POST /trade/add_trade', () => {
     expect(bodyOf(eleven).errors[0]?.message).toBe('Add at most 10 photos to a trade.');
   });
 
+  it('keeps the cents of a card amount: 50.50 is $50.50, valued in exact kobo (issue 15)', async () => {
+    const card = await insertCard(t.db, { name: `Vanilla ${String(Math.random()).slice(2, 8)}` });
+    const odd = await insertSubcategory(t.db, card.id, {
+      name: 'Vanilla $10–$500',
+      rateKobo: 118_055n,
+      minAmount: 10,
+      maxAmount: 500,
+    });
+    const photo = await cardPhoto(32, 20);
+    const fresh = await signedInUser(t.app);
+    const response = await addTrade(t.app, fresh, { subcategory_id: odd.id, amount: '50.51' }, [
+      photo,
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const trade = response.json<{ data: Trade }>().data;
+    // ₦1,180.55 × $50.51 = ₦59,629.5805: the nearest kobo, as the calculators show it.
+    expect(trade).toMatchObject({ amount: 50.51, rate: 1180.55, expected_value: 59_629.58 });
+    const {
+      rows: [row],
+    } = await t.db.execute<{ amount: string; expected_kobo: string }>(
+      sql`select amount::text, expected_kobo::text from trades where id = ${trade.id}`,
+    );
+    expect(row).toEqual({ amount: '50.51', expected_kobo: '5962958' });
+
+    const fifty = await submitTrade(t.app, fresh, subcategoryId, 50.5);
+    expect(fifty).toMatchObject({ amount: 50.5, expected_value: 59_590 });
+    const listed = bodyOf<Paged<Trade>>(await fetchTrades(fresh)).data.data;
+    expect(listed.map((each) => each.amount).sort()).toEqual([50.5, 50.51]);
+  });
+
   it('checks the amount against the category and names the field', async () => {
     const photo = await cardPhoto(32, 20);
     const cases = [
       ['5', 'Enter an amount from 10 to 500 USD for this category.'],
       ['501', 'Enter an amount from 10 to 500 USD for this category.'],
-      ['12.5', 'Enter the card amount in whole units, e.g. 100'],
+      ['12.505', 'Enter the card amount with at most 2 decimals, e.g. 50.50'],
+      ['50,50', 'Enter the card amount'],
       ['', 'Enter the card amount'],
     ];
     for (const [amount, message] of cases) {

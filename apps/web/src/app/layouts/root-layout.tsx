@@ -44,6 +44,9 @@ export function RootLayout() {
     // The page now answers clicks: said on <html> for the browser tests, which must not click
     // a pre-rendered page before that (nor read the UI library's private DOM properties).
     document.documentElement.dataset.hydrated = 'true';
+    // The dashboard's skeleton the server's HTML painted (dashboard-shell.html): the app's own
+    // frame is on screen now, in the same place.
+    document.getElementById('boot')?.remove();
   }, []);
   return (
     <>

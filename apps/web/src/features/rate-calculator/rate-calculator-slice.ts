@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../lib/store/root-reducer';
-import { toKobo } from '../../lib/format-money';
+import { cardValueKoboOf } from '../../lib/card-amount';
 
 /** Spec §3: catId, rate, amount, value and the chosen subcategory's name. */
 interface RateCalculatorState {
@@ -21,10 +21,13 @@ const initialState: RateCalculatorState = {
 
 /**
  * Value = rate × amount, whenever both are present (spec §5), in naira. Worked out in whole
- * kobo first so a rate such as 1180.1 never shows float noise.
+ * kobo by the API's rule (rate kobo × cents / 100, to the nearest kobo), so the value shown is
+ * the one a trade of that amount records, cents included.
  */
 const computeValue = (state: RateCalculatorState) =>
-  state.rate !== null && state.amount !== null ? (toKobo(state.rate) * state.amount) / 100 : 0;
+  state.rate !== null && state.amount !== null
+    ? cardValueKoboOf(state.rate, state.amount) / 100
+    : 0;
 
 const rateCalculatorSlice = createSlice({
   name: 'rateCalculator',

@@ -7,6 +7,7 @@ import {
 } from '@karta/shared/constants';
 import { TRADE_MESSAGES } from '@karta/shared/schemas/trades';
 import type { Subcategory } from '../../lib/catalog-api';
+import { cardAmountOf } from '../../lib/card-amount';
 import { formatCardAmount } from '../../lib/format-money';
 
 /** A photo the user picked; the id keys its preview while the list changes. */
@@ -40,7 +41,7 @@ export const TradeFormSchema = z
       .string()
       .trim()
       .min(1, TRADE_MESSAGES.AMOUNT_REQUIRED)
-      .regex(/^\d+$/, TRADE_MESSAGES.AMOUNT_WHOLE),
+      .refine((text) => cardAmountOf(text) !== null, TRADE_MESSAGES.AMOUNT_DECIMALS),
     comment: z.string().max(TRADE_COMMENT_MAX_LENGTH, TRADE_MESSAGES.COMMENT_TOO_LONG),
     photos: z
       .array(z.custom<TradePhoto>())
@@ -50,8 +51,8 @@ export const TradeFormSchema = z
     ifNoAnswer: z.enum(IF_NO_ANSWER_CHOICES),
   })
   .superRefine(({ subcategory, amount }, ctx) => {
-    if (!subcategory || !/^\d+$/.test(amount.trim())) return;
-    const value = Number(amount);
+    const value = cardAmountOf(amount);
+    if (!subcategory || value === null) return;
     if (value < subcategory.min_amount || value > subcategory.max_amount) {
       ctx.addIssue({ code: 'custom', path: ['amount'], message: amountRangeMessage(subcategory) });
     }

@@ -1,10 +1,11 @@
-import { formatKobo, toKobo } from '../../lib/format-money';
+import { cardAmountOf, cardValueKoboOf } from '../../lib/card-amount';
+import { formatKobo } from '../../lib/format-money';
 
 /**
- * The naira a card amount is worth at a rate, in whole kobo first (as the rate calculator
- * does), so a rate such as 1180.1 never shows float noise. "₦0.00" until there is an amount.
+ * The naira a card amount ("50.50") is worth at a rate, by the API's integer rule (rate in
+ * kobo × cents / 100, to the nearest kobo), so what is shown is what the trade records.
+ * "₦0.00" until there is an amount.
  */
 export function expectedValueText(rate: number, amount: string): string {
-  const units = /^\d+$/.test(amount) ? Number(amount) : 0;
-  return formatKobo(toKobo(rate) * units);
+  return formatKobo(cardValueKoboOf(rate, cardAmountOf(amount)));
 }

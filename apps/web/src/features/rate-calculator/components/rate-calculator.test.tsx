@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signedOutState } from '../../../testing/render';
+import { CARD_AMOUNT_REFUSED } from '../../../lib/card-amount';
+import { renderApp, signedInState, signedOutState } from '../../../testing/render';
 import { api, failure, server, success } from '../../../testing/server';
 import type { GiftCard, Subcategory } from '../../../lib/catalog-api';
 import { selectRateCalculator } from '../rate-calculator-slice';
@@ -262,6 +263,29 @@ describe('rate calculator', () => {
       value: 0,
       selectedSubCatName: '',
     });
+  });
+
+  it('takes cents, and shows the value the trade will record to the kobo (issue 15)', async () => {
+    const vanilla: Subcategory = { ...usaPhysical, id: 'sub-9', name: 'Vanilla', rate: 1180.55 };
+    server.use(http.get(api('/card/get_gift_card_category/:catId'), () => list([vanilla])));
+    const { user, store } = renderCalculator('/dashboard/rate-calculator', signedInState());
+    await chooseCard(user, 'Card 1');
+    await chooseSubcategory(user, 'Vanilla');
+    const amount = screen.getByRole('textbox', { name: 'Card amount' });
+    expect(amount).toHaveAttribute('inputmode', 'decimal');
+    await user.type(amount, '150.51');
+    expect(amount).toHaveValue('150.51');
+    // ₦1,180.55 × $150.51 = ₦177,684.5805: the API records 17,768,458 kobo (apps/api trades test).
+    expect(screen.getByLabelText('Value in NGN')).toHaveTextContent('₦177,684.58');
+    expect(selectRateCalculator(store.getState())).toMatchObject({
+      amount: 150.51,
+      value: 177_684.58,
+    });
+    // A third decimal is refused, visibly, and the amount stays what was typed.
+    await user.type(amount, '9');
+    expect(amount).toHaveValue('150.51');
+    expect(amount).toHaveAccessibleDescription(CARD_AMOUNT_REFUSED);
+    expect(screen.getByLabelText('Value in NGN')).toHaveTextContent('₦177,684.58');
   });
 
   it('shows how the rate moved over 30 days', async () => {

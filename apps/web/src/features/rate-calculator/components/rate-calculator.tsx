@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { GiftCardSelect } from '../../../components/catalog/gift-card-select';
 import { SubcategorySelect } from '../../../components/catalog/subcategory-select';
 import { TextInput } from '../../../components/ui/text-input';
+import { cardAmountOf, CARD_AMOUNT_REFUSED, nextCardAmountText } from '../../../lib/card-amount';
 import type { Subcategory } from '../../../lib/catalog-api';
 import { currencySymbol, formatCardAmount, formatNaira } from '../../../lib/format-money';
 import { setTradeGiftCard, setTradeSubcategory } from '../../../lib/trade-slice';
@@ -39,6 +40,9 @@ export function RateCalculator() {
   const chosenCardName = useAppSelector((state) => state.trade.giftCard?.name ?? '');
   const [openMenu, setOpenMenu] = useState<Menu>(null);
   const [subcategory, setSubcategory] = useState<Subcategory | null>(null);
+  // The amount as typed ("50.", "50.50"): the slice holds its number (spec §3), the field the text.
+  const [amountText, setAmountText] = useState('');
+  const [isRefused, setIsRefused] = useState(false);
   const valueId = useId();
 
   useEffect(() => {
@@ -66,6 +70,7 @@ export function RateCalculator() {
             dispatch(chooseCard(card.id));
             dispatch(setTradeGiftCard({ id: card.id, name: card.name }));
             setSubcategory(null);
+            setAmountText('');
           }}
         />
         <SubcategorySelect
@@ -80,20 +85,26 @@ export function RateCalculator() {
         />
         <TextInput
           label="Card amount"
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="off"
           prefix={symbol}
-          placeholder={subcategory ? '0' : 'Choose a subcategory first'}
+          placeholder={subcategory ? '0.00' : 'Choose a subcategory first'}
           disabled={!subcategory}
-          value={amount === null ? '' : String(amount)}
+          value={amountText}
           onChange={(event) => {
-            const digits = event.target.value.replace(/\D/g, '').slice(0, 9);
-            dispatch(setAmount(digits ? Number(digits) : null));
+            const next = nextCardAmountText(event.target.value);
+            setIsRefused(next === null);
+            if (next === null) return;
+            setAmountText(next);
+            dispatch(setAmount(cardAmountOf(next)));
           }}
-          error={amountError(amount, subcategory)}
+          onBlur={() => {
+            setIsRefused(false);
+          }}
+          error={isRefused ? CARD_AMOUNT_REFUSED : amountError(amount, subcategory)}
           hint={
             subcategory
-              ? `From ${formatCardAmount(subcategory.min_amount, subcategory.currency)} to ${formatCardAmount(subcategory.max_amount, subcategory.currency)}`
+              ? `From ${formatCardAmount(subcategory.min_amount, subcategory.currency)} to ${formatCardAmount(subcategory.max_amount, subcategory.currency)}; cents after a point, e.g. 50.50`
               : undefined
           }
         />
@@ -111,7 +122,7 @@ export function RateCalculator() {
         <output
           id={valueId}
           aria-live="polite"
-          className="mt-1 block text-3xl font-extrabold break-all text-brand-deep tabular-nums sm:text-4xl"
+          className="money mt-1 block text-2xl font-extrabold text-brand-deep min-[400px]:text-3xl sm:text-4xl"
         >
           {hasValue ? formatNaira(value) : EMPTY_MONEY}
         </output>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRADE_IMAGE_MAX_BYTES } from '@karta/shared/constants';
+import { CARD_AMOUNT_REFUSED } from '../../../lib/card-amount';
 import type { GiftCard, Subcategory } from '../../../lib/catalog-api';
 import { renderApp, signedInState } from '../../../testing/render';
 import { api, failure, server, success } from '../../../testing/server';
@@ -142,19 +143,66 @@ describe('trade screen', () => {
     expect(amount).toHaveAccessibleDescription('Enter an amount between $100 and $2,000');
     await user.clear(amount);
     await user.type(amount, '1500');
-    expect(amount).toHaveAccessibleDescription('From $100 to $2,000, in whole units');
-    // Whole units only: anything but digits never reaches the field.
-    await user.type(amount, '.5');
-    expect(amount).toHaveValue('15005');
-    // A refused last character must not stay in the box either.
+    expect(amount).toHaveAccessibleDescription(
+      'From $100 to $2,000; cents after a point, e.g. 50.50',
+    );
+    // A refused character never reaches the box, and the field says why.
     await user.type(amount, 'x');
-    expect(amount).toHaveValue('15005');
+    expect(amount).toHaveValue('1500');
+    expect(amount).toHaveAccessibleDescription(CARD_AMOUNT_REFUSED);
+  });
+
+  it('keeps the cents the seller typed: 150.50 stays 150.50, never 15050 (issue 15)', async () => {
+    const { received, release } = serveAddTrade();
+    const { user } = renderPage();
+    await chooseCardAndCategory(user);
+    const amount = screen.getByLabelText('Card amount');
+    expect(amount).toHaveAttribute('inputmode', 'decimal');
+    await user.type(amount, '150.50');
+    expect(amount).toHaveValue('150.50');
+    expect(amount).not.toHaveAccessibleDescription(CARD_AMOUNT_REFUSED);
+    // ₦1,180 × $150.50, the same figure the API records.
+    expect(screen.getByText('₦177,590.00')).toBeInTheDocument();
+    // A third decimal and a second point are refused visibly; the number stays the seller's.
+    await user.type(amount, '5');
+    expect(amount).toHaveValue('150.50');
+    expect(amount).toHaveAccessibleDescription(CARD_AMOUNT_REFUSED);
+    await user.clear(amount);
+    await user.paste('1,500');
+    expect(amount).toHaveValue('');
+    expect(amount).toHaveAccessibleDescription(CARD_AMOUNT_REFUSED);
+    await user.type(amount, '150.5');
+    await user.upload(screen.getByLabelText('Choose photos'), [photo('front.jpg')]);
+    await waitFor(() => {
+      expect(screen.getByRole('group', { name: 'Card photos' })).toHaveAttribute(
+        'aria-busy',
+        'false',
+      );
+    });
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    const detailOf = (term: string) =>
+      within(summary).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(detailOf('Card amount')).toBe('$150.50');
+    expect(detailOf('Expected value')).toBe('₦177,590.00');
+    await user.click(screen.getByRole('button', { name: 'Create trade' }));
+    await waitFor(() => {
+      expect(received).toHaveLength(1);
+    });
+    expect(received[0]).toContainEqual({ name: 'amount', value: '150.5' });
+    release();
+    expect(await screen.findByRole('heading', { name: 'Trade created' }, TIMEOUT)).toBeVisible();
   });
 
   it('shows the rate and the naira value live as the amount is typed', async () => {
     const { user } = renderPage();
     await chooseCardAndCategory(user);
-    expect(screen.getByText('₦1,180.00 per $1')).toBeInTheDocument();
+    expect(
+      screen.getByText((_, element) => element?.textContent === '₦1,180.00 per $1', {
+        selector: 'dd',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText('₦0.00')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Card amount'), '150');
     expect(screen.getByText('₦177,000.00')).toBeInTheDocument();

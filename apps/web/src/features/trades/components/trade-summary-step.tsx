@@ -18,6 +18,9 @@ interface TradeSummaryStepProps {
 }
 
 /** Step 2 (spec §1): everything the user is about to send, then Create trade. */
+/** The rows that are one figure each: kept on one line (the rest are words, and wrap). */
+const FIGURES = new Set(['Card amount', 'Expected value']);
+
 export function TradeSummaryStep({
   values,
   onBack,
@@ -55,7 +58,11 @@ export function TradeSummaryStep({
         {rows.map(([term, detail]) => (
           <div key={term} className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-4 py-3">
             <dt className="text-slate">{term}</dt>
-            <dd className="money text-right font-semibold break-words text-ink">{detail}</dd>
+            <dd
+              className={`min-w-0 text-right font-semibold text-ink ${FIGURES.has(term) ? 'money' : 'break-words'}`}
+            >
+              {detail}
+            </dd>
           </div>
         ))}
       </dl>

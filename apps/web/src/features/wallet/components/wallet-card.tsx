@@ -33,7 +33,7 @@ export function WalletCard() {
       {data ? (
         <>
           <p className="mt-2 text-sm text-white/85">Available balance</p>
-          <p className="money text-3xl font-extrabold break-all md:text-4xl">
+          <p className="money text-2xl font-extrabold min-[400px]:text-3xl md:text-4xl">
             {formatNaira(data.balance)}
           </p>
           <p className="mt-2 text-sm text-white/85">

@@ -62,7 +62,7 @@ export function WithdrawAmountField({
         {rows.map(([term, detail]) => (
           <div key={term} className="flex min-w-0 justify-between gap-3 sm:block">
             <dt className="text-sm text-slate">{term}</dt>
-            <dd className="money font-semibold break-words text-ink">{detail}</dd>
+            <dd className="money font-semibold text-ink">{detail}</dd>
           </div>
         ))}
       </dl>

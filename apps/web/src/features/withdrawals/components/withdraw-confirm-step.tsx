@@ -15,6 +15,9 @@ interface WithdrawConfirmStepProps {
 }
 
 /** Step 2 (spec §1): everything about to happen, the account number shown whole (BRAND.md). */
+/** The rows that are one figure each: kept on one line (the rest are words, and wrap). */
+const FIGURES = new Set(['Account number', 'Amount', 'Fee', 'Total']);
+
 export function WithdrawConfirmStep({
   destination,
   amountKobo,
@@ -47,7 +50,11 @@ export function WithdrawConfirmStep({
         {rows.map(([term, detail]) => (
           <div key={term} className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-4 py-3">
             <dt className="text-slate">{term}</dt>
-            <dd className="money text-right font-semibold break-words text-ink">{detail}</dd>
+            <dd
+              className={`min-w-0 text-right font-semibold text-ink ${FIGURES.has(term) ? 'money' : 'break-words'}`}
+            >
+              {detail}
+            </dd>
           </div>
         ))}
       </dl>
