@@ -16,10 +16,10 @@ export const NOTICE_KINDS = [
   /** One approved trade's credit stayed in the wallet: the limits did not allow sending it. */
   'auto_withdrawal_skipped',
 ] as const;
-export const NoticeKindSchema = z.enum(NOTICE_KINDS);
+const NoticeKindSchema = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKindSchema>;
 
-export const NoticeSchema = z.object({
+const NoticeSchema = z.object({
   id: z.uuid(),
   kind: NoticeKindSchema,
   title: z.string(),
