@@ -12,6 +12,8 @@ export default defineConfig({
     fileParallelism: false,
     sequence: { groupOrder: 1 },
     testTimeout: 60_000,
+    // E2E_KEEP_SHOTS=1 keeps a passing test's step screenshots too (support/test.ts).
+    provide: { keepShots: Boolean(process.env.E2E_KEEP_SHOTS) },
     // Starting the server the first time initialises a PostgreSQL cluster.
     hookTimeout: 150_000,
   },

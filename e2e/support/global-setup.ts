@@ -6,6 +6,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The running app, http://127.0.0.1:<port>. */
     baseUrl: string;
+    /** Keep every test's step screenshots, passing ones too (E2E_KEEP_SHOTS, vitest.config.ts). */
+    keepShots: boolean;
   }
 }
 

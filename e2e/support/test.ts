@@ -23,8 +23,9 @@ const slug = (text: string) =>
     .slice(0, 60);
 
 /**
- * Screenshots of each step into a temporary folder, kept only when the test fails; the
- * folder's path (and what the page logged as errors) is added to the failure message.
+ * Screenshots of each step into a temporary folder, kept only when the test fails (or with
+ * E2E_KEEP_SHOTS set); the folder's path (and what the page logged as errors) is added to the
+ * failure message.
  */
 function recordSteps(page: Page, task: TestContext['task']) {
   const folder = mkdtempSync(path.join(os.tmpdir(), `karta-e2e-shots-${slug(task.name)}-`));
@@ -52,7 +53,9 @@ function recordSteps(page: Page, task: TestContext['task']) {
   };
   const finish = async () => {
     if (task.result?.state !== 'fail') {
-      rmSync(folder, { recursive: true, force: true });
+      // E2E_KEEP_SHOTS=1 keeps a passing test's screenshots too, to look at the screens.
+      if (inject('keepShots')) console.info(`screenshots: ${folder}`);
+      else rmSync(folder, { recursive: true, force: true });
       return;
     }
     await shoot(`at failure ${page.url()}`);
