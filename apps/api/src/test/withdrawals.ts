@@ -7,6 +7,8 @@ import type { Database } from '../db/client';
 import { handleStoredWebhook } from '../features/withdrawals/payout-webhooks.service';
 import { processWithdrawal } from '../features/withdrawals/process-withdrawal';
 import { post, signedInUser, type Session } from './accounts';
+import { signedInOperator } from './catalog';
+import { createTestApp } from './create-test-app';
 import { approveAtValue, submitTrade, tradableSubcategory } from './trades';
 
 export const PIN = '2468';
@@ -131,4 +133,11 @@ export async function sellerWithdrawing(
   });
   expect(response.statusCode, response.body).toBe(201);
   return { seller, accountNumber, withdrawal: withdrawalOf(response) };
+}
+
+/** How the withdrawal tests start: a test app, an operator signed in, and GTBank's id in the bank list. */
+export async function withdrawalTestApp() {
+  const t = await createTestApp();
+  const operator = await signedInOperator(t.app, t.db);
+  return { t, operator, gtbank: await bankId(t.app, operator) };
 }

@@ -15,7 +15,7 @@ import {
   type Session,
 } from '../../test/accounts';
 import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import type { TestApp } from '../../test/create-test-app';
 import { expectLedgerConsistent } from '../../test/ledger';
 import {
   approve,
@@ -26,13 +26,13 @@ import {
   walletOf,
 } from '../../test/trades';
 import {
-  bankId,
   fundedUser,
   GTBANK,
   handleWebhooks,
   PIN,
   runPayoutJob,
   sandboxAccountNumber,
+  withdrawalTestApp,
 } from '../../test/withdrawals';
 
 let t: TestApp;
@@ -40,9 +40,7 @@ let operator: Session;
 let gtbank: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  operator = await signedInOperator(t.app, t.db);
-  gtbank = await bankId(t.app, operator);
+  ({ t, operator, gtbank } = await withdrawalTestApp());
 });
 beforeEach(async () => {
   operator = await signedInOperator(t.app, t.db);

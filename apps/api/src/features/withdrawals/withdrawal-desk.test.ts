@@ -17,13 +17,13 @@ import {
   type Session,
 } from '../../test/accounts';
 import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import type { TestApp } from '../../test/create-test-app';
 import { expectLedgerConsistent } from '../../test/ledger';
 import { walletOf } from '../../test/trades';
 import {
-  bankId,
   handleWebhooks,
   sellerWithdrawing as sellerWithdrawingTo,
+  withdrawalTestApp,
 } from '../../test/withdrawals';
 import { processWithdrawal } from './process-withdrawal';
 import { recheckWithdrawal } from './recheck-withdrawal';
@@ -34,9 +34,7 @@ let admin: Session;
 let gtbank: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  operator = await signedInOperator(t.app, t.db);
-  gtbank = await bankId(t.app, operator);
+  ({ t, operator, gtbank } = await withdrawalTestApp());
 });
 // The clock moves by hours here: fresh staff sessions for each test.
 beforeEach(async () => {

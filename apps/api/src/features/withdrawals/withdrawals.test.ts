@@ -17,11 +17,10 @@ import {
   type Session,
 } from '../../test/accounts';
 import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import type { TestApp } from '../../test/create-test-app';
 import { expectLedgerConsistent } from '../../test/ledger';
 import { walletOf } from '../../test/trades';
 import {
-  bankId,
   fundedUser,
   GTBANK,
   handleWebhooks,
@@ -30,6 +29,7 @@ import {
   withdraw,
   withdrawalById,
   withdrawalOf,
+  withdrawalTestApp,
 } from '../../test/withdrawals';
 import { processWithdrawal } from './process-withdrawal';
 import { reconcileWithdrawals } from './reconciliation';
@@ -40,9 +40,7 @@ let operator: Session;
 let gtbank: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  operator = await signedInOperator(t.app, t.db);
-  gtbank = await bankId(t.app, operator);
+  ({ t, operator, gtbank } = await withdrawalTestApp());
 });
 // Tests move the clock by minutes; an operator signed in for each test never finds their token expired.
 beforeEach(async () => {
