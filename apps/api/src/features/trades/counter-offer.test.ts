@@ -3,12 +3,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { NoticeList } from '@karta/shared/schemas/notices';
 import type { AdminTrade, Trade } from '@karta/shared/schemas/trades';
 import { auditLog } from '../../db/schema/audit-log';
-import { ledgerTransactions } from '../../db/schema/ledger';
 import { tradeEvents } from '../../db/schema/trade-events';
 import { bodyOf, login, mailsTo, signedInUser, type Session } from '../../test/accounts';
 import { signedInOperator } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent, expectTradeCountsConsistent } from '../../test/ledger';
+import {
+  expectLedgerConsistent,
+  expectTradeCountsConsistent,
+  tradeCreditsOf,
+} from '../../test/ledger';
 import {
   addTrade,
   answerOffer,
@@ -81,11 +84,7 @@ async function offered(seller: Session, fields: Record<string, string> = {}) {
   return { trade, view: bodyOf<AdminTrade>(response).data };
 }
 
-const creditsOf = (tradeId: string) =>
-  t.db
-    .select()
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.idempotencyKey, `trade:${tradeId}:credit`));
+const creditsOf = (tradeId: string) => tradeCreditsOf(t.db, tradeId);
 
 const endingsOf = async (tradeId: string) =>
   (

@@ -3,11 +3,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTrade, Trade } from '@karta/shared/schemas/trades';
 import { auditLog } from '../../db/schema/audit-log';
-import { ledgerTransactions } from '../../db/schema/ledger';
 import { bodyOf, mailsTo, signedInUser, type Session } from '../../test/accounts';
 import { signedInOperator } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent, expectTradeCountsConsistent } from '../../test/ledger';
+import {
+  expectLedgerConsistent,
+  expectTradeCountsConsistent,
+  tradeCreditsOf,
+} from '../../test/ledger';
 import {
   answerOffer,
   approve,
@@ -54,11 +57,7 @@ const sendBack = (who: Session, tradeId: string, body: Record<string, unknown>) 
 };
 const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: string }>().code;
 
-const creditsOf = (tradeId: string) =>
-  t.db
-    .select()
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.idempotencyKey, `trade:${tradeId}:credit`));
+const creditsOf = (tradeId: string) => tradeCreditsOf(t.db, tradeId);
 
 const actionsOf = async (tradeId: string) =>
   (
