@@ -16,6 +16,7 @@ import {
   addTrade,
   answerOffer,
   approve,
+  cancelTrade,
   cardPhoto,
   reviewStep,
   sellerView,
@@ -155,12 +156,7 @@ describe('an approval below the expected value', () => {
 
     // Nobody decides it again, and the seller answers instead of cancelling.
     expect((await approve(t.app, second, trade.id)).statusCode).toBe(409);
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/trade/cancel_trade/${seller.user.id}`,
-      payload: { trade_id: trade.id },
-      headers: { authorization: seller.token },
-    });
+    const cancel = await cancelTrade(t.app, seller, trade.id);
     expect(cancel.statusCode).toBe(409);
     expect(bodyOf(cancel).message).toBe(
       'We made you an offer on this trade: accept it or decline it instead.',

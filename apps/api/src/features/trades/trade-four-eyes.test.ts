@@ -14,6 +14,7 @@ import {
 import {
   answerOffer,
   approve,
+  cancelTrade,
   reviewStep,
   sellerView,
   submitTrade,
@@ -252,12 +253,7 @@ describe('four eyes on a large approval', () => {
     expect(blocked.statusCode).toBe(409);
     expect(codeOf(blocked)).toBe('CLAIMED');
 
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/trade/cancel_trade/${seller.user.id}`,
-      payload: { trade_id: trade.id },
-      headers: { authorization: seller.token },
-    });
+    const cancel = await cancelTrade(t.app, seller, trade.id);
     expect(cancel.statusCode).toBe(409);
     expect(bodyOf(cancel).message).toBe(
       'A second member of our team is confirming this trade, so it can no longer be cancelled.',
