@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NoticeList } from '@karta/shared/schemas/notices';
 import type { AutoWithdrawalState, User } from '@karta/shared/schemas/users';
 import type { Withdrawal } from '@karta/shared/schemas/withdrawals';
@@ -16,7 +16,6 @@ import {
 } from '../../test/accounts';
 import { signedInOperator } from '../../test/catalog';
 import type { TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent } from '../../test/ledger';
 import {
   approve,
   approveAtValue,
@@ -32,21 +31,16 @@ import {
   PIN,
   runPayoutJob,
   sandboxAccountNumber,
-  withdrawalTestApp,
+  withdrawalTestHooks,
 } from '../../test/withdrawals';
 
 let t: TestApp;
 let operator: Session;
 let gtbank: number;
 
-beforeAll(async () => {
-  ({ t, operator, gtbank } = await withdrawalTestApp());
+withdrawalTestHooks((bed) => {
+  ({ t, operator, gtbank } = bed);
 });
-beforeEach(async () => {
-  operator = await signedInOperator(t.app, t.db);
-});
-afterEach(() => expectLedgerConsistent(t.db));
-afterAll(() => t.close());
 
 const switchAuto = (session: Session, body: object, userId = session.user.id) =>
   post(t.app, `/user/auto_withdrawal/${userId}`, body, { authorization: session.token });

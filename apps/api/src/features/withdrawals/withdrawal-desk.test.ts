@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   DeskWithdrawal,
   DeskWithdrawalDetail,
@@ -18,12 +18,11 @@ import {
 } from '../../test/accounts';
 import { signedInOperator } from '../../test/catalog';
 import type { TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent } from '../../test/ledger';
 import { walletOf } from '../../test/trades';
 import {
   handleWebhooks,
   sellerWithdrawing as sellerWithdrawingTo,
-  withdrawalTestApp,
+  withdrawalTestHooks,
 } from '../../test/withdrawals';
 import { processWithdrawal } from './process-withdrawal';
 import { recheckWithdrawal } from './recheck-withdrawal';
@@ -33,16 +32,13 @@ let operator: Session;
 let admin: Session;
 let gtbank: number;
 
-beforeAll(async () => {
-  ({ t, operator, gtbank } = await withdrawalTestApp());
+withdrawalTestHooks((bed) => {
+  ({ t, operator, gtbank } = bed);
 });
-// The clock moves by hours here: fresh staff sessions for each test.
+// The clock moves by hours here: a fresh admin session for each test too.
 beforeEach(async () => {
-  operator = await signedInOperator(t.app, t.db);
   admin = await signedInOperator(t.app, t.db, 'admin');
 });
-afterEach(() => expectLedgerConsistent(t.db));
-afterAll(() => t.close());
 
 const DESK = '/api/v1/admin/withdrawals';
 

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Withdrawal } from '@karta/shared/schemas/withdrawals';
 import { signPaystackBody } from '../../adapters/payouts/paystack';
 import { ProviderUnavailableError, type PayoutProvider } from '../../adapters/payouts/payouts';
@@ -16,9 +16,7 @@ import {
   type Paged,
   type Session,
 } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
 import type { TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent } from '../../test/ledger';
 import { walletOf } from '../../test/trades';
 import {
   fundedUser,
@@ -29,7 +27,7 @@ import {
   withdraw,
   withdrawalById,
   withdrawalOf,
-  withdrawalTestApp,
+  withdrawalTestHooks,
 } from '../../test/withdrawals';
 import { processWithdrawal } from './process-withdrawal';
 import { reconcileWithdrawals } from './reconciliation';
@@ -39,15 +37,9 @@ let t: TestApp;
 let operator: Session;
 let gtbank: number;
 
-beforeAll(async () => {
-  ({ t, operator, gtbank } = await withdrawalTestApp());
+withdrawalTestHooks((bed) => {
+  ({ t, operator, gtbank } = bed);
 });
-// Tests move the clock by minutes; an operator signed in for each test never finds their token expired.
-beforeEach(async () => {
-  operator = await signedInOperator(t.app, t.db);
-});
-afterEach(() => expectLedgerConsistent(t.db));
-afterAll(() => t.close());
 
 const toNewAccount = (accountNumber: string, amount: number, extra: object = {}) => ({
   amount,
