@@ -1,7 +1,13 @@
 import { call, confirmedPerson } from './support/accounts';
 import { amazonUsaPhysical, formatKobo } from './support/catalog';
 import { E2E_ADMIN } from './support/harness.mjs';
-import { apiLogin, createPendingTrade, OPERATOR, photoBytes } from './support/money';
+import {
+  apiLogin,
+  createPendingTrade,
+  OPERATOR,
+  photoBytes,
+  walletBalanceOf,
+} from './support/money';
 import { describe, expect, test } from './support/test';
 import { signIn, signInToConsole, waitForToast } from './support/ui';
 
@@ -9,19 +15,6 @@ import { signIn, signInToConsole, waitForToast } from './support/ui';
 const FOUR_EYES_NAIRA = 500_000;
 const QUESTION = 'Please add a photo of the back of the card, with the PIN area showing.';
 const ANSWER = 'Here is the back of the card.';
-
-/** The seller's wallet balance in naira, as the API reports it. */
-async function balanceOf(baseUrl: string, person: { email: string; password: string }) {
-  const { token, userId } = await apiLogin(baseUrl, person.email, person.password);
-  const wallet = (await call(
-    baseUrl,
-    'GET',
-    `/api/v1/transaction/wallet/${userId}`,
-    undefined,
-    token,
-  )) as { data: { balance: number } };
-  return wallet.data.balance;
-}
 
 describe('ask the seller, and four eyes on a large approval', () => {
   test('an operator asks, the seller answers, a large approval waits, a second operator confirms, the wallet moves once', async ({
@@ -96,7 +89,7 @@ describe('ask the seller, and four eyes on a large approval', () => {
           expect(await panel.getByRole('button', { name: 'Confirm approval' }).isDisabled()).toBe(
             true,
           );
-          expect(await balanceOf(baseUrl, seller)).toBe(0);
+          expect(await walletBalanceOf(baseUrl, seller)).toBe(0);
         },
       );
 
@@ -121,7 +114,7 @@ describe('ask the seller, and four eyes on a large approval', () => {
             admin.token,
           ),
         ).rejects.toThrow(/answered 409/);
-        expect(await balanceOf(baseUrl, seller)).toBe(trade.expected_value);
+        expect(await walletBalanceOf(baseUrl, seller)).toBe(trade.expected_value);
       });
     } finally {
       await context.close();

@@ -1,7 +1,7 @@
 import { call, confirmedPerson } from './support/accounts';
 import { formatKobo } from './support/catalog';
 import { E2E_ADMIN } from './support/harness.mjs';
-import { apiLogin, createPendingTrade, OPERATOR } from './support/money';
+import { apiLogin, createPendingTrade, OPERATOR, walletBalanceOf } from './support/money';
 import { findQueueRow } from './support/console';
 import { describe, expect, test } from './support/test';
 import { signInToConsole, submitLogin, waitForPath, waitForToast } from './support/ui';
@@ -47,15 +47,7 @@ describe('operator console', () => {
       await main.getByRole('button', { name: 'Next pending trade' }).waitFor();
     });
     await step("the seller's wallet holds the credited naira", async () => {
-      const { token, userId } = await apiLogin(baseUrl, seller.email, seller.password);
-      const wallet = (await call(
-        baseUrl,
-        'GET',
-        `/api/v1/transaction/wallet/${userId}`,
-        undefined,
-        token,
-      )) as { data: { balance: number } };
-      expect(wallet.data.balance).toBe(trade.expected_value);
+      expect(await walletBalanceOf(baseUrl, seller)).toBe(trade.expected_value);
     });
   });
 

@@ -1,24 +1,11 @@
-import { call, confirmedPerson } from './support/accounts';
+import { confirmedPerson } from './support/accounts';
 import { formatKobo } from './support/catalog';
-import { apiLogin, approveAt, createPendingTrade } from './support/money';
+import { approveAt, createPendingTrade, walletBalanceOf } from './support/money';
 import { describe, expect, test } from './support/test';
 import { signIn, waitForToast } from './support/ui';
 
 const POLL = { timeout: 10_000 };
 const NOTE = 'The card balance reads $8, not $10.';
-
-/** The seller's wallet balance in naira, as the API reports it. */
-async function balanceOf(baseUrl: string, person: { email: string; password: string }) {
-  const { token, userId } = await apiLogin(baseUrl, person.email, person.password);
-  const wallet = (await call(
-    baseUrl,
-    'GET',
-    `/api/v1/transaction/wallet/${userId}`,
-    undefined,
-    token,
-  )) as { data: { balance: number } };
-  return wallet.data.balance;
-}
 
 const tradePage = (id: string) => `/dashboard/transaction-history/trades/${id}`;
 
@@ -40,7 +27,7 @@ describe('counter-offers on a 360 px phone', () => {
 
     await step('the operator approves below the expected value: an offer, no money', async () => {
       expect((await approveAt(baseUrl, trade.id, offer, NOTE)).status).toBe('counter_offered');
-      expect(await balanceOf(baseUrl, seller)).toBe(0);
+      expect(await walletBalanceOf(baseUrl, seller)).toBe(0);
     });
     await step('the seller sees both values, the note, the deadline and the default', async () => {
       await signIn(page, seller.email, seller.password);
@@ -67,7 +54,7 @@ describe('counter-offers on a 360 px phone', () => {
     });
     await step('the trade is approved at the new value, and the wallet holds it', async () => {
       await main.getByText('Approved', { exact: true }).first().waitFor();
-      await expect.poll(() => balanceOf(baseUrl, seller), POLL).toBe(offer);
+      await expect.poll(() => walletBalanceOf(baseUrl, seller), POLL).toBe(offer);
       await expect
         .poll(() => main.getByRole('region', { name: 'Our offer for this trade' }).count())
         .toBe(0);
@@ -108,7 +95,7 @@ describe('counter-offers on a 360 px phone', () => {
           'Your card was not used by us: the e-code is still yours to sell or spend.',
         );
         await main.getByText('Declined', { exact: true }).first().waitFor();
-        expect(await balanceOf(baseUrl, seller)).toBe(0);
+        expect(await walletBalanceOf(baseUrl, seller)).toBe(0);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width).toBeLessThanOrEqual(360);
       },

@@ -14,6 +14,22 @@ export async function apiLogin(baseUrl: string, email: string, password: string)
   return { token: session.token, userId: session.data.id };
 }
 
+/** A person's wallet balance in naira, as the API reports it. */
+export async function walletBalanceOf(
+  baseUrl: string,
+  person: { email: string; password: string },
+): Promise<number> {
+  const { token, userId } = await apiLogin(baseUrl, person.email, person.password);
+  const wallet = (await call(
+    baseUrl,
+    'GET',
+    `/api/v1/transaction/wallet/${userId}`,
+    undefined,
+    token,
+  )) as { data: { balance: number } };
+  return wallet.data.balance;
+}
+
 /** A small real JPEG, enough for a trade's photo. */
 export const photoBytes = () =>
   sharp({ create: { width: 320, height: 200, channels: 3, background: '#ff9900' } })

@@ -1,20 +1,6 @@
 import type { Page } from 'playwright-core';
+import { MONTH_NAMES } from '@karta/shared/dates';
 import type { Person } from './accounts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * Picks a date in the date of birth picker as a person does: open it, choose the year and the
@@ -22,7 +8,7 @@ const MONTHS = [
  */
 async function pickDateOfBirth(page: Page, isoDate: string) {
   const [year = '', month = '', day = ''] = isoDate.split('-');
-  const monthName = MONTHS[Number(month) - 1] ?? '';
+  const monthName = MONTH_NAMES[Number(month) - 1] ?? '';
   await page.getByRole('button', { name: /^Date of birth/ }).click();
   const picker = page.getByRole('dialog', { name: 'Date of birth' });
   // The dropdowns' names start with Month and Year (their labels wrap them).

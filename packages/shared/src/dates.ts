@@ -103,7 +103,8 @@ export function addMonths(month: string, count: number): string {
   return date.toISOString().slice(0, 7);
 }
 
-const MONTH_NAMES = [
+/** The English month names, January first, the same in every locale. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
+import { ledgerTransactions } from '../db/schema/ledger';
 
 /**
  * The ledger's invariants, checked straight in the database after every money test: each
@@ -44,3 +45,10 @@ export async function expectTradeCountsConsistent(db: Database): Promise<void> {
      where c.n is distinct from t.counted`);
   expect(drifted.rows, 'trade counts that differ from the trades').toEqual([]);
 }
+
+/** The ledger transactions that credited a trade's seller: one once approved, none before. */
+export const tradeCreditsOf = (db: Database, tradeId: string) =>
+  db
+    .select()
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, `trade:${tradeId}:credit`));

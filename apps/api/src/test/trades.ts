@@ -128,6 +128,15 @@ export const reject = (
     headers: { authorization: operator.token },
   });
 
+/** The seller cancels their own trade (POST /trade/cancel_trade/{user_id}). */
+export const cancelTrade = (app: FastifyInstance, seller: Session, tradeId: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/trade/cancel_trade/${seller.user.id}`,
+    payload: { trade_id: tradeId },
+    headers: { authorization: seller.token },
+  });
+
 export async function walletOf(app: FastifyInstance, session: Session) {
   const response = await app.inject({
     method: 'GET',

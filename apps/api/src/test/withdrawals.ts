@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { Withdrawal } from '@karta/shared/schemas/withdrawals';
 import { nubanCheckDigit } from '../adapters/payouts/nuban';
 import type { Database } from '../db/client';
 import { handleStoredWebhook } from '../features/withdrawals/payout-webhooks.service';
 import { processWithdrawal } from '../features/withdrawals/process-withdrawal';
 import { post, signedInUser, type Session } from './accounts';
+import { signedInOperator } from './catalog';
+import { createTestApp, type TestApp } from './create-test-app';
+import { expectLedgerConsistent } from './ledger';
 import { approveAtValue, submitTrade, tradableSubcategory } from './trades';
 
 export const PIN = '2468';
@@ -131,4 +134,36 @@ export async function sellerWithdrawing(
   });
   expect(response.statusCode, response.body).toBe(201);
   return { seller, accountNumber, withdrawal: withdrawalOf(response) };
+}
+
+/** How the withdrawal tests start: a test app, an operator signed in, and GTBank's id in the bank list. */
+export async function withdrawalTestApp() {
+  const t = await createTestApp();
+  const operator = await signedInOperator(t.app, t.db);
+  return { t, operator, gtbank: await bankId(t.app, operator) };
+}
+
+interface WithdrawalTestBed {
+  t: TestApp;
+  operator: Session;
+  gtbank: number;
+}
+
+/**
+ * The hooks of a withdrawal test file: the app and GTBank's id once, a fresh operator before each
+ * test (tests move the clock; an operator signed in for each test never finds their token expired),
+ * the ledger checked after each, the app closed at the end. `use` is given them whenever they change.
+ */
+export function withdrawalTestHooks(use: (bed: WithdrawalTestBed) => void) {
+  let bed: WithdrawalTestBed;
+  beforeAll(async () => {
+    bed = await withdrawalTestApp();
+    use(bed);
+  });
+  beforeEach(async () => {
+    bed = { ...bed, operator: await signedInOperator(bed.t.app, bed.t.db) };
+    use(bed);
+  });
+  afterEach(() => expectLedgerConsistent(bed.t.db));
+  afterAll(() => bed.t.close());
 }

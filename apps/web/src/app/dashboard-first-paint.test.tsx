@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { storeUserId } from '../lib/user-id-storage';
 import { renderApp } from '../testing/render';
-import { api, makeToken, server, testUser } from '../testing/server';
+import { holdSessionRefresh, testUser } from '../testing/server';
 
 /** The dashboard layout's chunk, held back as a slow network would (released by the test). */
 const chunk = vi.hoisted(() => {
@@ -26,23 +25,7 @@ vi.mock('./layouts/dashboard-layout', async (importOriginal) => {
 describe('the dashboard on a slow network (issue 15: blank for 6–22 s)', () => {
   it('paints its frame at once and restores the session while its code is still loading', async () => {
     storeUserId(testUser.id);
-    let refreshes = 0;
-    let answerRefresh: () => void = () => undefined;
-    const refreshAnswered = new Promise<void>((resolve) => {
-      answerRefresh = resolve;
-    });
-    server.use(
-      http.post(api('/user/refresh_token/:userId'), async () => {
-        refreshes += 1;
-        await refreshAnswered;
-        return Response.json({
-          status: 'success',
-          message: 'ok',
-          token: makeToken(),
-          data: testUser,
-        });
-      }),
-    );
+    const refresh = holdSessionRefresh();
     const { router } = renderApp('/dashboard');
 
     // Neither the layout's code nor the session is here, and the frame already shows.
@@ -51,10 +34,10 @@ describe('the dashboard on a slow network (issue 15: blank for 6–22 s)', () =>
     expect(screen.getAllByRole('img', { name: 'Karta' }).length).toBeGreaterThan(0);
     // The restore does not wait for the code: both travel at once.
     await waitFor(() => {
-      expect(refreshes).toBe(1);
+      expect(refresh.calls).toBe(1);
     });
 
-    answerRefresh();
+    refresh.release();
     expect(await screen.findByText('Loading your dashboard...')).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-skeleton')).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api, makeToken, server, success, testUser } from '../testing/server';
+import { api, holdSessionRefresh, server, success, testUser } from '../testing/server';
 import { renderApp, signedInState, signedOutState } from '../testing/render';
 import { storeUserId } from '../lib/user-id-storage';
 
@@ -23,24 +23,10 @@ describe('route guards and session restore (spec §2, §4)', () => {
 
   it('shows the dashboard skeleton while the session is restored, then the dashboard', async () => {
     storeUserId(testUser.id);
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.post(api('/user/refresh_token/:userId'), async () => {
-        await gate;
-        return Response.json({
-          status: 'success',
-          message: 'ok',
-          token: makeToken(),
-          data: testUser,
-        });
-      }),
-    );
+    const refresh = holdSessionRefresh();
     const { router } = renderApp('/dashboard');
     expect(await screen.findByRole('status')).toHaveTextContent('Restoring your session...');
-    release();
+    refresh.release();
     await waitFor(() => {
       expect(router.state.location.pathname).toBe(
         '/dashboard/overview/recent-transactions/trade-history',

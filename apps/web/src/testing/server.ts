@@ -77,3 +77,33 @@ const defaultHandlers = [
 ];
 
 export const server = setupServer(...defaultHandlers);
+
+/**
+ * Holds the session restore (POST /user/refresh_token) until `release()`, then signs `testUser`
+ * in: what the screens show while the session comes back. `calls` counts the requests.
+ */
+export function holdSessionRefresh() {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const held = {
+    calls: 0,
+    release: () => {
+      open();
+    },
+  };
+  server.use(
+    http.post(api('/user/refresh_token/:userId'), async () => {
+      held.calls += 1;
+      await gate;
+      return Response.json({
+        status: 'success',
+        message: 'ok',
+        token: makeToken(),
+        data: testUser,
+      });
+    }),
+  );
+  return held;
+}

@@ -3,16 +3,20 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { NoticeList } from '@karta/shared/schemas/notices';
 import type { AdminTrade, Trade } from '@karta/shared/schemas/trades';
 import { auditLog } from '../../db/schema/audit-log';
-import { ledgerTransactions } from '../../db/schema/ledger';
 import { tradeEvents } from '../../db/schema/trade-events';
 import { bodyOf, login, mailsTo, signedInUser, type Session } from '../../test/accounts';
 import { signedInOperator } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent, expectTradeCountsConsistent } from '../../test/ledger';
+import {
+  expectLedgerConsistent,
+  expectTradeCountsConsistent,
+  tradeCreditsOf,
+} from '../../test/ledger';
 import {
   addTrade,
   answerOffer,
   approve,
+  cancelTrade,
   cardPhoto,
   reviewStep,
   sellerView,
@@ -81,11 +85,7 @@ async function offered(seller: Session, fields: Record<string, string> = {}) {
   return { trade, view: bodyOf<AdminTrade>(response).data };
 }
 
-const creditsOf = (tradeId: string) =>
-  t.db
-    .select()
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.idempotencyKey, `trade:${tradeId}:credit`));
+const creditsOf = (tradeId: string) => tradeCreditsOf(t.db, tradeId);
 
 const endingsOf = async (tradeId: string) =>
   (
@@ -156,12 +156,7 @@ describe('an approval below the expected value', () => {
 
     // Nobody decides it again, and the seller answers instead of cancelling.
     expect((await approve(t.app, second, trade.id)).statusCode).toBe(409);
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/trade/cancel_trade/${seller.user.id}`,
-      payload: { trade_id: trade.id },
-      headers: { authorization: seller.token },
-    });
+    const cancel = await cancelTrade(t.app, seller, trade.id);
     expect(cancel.statusCode).toBe(409);
     expect(bodyOf(cancel).message).toBe(
       'We made you an offer on this trade: accept it or decline it instead.',

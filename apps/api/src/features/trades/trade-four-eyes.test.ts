@@ -3,14 +3,18 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTrade, Trade } from '@karta/shared/schemas/trades';
 import { auditLog } from '../../db/schema/audit-log';
-import { ledgerTransactions } from '../../db/schema/ledger';
 import { bodyOf, mailsTo, signedInUser, type Session } from '../../test/accounts';
 import { signedInOperator } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent, expectTradeCountsConsistent } from '../../test/ledger';
+import {
+  expectLedgerConsistent,
+  expectTradeCountsConsistent,
+  tradeCreditsOf,
+} from '../../test/ledger';
 import {
   answerOffer,
   approve,
+  cancelTrade,
   reviewStep,
   sellerView,
   submitTrade,
@@ -54,11 +58,7 @@ const sendBack = (who: Session, tradeId: string, body: Record<string, unknown>) 
 };
 const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: string }>().code;
 
-const creditsOf = (tradeId: string) =>
-  t.db
-    .select()
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.idempotencyKey, `trade:${tradeId}:credit`));
+const creditsOf = (tradeId: string) => tradeCreditsOf(t.db, tradeId);
 
 const actionsOf = async (tradeId: string) =>
   (
@@ -253,12 +253,7 @@ describe('four eyes on a large approval', () => {
     expect(blocked.statusCode).toBe(409);
     expect(codeOf(blocked)).toBe('CLAIMED');
 
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/trade/cancel_trade/${seller.user.id}`,
-      payload: { trade_id: trade.id },
-      headers: { authorization: seller.token },
-    });
+    const cancel = await cancelTrade(t.app, seller, trade.id);
     expect(cancel.statusCode).toBe(409);
     expect(bodyOf(cancel).message).toBe(
       'A second member of our team is confirming this trade, so it can no longer be cancelled.',

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { expectLedgerConsistent, expectTradeCountsConsistent } from '../../test/ledger';
 import {
   approve,
+  cancelTrade,
   cardPhoto,
   respondToTrade,
   reviewStep,
@@ -306,12 +307,7 @@ describe('the seller’s answer', () => {
   it('lets the seller cancel while our question waits, and refuses an answer afterwards', async () => {
     const seller = await signedInUser(t.app);
     const trade = await askedTrade(seller);
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/trade/cancel_trade/${seller.user.id}`,
-      payload: { trade_id: trade.id },
-      headers: { authorization: seller.token },
-    });
+    const cancelled = await cancelTrade(t.app, seller, trade.id);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(bodyOf<Trade>(cancelled).data.status).toBe('cancelled');
     const late = await respond(seller, { trade_id: trade.id, comment: 'Too late' });

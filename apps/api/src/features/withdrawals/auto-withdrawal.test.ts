@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NoticeList } from '@karta/shared/schemas/notices';
 import type { AutoWithdrawalState, User } from '@karta/shared/schemas/users';
 import type { Withdrawal } from '@karta/shared/schemas/withdrawals';
@@ -15,8 +15,7 @@ import {
   type Session,
 } from '../../test/accounts';
 import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent } from '../../test/ledger';
+import type { TestApp } from '../../test/create-test-app';
 import {
   approve,
   approveAtValue,
@@ -26,29 +25,22 @@ import {
   walletOf,
 } from '../../test/trades';
 import {
-  bankId,
   fundedUser,
   GTBANK,
   handleWebhooks,
   PIN,
   runPayoutJob,
   sandboxAccountNumber,
+  withdrawalTestHooks,
 } from '../../test/withdrawals';
 
 let t: TestApp;
 let operator: Session;
 let gtbank: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  operator = await signedInOperator(t.app, t.db);
-  gtbank = await bankId(t.app, operator);
+withdrawalTestHooks((bed) => {
+  ({ t, operator, gtbank } = bed);
 });
-beforeEach(async () => {
-  operator = await signedInOperator(t.app, t.db);
-});
-afterEach(() => expectLedgerConsistent(t.db));
-afterAll(() => t.close());
 
 const switchAuto = (session: Session, body: object, userId = session.user.id) =>
   post(t.app, `/user/auto_withdrawal/${userId}`, body, { authorization: session.token });

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import type { TestApp } from '../../test/create-test-app';
 import {
-  bankId,
   fundedUser,
   GTBANK,
   PIN,
   sandboxAccountNumber,
   withdraw,
+  withdrawalTestApp,
 } from '../../test/withdrawals';
 
 // A fresh app whose first withdrawals arrive all at once. Its queue was started at boot (buildApp's
@@ -18,9 +17,7 @@ let operator: Session;
 let gtbank: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  operator = await signedInOperator(t.app, t.db);
-  gtbank = await bankId(t.app, operator);
+  ({ t, operator, gtbank } = await withdrawalTestApp());
 });
 afterAll(() => t.close());
 

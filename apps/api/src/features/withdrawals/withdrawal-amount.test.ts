@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WITHDRAWAL_MESSAGES } from '@karta/shared/schemas/withdrawals';
 import { bodyOf, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import type { TestApp } from '../../test/create-test-app';
 import { databaseFingerprint } from '../../test/database-fingerprint';
 import { approve, submitTrade, tradableSubcategory, walletOf } from '../../test/trades';
 import {
-  bankId,
   fundedUser,
   GTBANK,
   PIN,
   sandboxAccountNumber,
   withdraw,
+  withdrawalTestApp,
 } from '../../test/withdrawals';
 
 /**
@@ -34,9 +33,7 @@ let seller: Session;
 let gtbank: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  operator = await signedInOperator(t.app, t.db);
-  gtbank = await bankId(t.app, operator);
+  ({ t, operator, gtbank } = await withdrawalTestApp());
   seller = await fundedUser(t.app, t.db, operator, 5_000);
 });
 afterAll(() => t.close());

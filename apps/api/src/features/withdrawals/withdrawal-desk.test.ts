@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   DeskWithdrawal,
   DeskWithdrawalDetail,
@@ -17,13 +17,12 @@ import {
   type Session,
 } from '../../test/accounts';
 import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent } from '../../test/ledger';
+import type { TestApp } from '../../test/create-test-app';
 import { walletOf } from '../../test/trades';
 import {
-  bankId,
   handleWebhooks,
   sellerWithdrawing as sellerWithdrawingTo,
+  withdrawalTestHooks,
 } from '../../test/withdrawals';
 import { processWithdrawal } from './process-withdrawal';
 import { recheckWithdrawal } from './recheck-withdrawal';
@@ -33,18 +32,13 @@ let operator: Session;
 let admin: Session;
 let gtbank: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  operator = await signedInOperator(t.app, t.db);
-  gtbank = await bankId(t.app, operator);
+withdrawalTestHooks((bed) => {
+  ({ t, operator, gtbank } = bed);
 });
-// The clock moves by hours here: fresh staff sessions for each test.
+// The clock moves by hours here: a fresh admin session for each test too.
 beforeEach(async () => {
-  operator = await signedInOperator(t.app, t.db);
   admin = await signedInOperator(t.app, t.db, 'admin');
 });
-afterEach(() => expectLedgerConsistent(t.db));
-afterAll(() => t.close());
 
 const DESK = '/api/v1/admin/withdrawals';
 

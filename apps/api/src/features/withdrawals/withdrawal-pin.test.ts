@@ -3,14 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit-log';
 import { post, type Session } from '../../test/accounts';
 import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import type { TestApp } from '../../test/create-test-app';
 import {
-  bankId,
   fundedUser,
   GTBANK,
   PIN,
   sandboxAccountNumber,
   withdraw,
+  withdrawalTestApp,
 } from '../../test/withdrawals';
 
 let t: TestApp;
@@ -18,9 +18,7 @@ let operator: Session;
 let gtbank: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  operator = await signedInOperator(t.app, t.db);
-  gtbank = await bankId(t.app, operator);
+  ({ t, operator, gtbank } = await withdrawalTestApp());
 });
 // The clock moves by half hours here; a fresh operator never finds their token expired.
 beforeEach(async () => {

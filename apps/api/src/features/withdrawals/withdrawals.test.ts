@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Withdrawal } from '@karta/shared/schemas/withdrawals';
 import { signPaystackBody } from '../../adapters/payouts/paystack';
 import { ProviderUnavailableError, type PayoutProvider } from '../../adapters/payouts/payouts';
@@ -16,12 +16,9 @@ import {
   type Paged,
   type Session,
 } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent } from '../../test/ledger';
+import type { TestApp } from '../../test/create-test-app';
 import { walletOf } from '../../test/trades';
 import {
-  bankId,
   fundedUser,
   GTBANK,
   handleWebhooks,
@@ -30,6 +27,7 @@ import {
   withdraw,
   withdrawalById,
   withdrawalOf,
+  withdrawalTestHooks,
 } from '../../test/withdrawals';
 import { processWithdrawal } from './process-withdrawal';
 import { reconcileWithdrawals } from './reconciliation';
@@ -39,17 +37,9 @@ let t: TestApp;
 let operator: Session;
 let gtbank: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  operator = await signedInOperator(t.app, t.db);
-  gtbank = await bankId(t.app, operator);
+withdrawalTestHooks((bed) => {
+  ({ t, operator, gtbank } = bed);
 });
-// Tests move the clock by minutes; an operator signed in for each test never finds their token expired.
-beforeEach(async () => {
-  operator = await signedInOperator(t.app, t.db);
-});
-afterEach(() => expectLedgerConsistent(t.db));
-afterAll(() => t.close());
 
 const toNewAccount = (accountNumber: string, amount: number, extra: object = {}) => ({
   amount,

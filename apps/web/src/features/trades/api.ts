@@ -54,6 +54,14 @@ const sendTradeForm = (
 
 const LIST = getHistoryListTag('Trades');
 
+/** The seller answered or cancelled: the trade, the list, the wallet and the statement read again. */
+const settledTradeTags = (tradeId: string) => [
+  { type: 'Trades' as const, id: tradeId },
+  LIST,
+  'Wallet' as const,
+  'Statement' as const,
+];
+
 /** Spec §7 trade calls. A new or cancelled trade refreshes the lists and the wallet. */
 const tradesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -100,12 +108,7 @@ const tradesApi = baseApi.injectEndpoints({
       }),
       transformResponse: (response: Envelope<Trade>) => response.data,
       // Also on failure: a 409 means the offer was settled already, and the screen shows how.
-      invalidatesTags: (_result, _error, { tradeId }) => [
-        { type: 'Trades', id: tradeId },
-        LIST,
-        'Wallet',
-        'Statement',
-      ],
+      invalidatesTags: (_result, _error, { tradeId }) => settledTradeTags(tradeId),
     }),
     cancelTrade: build.mutation<Trade, { userId: string; tradeId: string }>({
       query: ({ userId, tradeId }) => ({
@@ -115,12 +118,7 @@ const tradesApi = baseApi.injectEndpoints({
       }),
       transformResponse: (response: Envelope<Trade>) => response.data,
       // Also on failure: a 409 means the trade moved on, and the screen should show how.
-      invalidatesTags: (_result, _error, { tradeId }) => [
-        { type: 'Trades', id: tradeId },
-        LIST,
-        'Wallet',
-        'Statement',
-      ],
+      invalidatesTags: (_result, _error, { tradeId }) => settledTradeTags(tradeId),
     }),
   }),
 });

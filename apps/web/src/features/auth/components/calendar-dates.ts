@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@karta/shared/dates';
 /**
  * Calendar arithmetic on yyyy-MM-dd strings, in UTC so the device's time zone can never shift a
  * birth date by a day. Such strings also compare correctly as plain text.
@@ -45,21 +46,6 @@ function addMonths(text: string, months: number): string {
 
 export const clampDate = (text: string, min: string, max: string) =>
   text < min ? min : text > max ? max : text;
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "20 May 1996", for screen readers on each day of the grid. */
 export const describeDate = ({ year, month, day }: DateParts) =>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { MONTH_NAMES } from '@karta/shared/dates';
 import {
   clampDate,
   describeDate,
   getDaysInMonth,
   getWeekday,
   KEY_MOVES,
-  MONTH_NAMES,
   moveToMonth,
   parseIsoDate,
   toIsoDate,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { BeneficiaryAccount } from '@karta/shared/schemas/beneficiaries';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { getLastFour, maskAccountNumber } from '../../../lib/account-number';
 import { DELETE_SUCCESS_MESSAGE, useDeleteBeneficiaryMutation } from '../api';
@@ -65,20 +64,22 @@ export function DeleteBeneficiaryDialog({
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       isOpen={beneficiary !== null}
       onClose={close}
       title="Delete This Account?"
       description="This action cannot be reversed."
-      size="sm"
-    >
-      {beneficiary && (
-        <>
-          <div className="rounded-[12px] border border-line bg-mist p-4 text-sm">
+      summary={
+        beneficiary && (
+          <>
             <p className="font-semibold text-ink">{beneficiary.bank_name}</p>
             <p className="text-slate">{beneficiary.account_name}</p>
             <p className="money mt-1 text-ink">{maskAccountNumber(beneficiary.account_number)}</p>
-          </div>
+          </>
+        )
+      }
+      note={
+        <>
           {isAutoWithdrawalAccount ? (
             <p className="mt-3 rounded-[12px] bg-pending-bg p-3 text-sm text-ink">
               Automatic withdrawal sends your approved trades to this account. Deleting it turns
@@ -94,21 +95,14 @@ export function DeleteBeneficiaryDialog({
               {problem}
             </p>
           )}
-          <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={close} disabled={isLoading}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              isLoading={isLoading}
-              loadingText="Deleting..."
-              onClick={() => void confirmDelete(beneficiary)}
-            >
-              Delete
-            </Button>
-          </div>
         </>
-      )}
-    </Modal>
+      }
+      confirmLabel="Delete"
+      loadingText="Deleting..."
+      isBusy={isLoading}
+      onConfirm={() => {
+        if (beneficiary) void confirmDelete(beneficiary);
+      }}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { BeneficiaryAccount } from '@karta/shared/schemas/beneficiaries';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { Button } from '../../../components/ui/button';
+import { DeleteIconButton } from '../../../components/ui/delete-icon-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { selectUser } from '../../../lib/session/auth-slice';
 import { getLastFour, maskAccountNumber } from '../../../lib/account-number';
@@ -75,28 +76,12 @@ export function WithdrawalAccounts() {
                   {maskAccountNumber(account.account_number)}
                 </p>
               </div>
-              <button
-                type="button"
-                aria-haspopup="dialog"
-                aria-label={`Delete ${account.bank_name} account ending ${getLastFour(account.account_number)}`}
+              <DeleteIconButton
+                label={`Delete ${account.bank_name} account ending ${getLastFour(account.account_number)}`}
                 onClick={() => {
                   setToDelete(account);
                 }}
-                className="-m-1 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-rejected hover:bg-rejected-bg"
-              >
-                <svg
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                  className="h-5 w-5"
-                >
-                  <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-                </svg>
-              </button>
+              />
             </li>
           ))}
         </ul>

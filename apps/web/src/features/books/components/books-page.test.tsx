@@ -2,31 +2,13 @@ import { getLagosDate } from '@karta/shared/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveBooks } from '../../../testing/books-fixtures';
+import { catchDownloads } from '../../../testing/catch-downloads';
 import { renderApp, signedInState } from '../../../testing/render';
 
 const TIMEOUT = { timeout: 5000 };
 
 const renderBooks = (path = '/console/reports', role: 'operator' | 'admin' = 'admin') =>
   renderApp(path, { preloadedState: signedInState({ role }) });
-
-/** What the page handed the browser to save: the file's name and its text. */
-function catchDownloads() {
-  const saved: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    const url = `blob:books-${String(blobs.size)}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const blob = blobs.get(this.href);
-    if (blob) saved.push({ name: this.download, blob });
-  });
-  return saved;
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

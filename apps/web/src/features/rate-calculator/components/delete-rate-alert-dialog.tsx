@@ -1,6 +1,5 @@
 import type { RateAlert } from '@karta/shared/schemas/rate-alerts';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { currencySymbol, formatNaira } from '../../../lib/format-money';
 import { toast } from '../../../lib/toast';
 import { useDeleteRateAlertMutation } from '../api';
@@ -31,38 +30,29 @@ export function DeleteRateAlertDialog({ alert, userId, onClose }: DeleteRateAler
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       isOpen={alert !== null}
       onClose={close}
       title="Delete this rate alert?"
       description="We will stop telling you about this rate."
-      size="sm"
-    >
-      {alert && (
-        <>
-          <div className="rounded-[12px] border border-line bg-mist p-4 text-sm">
+      summary={
+        alert && (
+          <>
             <p className="font-semibold text-ink">{alert.card_name}</p>
             <p className="text-slate">{alert.subcategory_name}</p>
             <p className="mt-1 text-ink tabular-nums">
               Alert at {formatNaira(alert.target_rate)} per {currencySymbol(alert.currency)}1
             </p>
-          </div>
-          <p className="mt-3 text-sm text-slate">You can set it again on the rate calculator.</p>
-          <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={close} disabled={isLoading}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              isLoading={isLoading}
-              loadingText="Deleting..."
-              onClick={() => void confirmDelete(alert)}
-            >
-              Delete
-            </Button>
-          </div>
-        </>
-      )}
-    </Modal>
+          </>
+        )
+      }
+      note={<p className="mt-3 text-sm text-slate">You can set it again on the rate calculator.</p>}
+      confirmLabel="Delete"
+      loadingText="Deleting..."
+      isBusy={isLoading}
+      onConfirm={() => {
+        if (alert) void confirmDelete(alert);
+      }}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RATE_ALERTS_MAX } from '@karta/shared/rate-alert-rules';
 import type { RateAlert } from '@karta/shared/schemas/rate-alerts';
+import { DeleteIconButton } from '../../../components/ui/delete-icon-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -45,26 +46,7 @@ function AlertItem({ alert, onDelete }: { alert: RateAlert; onDelete: () => void
           </Fact>
         </dl>
       </div>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        aria-label={`Delete the alert for ${name}`}
-        onClick={onDelete}
-        className="-m-1 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-rejected hover:bg-rejected-bg"
-      >
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          className="h-5 w-5"
-        >
-          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-        </svg>
-      </button>
+      <DeleteIconButton label={`Delete the alert for ${name}`} onClick={onDelete} />
     </li>
   );
 }

@@ -2,31 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addMonths, formatMonthName, getLagosMonth } from '@karta/shared/dates';
+import { catchDownloads } from '../../../testing/catch-downloads';
 import { renderApp, signedInState } from '../../../testing/render';
 import { api, failure, server, testUser } from '../../../testing/server';
 
 const TIMEOUT = { timeout: 5000 };
 const PAGE = '/dashboard/overview/recent-transactions/trade-history';
 const DOWNLOAD = api(`/transaction/statement/${testUser.id}/download`);
-
-/** What the page handed the browser to save: the file's name and its bytes. */
-function catchDownloads() {
-  const saved: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    const url = `blob:statement-${String(blobs.size)}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const blob = blobs.get(this.href);
-    if (blob) saved.push({ name: this.download, blob });
-  });
-  return saved;
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
