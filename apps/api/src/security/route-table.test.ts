@@ -53,6 +53,8 @@ const PUBLIC: Record<string, string> = {
   'GET /api/docs/static/swagger-initializer.js': 'the API description is public',
   'GET /index.html': 'the web app',
   'GET /routes.json': 'the web app’s own addresses, as its public bundle already lists them',
+  'GET /sw.js': 'the service worker is the web app’s code, public like its bundle',
+  'GET /manifest.webmanifest': 'the install manifest names the app and its icons',
 };
 
 /** Operator console routes an operator may not call: only an admin (requireRole('admin')). */

@@ -8,7 +8,13 @@ import { signedInOperator } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { expectLedgerConsistent } from '../../test/ledger';
 import { countPdfPages, readPdfText } from '../../test/pdf-text';
-import { approve, submitTrade, tradableSubcategory, walletOf } from '../../test/trades';
+import {
+  approve,
+  approveAtValue,
+  submitTrade,
+  tradableSubcategory,
+  walletOf,
+} from '../../test/trades';
 import {
   bankId,
   fundedUser,
@@ -171,9 +177,8 @@ describe('the monthly statement download', () => {
     await handleWebhooks(t.app, t.db);
     expect((await withdrawalById(t.app, me, failing.id)).status).toBe('failed');
     const trade = await submitTrade(t.app, me, subcategoryId, 20);
-    expect((await approve(t.app, operator, trade.id, { final_value: 20_000.55 })).statusCode).toBe(
-      200,
-    );
+    // Below the value shown at submission: a counter-offer the seller accepts (decision 037).
+    await approveAtValue(t.app, { operator, seller: me, tradeId: trade.id, naira: 20_000.55 });
     const pending = withdrawalOf(
       await withdraw(t.app, me, {
         amount: 5_000,
