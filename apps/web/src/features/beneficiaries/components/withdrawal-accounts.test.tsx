@@ -77,9 +77,11 @@ describe('withdrawal accounts (spec §2)', () => {
       }),
     );
     const { user } = renderPage();
-    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
-      'Loading your withdrawal accounts...',
-    );
+    // The dashboard's own skeleton is a status too while the page's code loads: find this one.
+    const loading = await screen.findByText('Loading your withdrawal accounts...', undefined, {
+      timeout: 5000,
+    });
+    expect(loading.closest('[role="status"]')).not.toBeNull();
     expect(
       await screen.findByText('We could not load your withdrawal accounts.'),
     ).toBeInTheDocument();
