@@ -12,7 +12,8 @@ interface TabLinksProps {
 export function TabLinks({ label, tabs }: TabLinksProps) {
   return (
     <nav aria-label={label} className="border-b border-line">
-      <ul className="-mb-px flex gap-1">
+      {/* More than three tabs do not fit one row of a 360 px phone: two columns there. */}
+      <ul className={`-mb-px gap-1 ${tabs.length > 3 ? 'grid grid-cols-2 sm:flex' : 'flex'}`}>
         {tabs.map((tab) => (
           <li key={tab.to} className="flex-1 sm:flex-none">
             <NavLink

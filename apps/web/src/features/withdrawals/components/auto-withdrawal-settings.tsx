@@ -323,7 +323,11 @@ function TurnOnForm({
               className="h-5 w-5 accent-brand"
             />
             <span className="min-w-0">
-              <span className="money block font-semibold text-ink">{accountLabel(account)}</span>
+              {/* The bank's name may wrap on a phone; its masked number never breaks. */}
+              <span className="block font-semibold text-ink">
+                {account.bank_name}{' '}
+                <span className="money">•••• {getLastFour(account.account_number)}</span>
+              </span>
               <span className="block truncate text-sm text-slate">{account.account_name}</span>
             </span>
           </label>
