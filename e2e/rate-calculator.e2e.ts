@@ -1,5 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { confirmedPerson } from './support/accounts';
+import { cardWithRate } from './support/admin-catalog';
+import { E2E_ADMIN } from './support/harness.mjs';
+import { apiLogin } from './support/money';
 import { amazonUsaPhysical, formatKobo, groupThousands } from './support/catalog';
 import { describe, expect, test, type Step } from './support/test';
 import { DASHBOARD_HOME, submitLogin, waitForPath } from './support/ui';
@@ -90,7 +93,16 @@ describe('rate calculator', () => {
     baseUrl,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    const { card, subcategory } = await amazonUsaPhysical(baseUrl);
+    // A rate of ₦99,999.99 makes a value as long as a real one gets (₦49,999,495.00 for $499.99),
+    // which a 360 px screen only fits on one line if no digit is allowed to break.
+    const card = { name: `Cents Shop ${String(Date.now()).slice(-6)}` };
+    const subcategory = { name: 'USA physical', rate: 99_999.99, max_amount: 500 };
+    const { token } = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+    await cardWithRate(baseUrl, token, {
+      card: card.name,
+      subcategory: subcategory.name,
+      rate: subcategory.rate.toFixed(2),
+    });
     const main = page.getByRole('main');
     await step('open /rate-calculator, choose the card and subcategory', async () => {
       await page.goto('/rate-calculator');
@@ -122,6 +134,10 @@ describe('rate calculator', () => {
         return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
       });
       expect(lines).toBe(1);
+      // …and fits the screen instead of pushing the page sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
     });
   });
 

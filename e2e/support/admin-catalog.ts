@@ -53,3 +53,13 @@ export async function cardWithTwoRates(
     ecodeId: await addSubcategory(baseUrl, token, { cardId, name: names.ecode, rate: '900.00' }),
   };
 }
+
+/** A card of its own with one USD subcategory ($10–$500) at `rate` naira, through the admin API. */
+export async function cardWithRate(
+  baseUrl: string,
+  token: string,
+  options: { card: string; subcategory: string; rate: string },
+) {
+  const cardId = await addCard(baseUrl, token, options.card);
+  await addSubcategory(baseUrl, token, { cardId, name: options.subcategory, rate: options.rate });
+}
