@@ -192,10 +192,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           command: process.execPath,
           args: [path.join(API_DIST, 'worker.js')],
           cwd: REPO_ROOT,
-          // Its readiness is its "payout worker running" line, an info line.
+          // Its readiness is its "payout and counter-offer workers running" line, an info line.
           env: { ...env, LOG_LEVEL: 'info', METRICS_PORT: String(portOf(`${name}-metrics`)) },
           logFile: logFile(name),
-          isReady: (logged) => Promise.resolve(logged.includes('payout worker running')),
+          isReady: (logged) =>
+            Promise.resolve(logged.includes('payout and counter-offer workers running')),
         }),
     );
     for (const each of [...apis.map((a) => a.process), ...workers]) undo.push(() => each.stop());
