@@ -43,6 +43,13 @@ export async function findUserByEmail(tx: Executor, email: string): Promise<User
   return row;
 }
 
+/**
+ * Serialises the changes to one account (its PIN, codes, saved accounts, automatic withdrawal,
+ * roles). FOR NO KEY UPDATE, not FOR UPDATE: the row's key never changes, and FOR UPDATE would
+ * also hold back every insert that merely points at the account (a notice, a ledger account, a
+ * referral reward's rows). An approval that pays a referrer then waited on the referrer's own
+ * approval, which waited on the running totals the first one held: deadlocks at 16 operators.
+ */
 export async function lockUser(tx: Executor, id: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
 }

@@ -1,0 +1,49 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockUser } from '../../lib/users';
+import { signedInUser, type Session } from '../../test/accounts';
+import { signedInOperator } from '../../test/catalog';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { expectLedgerConsistent } from '../../test/ledger';
+import { approve, submitTrade, tradableSubcategory } from '../../test/trades';
+
+let t: TestApp;
+let operator: Session;
+let subcategoryId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  operator = await signedInOperator(t.app, t.db);
+  subcategoryId = (await tradableSubcategory(t.db)).subcategory.id;
+});
+afterAll(() => t.close());
+
+describe('locks an approval takes', () => {
+  it('does not wait on a referrer whose own account is locked (their approval or withdrawal in progress)', async () => {
+    const referrer = await signedInUser(t.app);
+    const friend = await signedInUser(t.app, { referral_code: referrer.user.referral_code });
+    const trade = await submitTrade(t.app, friend, subcategoryId, 10);
+
+    // Another transaction holds the referrer's row as their own approval or withdrawal does
+    // (lib/users.ts lockUser). The friend's approval pays the referrer's reward and tells them:
+    // rows that point at the referrer's, which must not queue behind that lock. Queued, they
+    // closed a cycle with the running totals every approval updates: deadlocks under load.
+    let release!: () => void;
+    const isReleased = new Promise<void>((resolve) => (release = resolve));
+    let markLocked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (markLocked = resolve));
+    const holder = t.db.transaction(async (tx) => {
+      await lockUser(tx, referrer.user.id);
+      markLocked();
+      await isReleased;
+    });
+    await isLocked;
+    const answered = approve(t.app, operator, trade.id).then((response) => response.statusCode);
+    const outcome = await Promise.race([answered, sleep(5_000).then(() => 'still waiting')]);
+    release();
+    await holder;
+    expect(outcome).toBe(200);
+    await answered;
+    await expectLedgerConsistent(t.db);
+  });
+});
