@@ -281,10 +281,6 @@ async function main(): Promise<number> {
   const options = readOptions();
   const { seconds, bigTrades } = options;
   const partial = options.groups.size < SCENARIO_GROUPS.length;
-  if (options.profileDir !== undefined) {
-    enableProfiles(options.profileDir);
-    console.log(`CPU profiles of the API, one per scenario, into ${options.profileDir}`);
-  }
   const busyBefore = await measureBusyShare(1000);
   if (busyBefore > QUIET_MACHINE_MAX_BUSY) {
     const percent = Math.round(busyBefore * 100);
@@ -292,6 +288,10 @@ async function main(): Promise<number> {
   }
   console.log('Starting a fresh PostgreSQL, the API and a hello-world server…');
   const stack = await startStack();
+  if (options.profileDir !== undefined) {
+    enableProfiles(options.profileDir, stack);
+    console.log(`CPU profiles and statements of the API, per scenario, into ${options.profileDir}`);
+  }
   try {
     console.log('Running:');
     const { rows, budgets, approvals, withdrawals, cluster, memory } = await runScenarios(

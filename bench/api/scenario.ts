@@ -38,7 +38,7 @@ export async function runHttpScenario(scenario: HttpScenario): Promise<LoadResul
   const { spec } = scenario;
   console.log(`  ${scenario.name}: ${spec.connections} connections, ${spec.seconds} s`);
   if (scenario.warmUp) await runLoad({ ...spec, seconds: WARMUP_SECONDS });
-  return profiled(scenario.name, () => runLoad(spec));
+  return profiled(scenario.name, () => runLoad(spec), spec);
 }
 
 /** `ceiling` is hello-world's req/s, the yardstick of every row. */
