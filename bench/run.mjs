@@ -3,7 +3,9 @@
  * then the web benchmark (bench/web.mjs) on the build `npm run bench` has just made. npm hands a
  * script's extra arguments to its last command only, so this one takes them for both: `--only`
  * picks among the API's groups (auth, catalog, trades, withdrawals, sellers, overview, books,
- * audit, rates, cluster) and web; `--quick` and `--duration N` are the API's. `npm run bench:web` runs the web half alone, with its own options.
+ * audit, rates, cluster) and web; `--quick`, `--duration N` and `--profile DIR` are the API's.
+ * `npm run bench:api` runs the API half alone (bench/api/run.ts, same options), `npm run
+ * bench:web` the web half, with its own options.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     quick: { type: 'boolean', default: false },
     duration: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 const only = values.only?.split(',').map((name) => name.trim());
@@ -24,6 +27,7 @@ const apiArgs = [
   ...(apiGroups ? ['--only', apiGroups.join(',')] : []),
   ...(values.quick ? ['--quick'] : []),
   ...(values.duration === undefined ? [] : ['--duration', values.duration]),
+  ...(values.profile === undefined ? [] : ['--profile', values.profile]),
 ];
 
 /** Runs one benchmark in the foreground; a failed one stops the rest, as `&&` would. */

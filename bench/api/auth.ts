@@ -21,8 +21,8 @@ import { loginForToken, type Stack } from './stack';
 
 export const ARGON2 = 'argon2id verify (in-process)';
 const HELLO_WORLD = 'hello-world';
-const CURRENT_USER = 'GET /api/v1/auth/current_user';
-const LOGIN = 'POST /api/v1/auth/login';
+export const CURRENT_USER = 'GET /api/v1/auth/current_user';
+export const LOGIN = 'POST /api/v1/auth/login';
 const REGISTER = 'POST /api/v1/auth/register';
 /** Login and registration wait on argon2id; more connections would only queue behind it. */
 const ARGON2_CONNECTIONS = 8;

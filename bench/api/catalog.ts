@@ -21,7 +21,7 @@ const EXTRA_CARDS = 10_000;
 const CATALOG_MAX_COST_RATIO = 1.3;
 const LARGE_SUFFIX = ` (+${EXTRA_CARDS.toLocaleString('en')} cards)`;
 
-const CATALOG_SCENARIOS = {
+export const CATALOG_SCENARIOS = {
   list: 'GET /api/v1/card/admin_get_gift_card?page=1&size=10',
   search: 'GET /api/v1/card/admin_get_gift_card?card_name=amaz',
   subcategories: 'GET /api/v1/card/get_gift_card_category/{amazon}?device=web',

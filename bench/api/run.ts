@@ -49,12 +49,15 @@ import {
   type OverviewSizes,
 } from './overview';
 import { checkBooksBudgets, runBooksScenarios } from './books';
+import { checkIssue16Goals, measureMemory, type MemoryReport } from './goals';
+import { enableProfiles } from './profile';
 import { AUDIT_ROWS, checkAuditBudgets, QUICK_AUDIT_ROWS, runAuditScenarios } from './audit';
 import { startStack, type Stack } from './stack';
 import { checkTradeBudgets, runTradeScenarios, type ApprovalReport } from './trades';
 import { BIG_TRADES, QUICK_BIG_TRADES } from './trades-seed';
 import {
   checkWithdrawalBudgets,
+  parallelAcceptedPerSecond,
   runWithdrawalScenarios,
   type WithdrawalReport,
 } from './withdrawals';
@@ -97,6 +100,8 @@ interface RunOptions {
   groups: Set<ScenarioGroup>;
   /** Rows of the audit log the audit trail is read from. */
   auditRows: number;
+  /** `--profile DIR`: a CPU profile of the API for each measured scenario (profile.ts). */
+  profileDir?: string;
 }
 
 interface ScenarioResults {
@@ -105,6 +110,7 @@ interface ScenarioResults {
   approvals?: ApprovalReport;
   withdrawals?: WithdrawalReport;
   cluster?: ClusterRun[];
+  memory: MemoryReport;
 }
 
 /** The references, then each group asked for, in order, on one stack. */
@@ -115,7 +121,7 @@ async function runScenarios(stack: Stack, options: RunOptions): Promise<Scenario
   const rows: Row[] = [hello];
   if (groups.has('auth')) rows.push(...(await runAuthScenarios(stack, seconds, ceiling)));
   rows.push(await runArgon2(argon2Seconds(seconds), ceiling));
-  const results: ScenarioResults = { rows, budgets: [] };
+  const results: ScenarioResults = { rows, budgets: [], memory: measureMemory() };
   if (groups.has('catalog')) rows.push(...(await runCatalogScenarios(stack, seconds, ceiling)));
   if (groups.has('trades')) {
     const trades = await runTradeScenarios(stack, { seconds, ceiling, bigTrades });
@@ -166,6 +172,25 @@ async function runScenarios(stack: Stack, options: RunOptions): Promise<Scenario
     ...(groups.has('rates') ? checkRateSheetBudgets(rows) : []),
     ...(results.cluster ? checkClusterBudgets(rows, results.cluster, options.withdrawals) : []),
   ];
+  // After the whole run: the API serves from this process (stack.ts), beside the bench's own
+  // bookkeeping, which is small next to it.
+  results.memory = measureMemory();
+  results.budgets.push(
+    ...checkIssue16Goals({
+      rows,
+      bigTrades,
+      memory: results.memory,
+      ...(results.withdrawals
+        ? {
+            withdrawalsAcceptedPerSecond: parallelAcceptedPerSecond(
+              rows,
+              results.withdrawals,
+              options.withdrawals,
+            ),
+          }
+        : {}),
+    }),
+  );
   return results;
 }
 
@@ -201,8 +226,10 @@ function readOptions(): RunOptions {
       duration: { type: 'string' },
       quick: { type: 'boolean', default: false },
       only: { type: 'string' },
+      profile: { type: 'string' },
     },
   });
+  const profile = values.profile === undefined ? {} : { profileDir: values.profile };
   const bigTrades = values.quick ? QUICK_BIG_TRADES : BIG_TRADES;
   const bigAccounts = values.quick ? QUICK_BIG_ACCOUNTS : BIG_ACCOUNTS;
   const overview = values.quick
@@ -220,13 +247,22 @@ function readOptions(): RunOptions {
   const auditRows = values.quick ? QUICK_AUDIT_ROWS : AUDIT_ROWS;
   if (values.duration === undefined) {
     const seconds = values.quick ? QUICK_SECONDS : DEFAULT_SECONDS;
-    return { seconds, bigTrades, withdrawals, bigAccounts, overview, groups, auditRows };
+    return {
+      seconds,
+      bigTrades,
+      withdrawals,
+      bigAccounts,
+      overview,
+      groups,
+      auditRows,
+      ...profile,
+    };
   }
   const seconds = Number(values.duration);
   if (!Number.isFinite(seconds) || seconds <= 0) {
     throw new Error(`--duration must be a positive number of seconds, not ${values.duration}`);
   }
-  return { seconds, bigTrades, withdrawals, bigAccounts, overview, groups, auditRows };
+  return { seconds, bigTrades, withdrawals, bigAccounts, overview, groups, auditRows, ...profile };
 }
 
 /** A ledger that does not add up, or a deadlock, is a bug on any machine. */
@@ -234,6 +270,11 @@ function brokenBy(report: ApprovalReport | WithdrawalReport | undefined): string
   if (!report) return [];
   const deadlocks = report.deadlocksDetected > 0 ? [`${report.deadlocksDetected} deadlocks`] : [];
   return [...report.problems, ...deadlocks, ...report.deadlockLogLines];
+}
+
+function describeMemory(memory: MemoryReport): string {
+  const peak = memory.peakRssMb === null ? '' : `, peak ${memory.peakRssMb.toFixed(0)} MB`;
+  return `API process memory after the run: resident ${memory.rssMb.toFixed(0)} MB${peak}, JS heap in use ${memory.heapUsedMb.toFixed(0)} MB`;
 }
 
 async function main(): Promise<number> {
@@ -247,11 +288,19 @@ async function main(): Promise<number> {
   }
   console.log('Starting a fresh PostgreSQL, the API and a hello-world server…');
   const stack = await startStack();
+  if (options.profileDir !== undefined) {
+    enableProfiles(options.profileDir, stack);
+    console.log(`CPU profiles and statements of the API, per scenario, into ${options.profileDir}`);
+  }
   try {
     console.log('Running:');
-    const { rows, budgets, approvals, withdrawals, cluster } = await runScenarios(stack, options);
+    const { rows, budgets, approvals, withdrawals, cluster, memory } = await runScenarios(
+      stack,
+      options,
+    );
     const failed = failedScenarios(rows);
     console.log(`\n${formatTable(rows)}\n\nBudgets:\n${formatBudgets(budgets)}`);
+    console.log(`\n${describeMemory(memory)}`);
     if (cluster) console.log(`\nWhere the cluster's CPU went:\n${describeClusterCpu(cluster)}`);
     // Budgets depend on the machine; only failed requests mean the bench itself went wrong.
     console.log('  (reported, not enforced: the exit code reflects failed requests only)');
@@ -287,6 +336,7 @@ async function main(): Promise<number> {
       approvals,
       withdrawals,
       cluster,
+      memory,
       failedScenarios: failed,
     });
     console.log(`\nResults written to ${resultsFile}`);

@@ -1,5 +1,6 @@
 /** One HTTP scenario and one row of the table: what every scenario group shares. */
 import { runLoad, type LoadResult, type LoadSpec } from './load';
+import { profiled } from './profile';
 
 /** The fast GET scenarios' connections. */
 export const FAST_CONNECTIONS = 32;
@@ -37,7 +38,7 @@ export async function runHttpScenario(scenario: HttpScenario): Promise<LoadResul
   const { spec } = scenario;
   console.log(`  ${scenario.name}: ${spec.connections} connections, ${spec.seconds} s`);
   if (scenario.warmUp) await runLoad({ ...spec, seconds: WARMUP_SECONDS });
-  return runLoad(spec);
+  return profiled(scenario.name, () => runLoad(spec), spec);
 }
 
 /** `ceiling` is hello-world's req/s, the yardstick of every row. */

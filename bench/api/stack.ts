@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import type pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { connectDatabase, type Database, type DatabaseHandle } from '../../apps/api/src/db/client';
@@ -21,6 +22,12 @@ const ADMIN_SHUTDOWN = '57P01';
 /** A deadlock in the server's log or PostgreSQL's (SQLSTATE 40P01). */
 const DEADLOCK_LOG_PATTERN = /40P01|deadlock detected/i;
 
+/** A statement the API sent to PostgreSQL, as pg's client got it. */
+export interface RecordedQuery {
+  text: string;
+  values: unknown[];
+}
+
 export interface Stack {
   apiUrl: string;
   helloUrl: string;
@@ -28,7 +35,50 @@ export interface Stack {
   db: Database;
   /** Lines of the app's or PostgreSQL's log that report a deadlock. */
   deadlockLog: string[];
+  /** Statements sent to PostgreSQL by the app's pool while `work` ran (for `--profile`). */
+  recordQueries<T>(work: () => Promise<T>): Promise<{ result: T; queries: RecordedQuery[] }>;
   stop(): Promise<void>;
+}
+
+interface QueryArguments {
+  config: unknown;
+  values: unknown;
+}
+
+/** pg's query(text, values) or query({ text, values, name }): the statement and its values. */
+function recordedOf({ config, values }: QueryArguments): RecordedQuery | undefined {
+  if (typeof config === 'string')
+    return { text: config, values: Array.isArray(values) ? values : [] };
+  if (typeof config !== 'object' || config === null || !('text' in config)) return undefined;
+  const text = config.text;
+  const own = (config as { values?: unknown }).values;
+  const all = Array.isArray(values) ? values : Array.isArray(own) ? own : [];
+  return typeof text === 'string' ? { text, values: all } : undefined;
+}
+
+/**
+ * Records what each of the pool's connections sends while a recording is on. Installed before
+ * the first connection, so it sees every one; when off it costs one check a statement.
+ */
+function queryRecorder(pool: pg.Pool) {
+  let recording: RecordedQuery[] | undefined;
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const recorded = recording && recordedOf({ config: args[0], values: args[1] });
+      if (recorded) recording?.push(recorded);
+      return query(...args);
+    };
+  });
+  return async <T>(work: () => Promise<T>) => {
+    const queries: RecordedQuery[] = [];
+    recording = queries;
+    try {
+      return { result: await work(), queries };
+    } finally {
+      recording = undefined;
+    }
+  };
 }
 
 /** The ceiling: what Fastify alone answers on this machine, with no plugins at all. */
@@ -100,6 +150,7 @@ export async function startStack(): Promise<Stack> {
       FOUR_EYES_KOBO: String(10n ** 15n),
     });
     const database = connectBenchDatabase(pgServer.url);
+    const recordQueries = queryRecorder(database.pool);
     undo.push(() => database.close());
     await applyMigrations(database.db, config.migrationsDir);
     const logStream = {
@@ -115,7 +166,7 @@ export async function startStack(): Promise<Stack> {
     const apiUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const hello = await startHelloWorld();
     undo.push(() => hello.close());
-    return { apiUrl, helloUrl: hello.url, db: database.db, deadlockLog, stop };
+    return { apiUrl, helloUrl: hello.url, db: database.db, deadlockLog, recordQueries, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { hashSecret } from '../../apps/api/src/lib/passwords';
 import { deadlocksDetected } from './ledger';
 import { runLoad } from './load';
+import { profiled } from './profile';
 import {
   FAST_CONNECTIONS,
   fastScenario,
@@ -91,15 +92,17 @@ export async function runTradeScenarios(
   console.log(`  ${names.approve}: ${ids.length} pending trades, each approved once`);
   const deadlocksBefore = await deadlocksDetected(stack.db);
   const logLinesBefore = stack.deadlockLog.length;
-  const result = await runLoad({
-    requests: ids.map((id) => ({ url: approveUrl(stack.apiUrl, id), body: '{}' })),
-    method: 'POST',
-    workerHeaders: operatorTokens.map((token) => ({
-      authorization: token,
-      'content-type': 'application/json',
-    })),
-    expectedStatus: 200,
-  });
+  const result = await profiled(names.approve, () =>
+    runLoad({
+      requests: ids.map((id) => ({ url: approveUrl(stack.apiUrl, id), body: '{}' })),
+      method: 'POST',
+      workerHeaders: operatorTokens.map((token) => ({
+        authorization: token,
+        'content-type': 'application/json',
+      })),
+      expectedStatus: 200,
+    }),
+  );
   rows.push(toRow(names.approve, OPERATORS, result, ceiling));
   const deadlockLogLines = stack.deadlockLog.slice(logLinesBefore);
   const checks = await checkApprovals(stack.db, ids);

@@ -37,10 +37,12 @@ export function searchActiveCards(tx: Executor, options: { text: string; limit: 
     .limit(options.limit);
 }
 
-export async function findCard(tx: Executor, id: string): Promise<GiftCardRow | undefined> {
-  const [row] = await tx.select().from(giftCards).where(eq(giftCards.id, id));
-  return row;
-}
+const prepareFindCard = (tx: Executor) =>
+  tx
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.id, sql.placeholder('id')))
+    .prepare('catalog_find_card');
 
 const isListedIn = (cardId: string) =>
   and(eq(giftCardSubcategories.giftCardId, cardId), eq(giftCardSubcategories.active, true));
@@ -50,21 +52,61 @@ const subcategoryOrder = [
   asc(giftCardSubcategories.id),
 ];
 
+const isListedInPlaceholder = and(
+  eq(giftCardSubcategories.giftCardId, sql.placeholder('cardId')),
+  eq(giftCardSubcategories.active, true),
+);
+
+const prepareSubcategoryPage = (tx: Executor) =>
+  tx
+    .select()
+    .from(giftCardSubcategories)
+    .where(isListedInPlaceholder)
+    .orderBy(...subcategoryOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('catalog_subcategory_page');
+
+const prepareSubcategoryCount = (tx: Executor) =>
+  tx
+    .select({ value: count() })
+    .from(giftCardSubcategories)
+    .where(isListedInPlaceholder)
+    .prepare('catalog_subcategory_count');
+
+/**
+ * The card page's statements (issue 16: drizzle rebuilt their SQL on every request, a fifth of
+ * the subcategory list's CPU), prepared once per database as trades.repository.ts does:
+ * PostgreSQL plans each once per connection and drizzle does not build it again.
+ */
+function preparedOnce<T>(prepare: (tx: Executor) => T) {
+  const prepared = new WeakMap<Executor, T>();
+  return (tx: Executor): T => {
+    let query = prepared.get(tx);
+    if (!query) {
+      query = prepare(tx);
+      prepared.set(tx, query);
+    }
+    return query;
+  };
+}
+
+const findCardQuery = preparedOnce(prepareFindCard);
+const subcategoryPageQuery = preparedOnce(prepareSubcategoryPage);
+const subcategoryCountQuery = preparedOnce(prepareSubcategoryCount);
+
+export async function findCard(tx: Executor, id: string): Promise<GiftCardRow | undefined> {
+  const [row] = await findCardQuery(tx).execute({ id });
+  return row;
+}
+
 export async function listActiveSubcategories(
   tx: Executor,
   options: { cardId: string; limit: number; offset: number },
 ) {
-  const rows = await tx
-    .select()
-    .from(giftCardSubcategories)
-    .where(isListedIn(options.cardId))
-    .orderBy(...subcategoryOrder)
-    .limit(options.limit)
-    .offset(options.offset);
-  const [total] = await tx
-    .select({ value: count() })
-    .from(giftCardSubcategories)
-    .where(isListedIn(options.cardId));
+  const { cardId, limit, offset } = options;
+  const rows = await subcategoryPageQuery(tx).execute({ cardId, limit, offset });
+  const [total] = await subcategoryCountQuery(tx).execute({ cardId });
   return { rows, total: total?.value ?? 0 };
 }
 
