@@ -142,7 +142,7 @@ export async function authenticateAccessToken(
   ctx: AppContext,
   token: string,
 ): Promise<{ user: UserRow; device: DeviceKind }> {
-  const claims = await ctx.accessTokens.verify(token);
+  const claims = ctx.accessTokens.verify(token);
   if (!claims) throw sessionExpired();
   const user = await findUserByIdPrepared(ctx.db, claims.userId);
   if (user?.status !== 'active' || user.tokenVersion !== claims.tokenVersion) {
