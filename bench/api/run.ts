@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { writeHeapSnapshot } from 'node:v8';
 import {
   argon2Seconds,
   checkAuthBudgets,
@@ -102,6 +103,8 @@ interface RunOptions {
   auditRows: number;
   /** `--profile DIR`: a CPU profile of the API for each measured scenario (profile.ts). */
   profileDir?: string;
+  /** `--heap-snapshot FILE`: the process's heap when the memory is measured, for DevTools. */
+  heapSnapshot?: string;
 }
 
 interface ScenarioResults {
@@ -175,6 +178,7 @@ async function runScenarios(stack: Stack, options: RunOptions): Promise<Scenario
   // After the whole run: the API serves from this process (stack.ts), beside the bench's own
   // bookkeeping, which is small next to it.
   results.memory = measureMemory();
+  if (options.heapSnapshot !== undefined) writeHeapSnapshot(options.heapSnapshot);
   results.budgets.push(
     ...checkIssue16Goals({
       rows,
@@ -227,9 +231,13 @@ function readOptions(): RunOptions {
       quick: { type: 'boolean', default: false },
       only: { type: 'string' },
       profile: { type: 'string' },
+      'heap-snapshot': { type: 'string' },
     },
   });
-  const profile = values.profile === undefined ? {} : { profileDir: values.profile };
+  const profile = {
+    ...(values.profile === undefined ? {} : { profileDir: values.profile }),
+    ...(values['heap-snapshot'] === undefined ? {} : { heapSnapshot: values['heap-snapshot'] }),
+  };
   const bigTrades = values.quick ? QUICK_BIG_TRADES : BIG_TRADES;
   const bigAccounts = values.quick ? QUICK_BIG_ACCOUNTS : BIG_ACCOUNTS;
   const overview = values.quick
