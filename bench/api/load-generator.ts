@@ -24,8 +24,8 @@ function registrationBody(n: number): string {
 }
 
 /** One counter for all connections, so no two requests share an account. */
-function uniqueRegistrationRequest(): autocannon.Request {
-  let next = 0;
+function uniqueRegistrationRequest(first: number): autocannon.Request {
+  let next = first - 1;
   return {
     setupRequest(request) {
       next += 1;
@@ -42,7 +42,9 @@ function toAutocannonOptions(spec: LoadSpec): autocannon.Options {
     duration: spec.seconds,
     headers: spec.headers ?? {},
     ...(spec.body === undefined ? {} : { body: spec.body }),
-    ...(spec.uniqueRegistrations ? { requests: [uniqueRegistrationRequest()] } : {}),
+    ...(spec.uniqueRegistrations
+      ? { requests: [uniqueRegistrationRequest(spec.firstRegistration ?? 1)] }
+      : {}),
   };
 }
 

@@ -19,6 +19,8 @@ export interface LoadSpec {
   body?: string;
   /** Registration: each request gets its own e-mail and phone number. */
   uniqueRegistrations?: boolean;
+  /** The number in the first registration's e-mail (1 unless said): a second run must not reuse them. */
+  firstRegistration?: number;
 }
 
 /**
@@ -52,8 +54,13 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? 0;
 }
 
+/** The steady loads this run sent, in order (batches are left out: each can be sent once). */
+const steadyLoads: LoadSpec[] = [];
+export const steadyLoadsRun = (): readonly LoadSpec[] => steadyLoads;
+
 /** Runs the load in a child process and waits for its summary. */
 export function runLoad(spec: LoadSpec | BatchSpec): Promise<LoadResult> {
+  if (!('requests' in spec)) steadyLoads.push(spec);
   return new Promise((resolve, reject) => {
     const child = fork(LOAD_GENERATOR);
     let summary: LoadResult | undefined;

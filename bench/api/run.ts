@@ -51,6 +51,7 @@ import {
 } from './overview';
 import { checkBooksBudgets, runBooksScenarios } from './books';
 import { checkIssue16Goals, measureMemory, type MemoryReport } from './goals';
+import { measureApiProcessMemory } from './api-process-memory';
 import { enableProfiles } from './profile';
 import { AUDIT_ROWS, checkAuditBudgets, QUICK_AUDIT_ROWS, runAuditScenarios } from './audit';
 import { startStack, type Stack } from './stack';
@@ -175,10 +176,12 @@ async function runScenarios(stack: Stack, options: RunOptions): Promise<Scenario
     ...(groups.has('rates') ? checkRateSheetBudgets(rows) : []),
     ...(results.cluster ? checkClusterBudgets(rows, results.cluster, options.withdrawals) : []),
   ];
-  // After the whole run: the API serves from this process (stack.ts), beside the bench's own
-  // bookkeeping, which is small next to it.
+  // After the whole run: this process serves the API from source (stack.ts) beside the bench's
+  // own work; the API's own figure is a production process's, after the same loads.
   results.memory = measureMemory();
   if (options.heapSnapshot !== undefined) writeHeapSnapshot(options.heapSnapshot);
+  console.log('  (the API as production runs it, dist/server.js, sent the same loads again)');
+  results.memory.apiProcess = await measureApiProcessMemory(stack, seconds);
   results.budgets.push(
     ...checkIssue16Goals({
       rows,
@@ -282,7 +285,10 @@ function brokenBy(report: ApprovalReport | WithdrawalReport | undefined): string
 
 function describeMemory(memory: MemoryReport): string {
   const peak = memory.peakRssMb === null ? '' : `, peak ${memory.peakRssMb.toFixed(0)} MB`;
-  return `API process memory after the run: resident ${memory.rssMb.toFixed(0)} MB${peak}, JS heap in use ${memory.heapUsedMb.toFixed(0)} MB`;
+  const bench = `Bench process (serves the API from source) after the run: resident ${memory.rssMb.toFixed(0)} MB${peak}, JS heap in use ${memory.heapUsedMb.toFixed(0)} MB`;
+  const api = memory.apiProcess;
+  if (!api) return bench;
+  return `API process (dist/server.js) after ${api.loads} loads: resident ${api.rssMb.toFixed(0)} MB, peak ${api.peakRssMb.toFixed(0)} MB\n${bench}`;
 }
 
 async function main(): Promise<number> {

@@ -31,6 +31,8 @@ export interface RecordedQuery {
 export interface Stack {
   apiUrl: string;
   helloUrl: string;
+  /** The API's configuration, as environment variables: another API process can share it. */
+  apiEnv: Record<string, string>;
   /** The catalog and trade scenarios grow the database between runs. */
   db: Database;
   /** Lines of the app's or PostgreSQL's log that report a deadlock. */
@@ -136,7 +138,7 @@ export async function startStack(): Promise<Stack> {
       onLog: watchLog,
     });
     undo.push(() => pgServer.stop());
-    const config = loadConfig({
+    const env = {
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       DATA_DIR: path.join(tempDir, 'data'),
@@ -148,7 +150,8 @@ export async function startStack(): Promise<Stack> {
       // The approvals bench measures one operator's approval of each trade: some seeded trades
       // go above ₦500,000, from which a trade waits for a second operator (decision 023).
       FOUR_EYES_KOBO: String(10n ** 15n),
-    });
+    };
+    const config = loadConfig(env);
     const database = connectBenchDatabase(pgServer.url);
     const recordQueries = queryRecorder(database.pool);
     undo.push(() => database.close());
@@ -166,7 +169,15 @@ export async function startStack(): Promise<Stack> {
     const apiUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const hello = await startHelloWorld();
     undo.push(() => hello.close());
-    return { apiUrl, helloUrl: hello.url, db: database.db, deadlockLog, recordQueries, stop };
+    return {
+      apiUrl,
+      helloUrl: hello.url,
+      apiEnv: env,
+      db: database.db,
+      deadlockLog,
+      recordQueries,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
