@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -58,6 +62,30 @@ describe('database connections', () => {
       expect(isDatabaseUnavailable(failure)).toBe(true);
     } finally {
       await nowhere.close();
+    }
+  });
+
+  it('a Unix socket nobody listens on is unavailable; a missing file elsewhere is not', async () => {
+    // The embedded PostgreSQL's socket file is gone while it restarts: connect fails with ENOENT.
+    const folder = mkdtempSync(path.join(tmpdir(), 'karta-no-socket-'));
+    const nowhere = connectDatabase(
+      `postgres://postgres:none@${encodeURIComponent(folder)}:5432/karta`,
+      1,
+      () => undefined,
+    );
+    try {
+      const failure = await nowhere.db.execute(sql`select 1`).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(failure).toMatchObject({ cause: { code: 'ENOENT', syscall: 'connect' } });
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      const missingFile = await readFile(path.join(folder, 'photo.jpg')).catch((e: unknown) => e);
+      expect(missingFile).toMatchObject({ code: 'ENOENT' });
+      expect(isDatabaseUnavailable(missingFile)).toBe(false);
+    } finally {
+      await nowhere.close();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 

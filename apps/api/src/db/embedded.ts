@@ -56,6 +56,21 @@ async function stopPostmasterOf(clusterDir: string): Promise<void> {
   }
 }
 
+/** sun_path's size on Linux (108 bytes) less its terminating NUL. */
+const MAX_SOCKET_PATH_BYTES = 107;
+
+/**
+ * Where the postmaster's Unix socket goes: the cluster's folder, unless the socket's path would
+ * be too long for one, and then none (TCP alone). The app connects through the socket when there
+ * is one: a statement's round trip over it costs the app's main thread about a quarter less CPU
+ * than over TCP on loopback, and round trips are most of a simple request's cost
+ * (bench/profiles/README.md). TCP on 127.0.0.1 stays open for psql and other tools.
+ */
+function socketDirFor(clusterDir: string, port: number): string | null {
+  const socketPath = path.join(clusterDir, `.s.PGSQL.${port}`);
+  return Buffer.byteLength(socketPath) <= MAX_SOCKET_PATH_BYTES ? clusterDir : null;
+}
+
 /** How long the pid file may read empty (PostgreSQL rewriting it) before we stop waiting. */
 const PID_FILE_SETTLE_MS = 10_000;
 
@@ -86,7 +101,11 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
       await initialiseCluster(processOptions, password);
     }
-    postmaster = await startPostmaster(processOptions, options.port);
+    postmaster = await startPostmaster(
+      processOptions,
+      options.port,
+      socketDirFor(clusterDir, options.port),
+    );
   } catch (error) {
     release();
     throw error;
@@ -127,8 +146,11 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   } finally {
     await client.end();
   }
+  const socketDir = socketDirFor(clusterDir, options.port);
+  // pg reads a host that is a folder (URL-encoded, with its slashes) as a Unix socket's.
+  const host = socketDir === null ? '127.0.0.1' : encodeURIComponent(socketDir);
   return {
-    url: `postgres://postgres:${password}@127.0.0.1:${options.port}/${options.database}`,
+    url: `postgres://postgres:${password}@${host}:${options.port}/${options.database}`,
     async stop() {
       isStopping = true;
       process.off('exit', stopOnExit);

@@ -88,14 +88,23 @@ export async function initialiseCluster(options: ProcessOptions, password: strin
 export async function startPostmaster(
   options: ProcessOptions,
   port: number,
+  socketDir: string | null,
 ): Promise<ChildProcess> {
   const locale = messagesLocale();
   const postmaster = run(
     options,
     options.binaries.postgres,
-    // No Unix socket: we connect over TCP alone, and a socket's lock file in /tmp would outlive
-    // a postmaster killed with -9 and stop the next start while its zombie is not collected.
-    ['-D', options.clusterDir, '-p', String(port), '-c', 'unix_socket_directories='],
+    // The Unix socket, when there is one, lives in the cluster's own folder, never in /tmp: a
+    // socket's lock file there would outlive a postmaster killed with -9 and stop the next start
+    // while its zombie is not collected (the cluster folder's postmaster.pid is dealt with).
+    [
+      '-D',
+      options.clusterDir,
+      '-p',
+      String(port),
+      '-c',
+      `unix_socket_directories=${socketDir ?? ''}`,
+    ],
     locale,
   );
   let output = '';

@@ -52,6 +52,11 @@ const UNAVAILABLE_NODE_CODES = new Set([
   'EAI_AGAIN',
 ]);
 /**
+ * A Unix socket's connect fails with ENOENT while PostgreSQL is down (its socket file is gone):
+ * unavailable only when connecting, since ENOENT elsewhere is a missing file, not an outage.
+ */
+const UNAVAILABLE_CONNECT_CODES = new Set(['ENOENT', 'ECONNREFUSED', 'EAGAIN']);
+/**
  * pg's own words (it sets no code) for a connection that died under a client or a query, and
  * pg-pool's for a connection it could not get within its connection timeout.
  */
@@ -59,9 +64,18 @@ const UNAVAILABLE_MESSAGE =
   /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
 
 /** The error and every error it wraps: drizzle's `cause`, an AggregateError's `errors`. */
-function* errorChain(error: unknown, depth = 0): Generator<{ code?: unknown; message?: unknown }> {
+function* errorChain(
+  error: unknown,
+  depth = 0,
+): Generator<{ code?: unknown; message?: unknown; syscall?: unknown }> {
   if (typeof error !== 'object' || error === null || depth > 5) return;
-  const item = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const item = error as {
+    code?: unknown;
+    message?: unknown;
+    syscall?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
   yield item;
   if (Array.isArray(item.errors)) {
     for (const inner of item.errors) yield* errorChain(inner, depth + 1);
@@ -74,9 +88,10 @@ function* errorChain(error: unknown, depth = 0): Generator<{ code?: unknown; mes
  * failed: the caller answers 503 and tries again later, and nothing about the request is wrong.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (const { code, message } of errorChain(error)) {
+  for (const { code, message, syscall } of errorChain(error)) {
     if (typeof code === 'string') {
       if (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE_CODES.has(code)) return true;
+      if (syscall === 'connect' && UNAVAILABLE_CONNECT_CODES.has(code)) return true;
     }
     if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
   }
