@@ -128,6 +128,25 @@ describe('health and the HTTP frame', () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Worked out once at start: the whole set helmet sets, on every answer, HSTS aside (HTTP).
+    for (const name of [
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]) {
+      expect(response.headers[name], name).toBeTruthy();
+    }
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    const other = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-route' });
+    expect(other.headers['content-security-policy']).toBe(
+      response.headers['content-security-policy'],
+    );
   });
 });
 
