@@ -1,8 +1,9 @@
-// The built server's start time (spawn to the first 200 from /readyz) and its resident memory
+// The built server's start time (spawn to the first 200 from /readyz, and the CPU time the
+// process used until then, steadier than the wall time on a shared machine) and its resident memory
 // once ready and idle, as `node apps/api/dist/server.js` runs with its own embedded PostgreSQL
 // (issue 16). Each run uses a fresh DATA_DIR (the first start: initdb, migrations, the demo
 // seed), then starts again on the same folder (a restart: nothing to create). After `npm run build`:
-//   node bench/api/server-memory.mjs [runs=3]
+//   node bench/api/server-memory.mjs [runs=3] [path/to/server.js, for an A/B against another build]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,8 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const serverJs = path.resolve(import.meta.dirname, '../../apps/api/dist/server.js');
 const runs = Number(process.argv[2] ?? 3);
+const serverJs = path.resolve(
+  process.argv[3] ?? path.join(import.meta.dirname, '../../apps/api/dist/server.js'),
+);
 /** How long the server is left alone after /readyz before its memory is read again. */
 const IDLE_MS = 3_000;
 const START_LIMIT_MS = 120_000;
@@ -30,6 +33,13 @@ function freePort() {
 
 const rssMb = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
+/** CPU time the process itself has used (user + system; not its children's), in ms. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 async function isReady(url) {
   try {
@@ -65,8 +75,9 @@ async function startOnce(dataDir) {
     }
     const readyMs = performance.now() - started;
     const readyRss = rssMb(child.pid);
+    const readyCpuMs = cpuMs(child.pid);
     await sleep(IDLE_MS);
-    return { readyMs, readyRss, idleRss: rssMb(child.pid) };
+    return { readyMs, readyCpuMs, readyRss, idleRss: rssMb(child.pid) };
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -95,6 +106,7 @@ for (const [name, results] of Object.entries(rows)) {
   const med = (key) => median(results.map((r) => r[key])).toFixed(0);
   console.log(
     `${name.padEnd(12)} ready in ${med('readyMs')} ms (${list('readyMs', 0)}), ` +
+      `CPU to ready ${med('readyCpuMs')} ms (${list('readyCpuMs', 0)}), ` +
       `RSS at ready ${med('readyRss')} MB (${list('readyRss', 0)}), ` +
       `after ${IDLE_MS / 1000} s idle ${med('idleRss')} MB (${list('idleRss', 0)})`,
   );
