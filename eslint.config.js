@@ -81,6 +81,32 @@ export default tseslint.config(
     },
   },
   {
+    // Large libraries only some requests or settings need load on first use (decision 044): a
+    // static import would put them back in every API process's memory at start.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            '@aws-sdk/client-s3',
+            'file-type',
+            'heic-decode',
+            'ioredis',
+            'nodemailer',
+            'pdfkit',
+            'sharp',
+          ].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Loaded on first use (decision 044): `await import()` it where it is needed.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // The web app's layers (issue 11 §3, eslint-rules/web-layers.mjs): lib/ and components/ →
     // features/* → app/, and no feature imports another.
     files: ['apps/web/src/**/*.{ts,tsx}'],

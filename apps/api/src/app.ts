@@ -150,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer =
     options.mailer ??
     (config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      ? await createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(db, app.log, config.publicUrl));
   const sandbox =
     config.payouts.provider === 'sandbox'
@@ -185,7 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage:
       options.storage ??
       (config.s3
-        ? createS3Storage(config.s3)
+        ? await createS3Storage(config.s3)
         : createLocalStorage(path.join(config.dataDir, 'uploads'))),
     keys,
     accessTokens: createAccessTokens(keys.accessTokens, clock),

@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AppContext } from './app-context';
 import { giftCards, giftCardSubcategories } from './db/schema/catalog';
 import { trades } from './db/schema/trades';
@@ -7,6 +6,7 @@ import * as accounts from './features/accounts/accounts.repository';
 import * as users from './lib/users';
 import { approveTrade, rejectTrade } from './features/trades/trade-review.service';
 import { createTrade } from './features/trades/trades.service';
+import { loadSharp } from './lib/image-libraries';
 import { hashSecret } from './lib/passwords';
 import { DEMO_USER } from './seed';
 
@@ -14,7 +14,8 @@ import { DEMO_USER } from './seed';
 export const DEMO_OPERATOR = { email: 'operator@karta.example', password: DEMO_USER.password };
 
 /** A made-up card photo: a rounded card in the brand's colour with a fake code on it. */
-function drawCardPhoto(name: string, colour: string, code: string): Promise<Buffer> {
+async function drawCardPhoto(name: string, colour: string, code: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500">
   <rect width="800" height="500" fill="#E2E8F0"/>
   <rect x="60" y="50" width="680" height="400" rx="28" fill="${colour}"/>

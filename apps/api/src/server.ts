@@ -9,6 +9,7 @@ import { seedDemoTrades } from './seed-trades';
 import { startOfferExpiryWorker } from './features/trades/offer-expiry-worker';
 import { startPayoutWorker } from './features/withdrawals/payout-worker';
 import { listenForMetrics, type MetricsServer } from './features/metrics/metrics-server';
+import { imageLibraryProblem } from './lib/image-library-check';
 import {
   ensurePortFree,
   exitOnStartupError,
@@ -28,9 +29,16 @@ if (config.metrics?.port) {
     exitOnStartupError,
   );
 }
+// sharp loads on the first upload; whether it can is asked now, while PostgreSQL starts.
+const imageLibraryChecked = imageLibraryProblem();
 const runtime = await openRuntime(config, (line) => {
   console.log(line);
 }).catch(exitOnStartupError);
+const imageProblem = await imageLibraryChecked;
+if (imageProblem) {
+  await runtime.stop();
+  exitOnStartupError(imageProblem);
+}
 const app = await buildApp({ config, db: runtime.database.db });
 surviveDatabaseOutages(app.log);
 

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
 
 /**
@@ -13,8 +13,10 @@ import { AppError } from '../lib/app-error';
  * queue, no retries), so the limit is skipped instead of every request waiting for Redis
  * (ioredis's defaults held one for 73 s, then answered 500). Karta without a per-IP ceiling for
  * a while is better than Karta down: the limits that guard accounts live in PostgreSQL.
+ * ioredis (about 20 MB resident) is loaded here, so only when REDIS_URL is set (decision 044).
  */
-function connectLimitStore(app: FastifyInstance, url: string): Redis {
+async function connectLimitStore(app: FastifyInstance, url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     connectTimeout: 1000,
     commandTimeout: 500,
@@ -42,7 +44,7 @@ function connectLimitStore(app: FastifyInstance, url: string): Redis {
 
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { max: number; redisUrl: string | undefined }) => {
-    const redis = options.redisUrl ? connectLimitStore(app, options.redisUrl) : undefined;
+    const redis = options.redisUrl ? await connectLimitStore(app, options.redisUrl) : undefined;
     await app.register(rateLimit, {
       max: options.max,
       timeWindow: '1 minute',

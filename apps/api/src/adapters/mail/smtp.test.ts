@@ -68,7 +68,7 @@ describe('the SMTP mailer', () => {
   afterAll(() => smtp.close());
 
   it('delivers the message with its from, to, subject, text and HTML', async () => {
-    const mailer = createSmtpMailer(smtp.url, 'Karta <no-reply@karta.example>');
+    const mailer = await createSmtpMailer(smtp.url, 'Karta <no-reply@karta.example>');
     expect(mailer.kind).toBe('smtp');
     try {
       await mailer.send({
@@ -94,7 +94,7 @@ describe('the SMTP mailer', () => {
   it('rejects when no SMTP server answers', async () => {
     const closed = await startSmtpServer();
     await closed.close();
-    const mailer = createSmtpMailer(closed.url, 'Karta <no-reply@karta.example>');
+    const mailer = await createSmtpMailer(closed.url, 'Karta <no-reply@karta.example>');
     try {
       await expect(
         mailer.send({ to: 'a@example.com', subject: 's', text: 't', html: '<p>t</p>' }),

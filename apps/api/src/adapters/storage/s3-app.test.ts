@@ -34,7 +34,7 @@ let subcategoryId: string;
 
 beforeAll(async () => {
   emulator = await startS3Emulator();
-  bucket = createS3Storage(emulator.settings);
+  bucket = await createS3Storage(emulator.settings);
   t = await createTestApp({ env: emulator.env });
   seller = await signedInUser(t.app);
   operator = await signedInOperator(t.app, t.db);

@@ -13,11 +13,11 @@ afterAll(() => emulator.close());
 
 describe('S3 storage', () => {
   it('keeps, replaces and deletes bytes with their content type; a missing key is null', async () => {
-    await expectStorageRoundTrip(createS3Storage(emulator.settings));
+    await expectStorageRoundTrip(await createS3Storage(emulator.settings));
   });
 
   it('refuses a key the server could not have made, before asking the store', async () => {
-    const storage = createS3Storage(emulator.settings);
+    const storage = await createS3Storage(emulator.settings);
     await expect(storage.put('../escape.webp', Buffer.from('x'), 'text/plain')).rejects.toThrow(
       'Invalid storage key',
     );
@@ -27,7 +27,7 @@ describe('S3 storage', () => {
 
   it('says the store is unavailable, quickly, when nothing listens at its address', async () => {
     const closedPort = await findFreePort();
-    const storage = createS3Storage({
+    const storage = await createS3Storage({
       ...emulator.settings,
       endpoint: `http://127.0.0.1:${String(closedPort)}`,
     });
@@ -44,7 +44,7 @@ describe('S3 storage', () => {
   });
 
   it('says the store is unavailable when the bucket is not there, rather than "missing"', async () => {
-    const storage = createS3Storage({ ...emulator.settings, bucket: 'no-such-bucket' });
+    const storage = await createS3Storage({ ...emulator.settings, bucket: 'no-such-bucket' });
     await expect(storage.get('cards/abc/1f2e.webp')).rejects.toBeInstanceOf(
       StorageUnavailableError,
     );

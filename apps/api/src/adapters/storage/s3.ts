@@ -1,10 +1,3 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import { assertStorageKey, StorageUnavailableError, type Storage } from './storage';
 
 export interface S3Settings {
@@ -27,16 +20,21 @@ const CONNECT_TIMEOUT_MS = 1_000;
 const REQUEST_TIMEOUT_MS = 5_000;
 const ATTEMPTS = 2;
 
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
 /** GetObject's answer for a key with nothing under it (HeadObject's is a bare 404 `NotFound`). */
-const isMissingObject = (error: unknown) =>
-  error instanceof NoSuchKey || (error as { name?: unknown }).name === 'NotFound';
+const isMissingObject = (sdk: S3Sdk, error: unknown) =>
+  error instanceof sdk.NoSuchKey || (error as { name?: unknown }).name === 'NotFound';
 
 /**
  * Objects in one bucket of an S3-compatible store, under the same keys as the local folder.
  * Nothing is ever public: objects are written without an ACL (the bucket's default, private) and
  * are read back by the API, which serves them behind its own signed links.
+ * The SDK (about 20 MB resident) is loaded here, so only when S3 is configured (decision 044).
  */
-export function createS3Storage(settings: S3Settings): Storage {
+export async function createS3Storage(settings: S3Settings): Promise<Storage> {
+  const sdk = await import('@aws-sdk/client-s3');
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } = sdk;
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -95,7 +93,7 @@ export function createS3Storage(settings: S3Settings): Storage {
             contentType: answer.ContentType ?? 'application/octet-stream',
           };
         } catch (error) {
-          if (isMissingObject(error)) return null;
+          if (isMissingObject(sdk, error)) return null;
           throw error;
         }
       });

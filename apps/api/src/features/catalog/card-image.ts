@@ -1,11 +1,10 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import {
   CARD_IMAGE_TOO_LARGE,
   CARD_IMAGE_TYPE_REFUSED,
   CARD_IMAGE_TYPES,
 } from '@karta/shared/card-image';
 import { AppError } from '../../lib/app-error';
+import { loadFileType, loadSharp } from '../../lib/image-libraries';
 
 /** Upload limit for one card image, before re-encoding (shared with the console's picker). */
 export { CARD_IMAGE_MAX_BYTES } from '@karta/shared/card-image';
@@ -27,10 +26,13 @@ const UNREADABLE = 'We could not read this image. Upload a JPEG, PNG or WebP ima
  * from its EXIF orientation first, then fitted within 800×500 without enlarging.
  */
 export async function reencodeCardImage(bytes: Buffer): Promise<Buffer> {
+  const fileTypeFromBuffer = await loadFileType();
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) {
     throw new AppError('BAD_REQUEST', IMAGE_TYPE_REFUSED, { field: 'image' });
   }
+  // Outside the try: a library that cannot load is our failure (500), not an unreadable image.
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .autoOrient()

@@ -1,8 +1,8 @@
-import { fileTypeFromBuffer } from 'file-type';
-import heicDecode from 'heic-decode';
-import sharp, { type Sharp } from 'sharp';
+import type heicDecode from 'heic-decode';
+import type { Sharp } from 'sharp';
 import { TRADE_IMAGE_MAX_BYTES } from '@karta/shared/constants';
 import { AppError } from '../../lib/app-error';
+import { loadFileType, loadSharp } from '../../lib/image-libraries';
 import { perceptualHash } from './photo-hash';
 
 /** Phone cameras reach 48 MP (8000 × 6000); anything larger is refused before it is decoded. */
@@ -32,10 +32,29 @@ export interface ReencodedPhoto {
 const refuse = (message: string, cause?: unknown) =>
   new AppError('BAD_REQUEST', message, { field: 'images', cause });
 
+let heicDecoder: Promise<typeof heicDecode> | undefined;
+
+/** The HEIC decoder (WebAssembly, about 20 MB resident) on the first HEIC photo (decision 044). */
+function loadHeicDecoder(): Promise<typeof heicDecode> {
+  heicDecoder ??= import('heic-decode').then((module) => module.default);
+  return heicDecoder;
+}
+
+/** The libraries a photo of this type needs, loaded before any of its bytes are decoded. */
+async function librariesFor(mime: string) {
+  const [sharp, decodeHeic] = await Promise.all([
+    loadSharp(),
+    HEIC_TYPES.has(mime) ? loadHeicDecoder() : undefined,
+  ]);
+  return { sharp, decodeHeic };
+}
+
+type Libraries = Awaited<ReturnType<typeof librariesFor>>;
+
 /** A sharp pipeline over the upload's pixels; HEIC is decoded to raw RGBA first. */
-async function openPixels(bytes: Buffer, mime: string): Promise<Sharp> {
-  if (SHARP_TYPES.has(mime)) return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
-  const image = await heicDecode({ buffer: bytes });
+async function openPixels({ sharp, decodeHeic }: Libraries, bytes: Buffer): Promise<Sharp> {
+  if (!decodeHeic) return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
+  const image = await decodeHeic({ buffer: bytes });
   if (image.width * image.height > MAX_INPUT_PIXELS) throw refuse(TOO_MANY_PIXELS);
   return sharp(Buffer.from(image.data.buffer), {
     raw: { width: image.width, height: image.height, channels: 4 },
@@ -51,12 +70,15 @@ export async function reencodeTradePhoto(bytes: Buffer): Promise<ReencodedPhoto>
   if (bytes.length > TRADE_IMAGE_MAX_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_TOO_LARGE, { field: 'images' });
   }
+  const fileTypeFromBuffer = await loadFileType();
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(SHARP_TYPES.has(type.mime) || HEIC_TYPES.has(type.mime))) {
     throw refuse(PHOTO_TYPE_REFUSED);
   }
+  // Outside the try: a library that cannot load is our failure (500), not an unreadable photo.
+  const libraries = await librariesFor(type.mime);
   try {
-    const pipeline = await openPixels(bytes, type.mime);
+    const pipeline = await openPixels(libraries, bytes);
     const phash = await perceptualHash(pipeline);
     const { data, info } = await pipeline
       .autoOrient()

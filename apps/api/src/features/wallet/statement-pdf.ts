@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import { formatMonthName } from '@karta/shared/dates';
 import { formatKoboAsNaira } from '@karta/shared/money';
 import { formatLagosDateTime } from '../../lib/lagos-time';
@@ -275,11 +275,20 @@ function drawLines(doc: Doc, statement: MonthStatement) {
   }
 }
 
+let pdfKit: Promise<typeof PDFKitDocument> | undefined;
+
+/** PDFKit (about 25 MB resident, with its fonts) on the first PDF statement (decision 044). */
+function loadPdfKit(): Promise<typeof PDFKitDocument> {
+  pdfKit ??= import('pdfkit').then((module) => module.default);
+  return pdfKit;
+}
+
 /** The statement as PDF bytes, one A4 page. */
-export function statementPdf(
+export async function statementPdf(
   statement: MonthStatement,
   options: { supportEmail: string },
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
