@@ -81,7 +81,7 @@ export default tseslint.config(
     },
   },
   {
-    // Large libraries only some requests or settings need load on first use (decision 044): a
+    // Large libraries only some requests or settings need load on first use (decision 045): a
     // static import would put them back in every API process's memory at start.
     files: ['apps/api/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/api/src/test/**'],
@@ -100,7 +100,7 @@ export default tseslint.config(
           ].map((name) => ({
             name,
             allowTypeImports: true,
-            message: 'Loaded on first use (decision 044): `await import()` it where it is needed.',
+            message: 'Loaded on first use (decision 045): `await import()` it where it is needed.',
           })),
         },
       ],

@@ -2,7 +2,7 @@ import type { fileTypeFromBuffer } from 'file-type';
 import type sharp from 'sharp';
 
 /*
- * The image libraries are loaded on first use, not at start (decision 044): sharp and file-type
+ * The image libraries are loaded on first use, not at start (decision 045): sharp and file-type
  * together hold about 30 MB of resident memory, and only uploads (trade photos, rejection proofs,
  * card images) and the first start's demo trades use them. Each loads once; a module that fails
  * to load fails every call the same way, as a failed static import would have failed the start.

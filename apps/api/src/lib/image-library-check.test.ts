@@ -6,7 +6,7 @@ import { imageLibraryProblem } from './image-library-check';
 import { StartupError } from './startup-error';
 
 /**
- * sharp loads on the first upload (decision 044), so the start asks a child process whether it
+ * sharp loads on the first upload (decision 045), so the start asks a child process whether it
  * can: a binary that is missing or built for another platform still stops the start.
  */
 const dir = mkdtempSync(path.join(tmpdir(), 'karta-image-check-'));

@@ -16,7 +16,7 @@ const cannotLoad = (specifier: string, reason: string) =>
 
 /**
  * Whether sharp (a native binary) loads, asked of a child process: the server loads sharp only
- * on the first upload (decision 044), yet a binary missing or built for another platform must
+ * on the first upload (decision 045), yet a binary missing or built for another platform must
  * still stop the start, as the static import did, not fail every upload later. A child, so the
  * API's own memory stays without it; it runs while PostgreSQL starts. Never rejects: the
  * problem, or undefined.

@@ -13,7 +13,7 @@ import { AppError } from '../lib/app-error';
  * queue, no retries), so the limit is skipped instead of every request waiting for Redis
  * (ioredis's defaults held one for 73 s, then answered 500). Karta without a per-IP ceiling for
  * a while is better than Karta down: the limits that guard accounts live in PostgreSQL.
- * ioredis (about 20 MB resident) is loaded here, so only when REDIS_URL is set (decision 044).
+ * ioredis (about 20 MB resident) is loaded here, so only when REDIS_URL is set (decision 045).
  */
 async function connectLimitStore(app: FastifyInstance, url: string): Promise<Redis> {
   const { Redis } = await import('ioredis');

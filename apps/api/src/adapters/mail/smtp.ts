@@ -2,7 +2,7 @@ import type { Mailer } from './mailer';
 
 /**
  * Real delivery through any SMTP server named by a URL (smtp:// or smtps://, with credentials).
- * Nodemailer (about 12 MB resident) is loaded here, so only when SMTP_URL is set (decision 044).
+ * Nodemailer (about 12 MB resident) is loaded here, so only when SMTP_URL is set (decision 045).
  */
 export async function createSmtpMailer(
   smtpUrl: string,

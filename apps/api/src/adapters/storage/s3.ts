@@ -30,7 +30,7 @@ const isMissingObject = (sdk: S3Sdk, error: unknown) =>
  * Objects in one bucket of an S3-compatible store, under the same keys as the local folder.
  * Nothing is ever public: objects are written without an ACL (the bucket's default, private) and
  * are read back by the API, which serves them behind its own signed links.
- * The SDK (about 20 MB resident) is loaded here, so only when S3 is configured (decision 044).
+ * The SDK (about 20 MB resident) is loaded here, so only when S3 is configured (decision 045).
  */
 export async function createS3Storage(settings: S3Settings): Promise<Storage> {
   const sdk = await import('@aws-sdk/client-s3');

@@ -34,7 +34,7 @@ const refuse = (message: string, cause?: unknown) =>
 
 let heicDecoder: Promise<typeof heicDecode> | undefined;
 
-/** The HEIC decoder (WebAssembly, about 20 MB resident) on the first HEIC photo (decision 044). */
+/** The HEIC decoder (WebAssembly, about 20 MB resident) on the first HEIC photo (decision 045). */
 function loadHeicDecoder(): Promise<typeof heicDecode> {
   heicDecoder ??= import('heic-decode').then((module) => module.default);
   return heicDecoder;

@@ -277,7 +277,7 @@ function drawLines(doc: Doc, statement: MonthStatement) {
 
 let pdfKit: Promise<typeof PDFKitDocument> | undefined;
 
-/** PDFKit (about 25 MB resident, with its fonts) on the first PDF statement (decision 044). */
+/** PDFKit (about 25 MB resident, with its fonts) on the first PDF statement (decision 045). */
 function loadPdfKit(): Promise<typeof PDFKitDocument> {
   pdfKit ??= import('pdfkit').then((module) => module.default);
   return pdfKit;
