@@ -259,7 +259,7 @@ export async function requestWithdrawal(
   if (replay) return replayOrConflict(replay, requestHash);
 
   if (!user.kycVerified) throw new AppError('BAD_REQUEST', KYC_REQUIRED, { field: 'bvn' });
-  await checkWithdrawalPin(ctx, { userId: user.id, pin: input.pin, ip: options.ip });
+  await checkWithdrawalPin(ctx, { user, pin: input.pin, ip: options.ip });
   const amountKobo = parseNairaToKobo(input.amount);
   const sizeProblem = checkWithdrawalSize(amountKobo, {
     minKobo: WITHDRAWAL_MIN_KOBO,
