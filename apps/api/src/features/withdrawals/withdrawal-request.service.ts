@@ -20,10 +20,10 @@ import {
   WITHDRAWAL_MIN_KOBO,
   type WithdrawalAmountProblem,
 } from '@karta/shared/withdrawal-rules';
-import type { UserRow } from '../../lib/users';
+import { lockUser, type UserRow } from '../../lib/users';
 import { findLiveBeneficiary, saveBeneficiaryWithin } from '../beneficiaries/beneficiaries.service';
 import { resolveBankAccount } from '../finance/account-resolution.service';
-import { getUserBalances, lockBalancesOf, postMovements } from '../ledger/ledger.service';
+import { getUserBalances, postMovements } from '../ledger/ledger.service';
 import { checkWithdrawalPin } from '../accounts/pin.service';
 import { toWithdrawalView } from './withdrawal-view';
 import * as withdrawals from './withdrawals.repository';
@@ -158,8 +158,12 @@ export async function placeWithdrawal(
   const { userId, amountKobo, destination, now } = options;
   const { feeKobo, dailyLimitKobo } = ctx.config.withdrawals;
   const totalKobo = amountKobo + feeKobo;
-  // Everything below sees this user's wallet as it is: withdrawals of one user take turns here.
-  await lockBalancesOf(tx, userId);
+  // Withdrawals of one user take turns here, on the user's row (an automatic withdrawal's
+  // approval holds it already): the daily sum below, read after the lock in a statement of its
+  // own, sees every withdrawal of theirs committed before. The wallet's balance rows are locked
+  // by postMovements, after this row, in the order an approval takes them (user, then balances).
+  // Not lockBalancesOf: three statements where this is one (issue 16).
+  await lockUser(tx, userId);
   const used = await withdrawals.sumWithdrawnSince(tx, userId, startOfLagosDay(getLagosDate(now)));
   const { availableKobo } = await getUserBalances(tx, userId);
   const fundsProblem = checkWithdrawalFunds(amountKobo, {
