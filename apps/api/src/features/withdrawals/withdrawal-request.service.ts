@@ -234,25 +234,34 @@ export async function placeWithdrawal(
     }
     throw error;
   }
-  const row = await withdrawals.insertWithdrawal(tx, {
-    id,
-    reference,
-    userId,
-    amountKobo,
-    feeKobo,
-    provider: ctx.payouts.name,
-    bankCode: destination.bankCode,
-    bankName: destination.bankName,
-    accountNumber: destination.accountNumber,
-    accountName: destination.accountName,
-    beneficiaryId,
-    recipientCode: destination.recipientCode,
-    tradeId: options.tradeId,
-    idempotencyKey: options.idempotencyKey,
-    requestHash: options.requestHash,
-    createdAt: now,
-  });
-  await ctx.jobs.send(QUEUES.payout, { withdrawalId: id }, { tx, singletonKey: id });
+  // Its payout job goes in with it (one statement): the worker sees both once this commits.
+  const payoutJob = await ctx.jobs.sendStatement(
+    QUEUES.payout,
+    { withdrawalId: id },
+    { singletonKey: id },
+  );
+  const row = await withdrawals.insertWithdrawal(
+    tx,
+    {
+      id,
+      reference,
+      userId,
+      amountKobo,
+      feeKobo,
+      provider: ctx.payouts.name,
+      bankCode: destination.bankCode,
+      bankName: destination.bankName,
+      accountNumber: destination.accountNumber,
+      accountName: destination.accountName,
+      beneficiaryId,
+      recipientCode: destination.recipientCode,
+      tradeId: options.tradeId,
+      idempotencyKey: options.idempotencyKey,
+      requestHash: options.requestHash,
+      createdAt: now,
+    },
+    payoutJob,
+  );
   return { row };
 }
 

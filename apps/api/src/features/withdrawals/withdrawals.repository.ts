@@ -6,8 +6,18 @@ import { withdrawals } from '../../db/schema/withdrawals';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-export async function insertWithdrawal(tx: Executor, values: typeof withdrawals.$inferInsert) {
-  const [row] = await tx.insert(withdrawals).values(values).returning();
+/**
+ * The new withdrawal, with its payout job's insert (`job`, from jobs' `sendStatement`) as a
+ * data-modifying WITH of the same statement: one round trip for both, and both or neither.
+ */
+export async function insertWithdrawal(
+  tx: Executor,
+  values: typeof withdrawals.$inferInsert,
+  job: SQL,
+) {
+  // drizzle types a WITH's body as a query builder; at run time any SQL does (it calls getSQL()).
+  const queuedJob = tx.$with('queued_job').as(job as never);
+  const [row] = await tx.with(queuedJob).insert(withdrawals).values(values).returning();
   if (!row) throw new Error('withdrawal insert returned nothing');
   return row;
 }
