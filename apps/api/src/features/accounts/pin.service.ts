@@ -28,7 +28,8 @@ function refusalOf(
   // A suspension that landed after the request was let in still stops the withdrawal here.
   if (user.status !== 'active') return new AppError('BAD_REQUEST', NOT_ACTIVE);
   if (!user.hasPin) return new AppError('BAD_REQUEST', NO_PIN, { field: 'pin' });
-  if (user.pinLockedUntil && user.pinLockedUntil > now) return lockedError(user.pinLockedUntil, now);
+  if (user.pinLockedUntil && user.pinLockedUntil > now)
+    return lockedError(user.pinLockedUntil, now);
   return null;
 }
 
