@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { users } from '../db/schema/users';
+import { preparedOnce } from './prepared-once';
 
 /**
  * The reads of a user row that several features need (sessions to know who holds a token, codes
@@ -35,6 +36,23 @@ export async function findUserByIdPrepared(db: Database, id: string): Promise<Us
     preparedLookups.set(db, lookup);
   }
   const [row] = await lookup.execute({ id });
+  return row;
+}
+
+/** Every sign-in's lookup, prepared as the lookup by id is (issue 16). */
+const emailLookup = preparedOnce((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.email, sql.placeholder('email')))
+    .prepare('find_user_by_email'),
+);
+
+export async function findUserByEmailPrepared(
+  db: Database,
+  email: string,
+): Promise<UserRow | undefined> {
+  const [row] = await emailLookup(db).execute({ email: email.toLowerCase() });
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../../db/client';
 import { oncePerBurst } from '../../lib/once-per-burst';
@@ -19,6 +19,12 @@ export interface JobQueue {
     data: object,
     options?: { tx?: Executor; singletonKey?: string },
   ): Promise<void>;
+  /**
+   * The statement `send` would run to queue a job, for a caller to run as part of one of its own
+   * in its transaction (a withdrawal's row and its payout job in one round trip: issue 16). The
+   * job then exists exactly when that transaction commits, as with `send` and `tx`.
+   */
+  sendStatement(name: string, data: object, options?: { singletonKey?: string }): Promise<SQL>;
   /** Runs `handler` for each job of `name`; a thrown error retries it with backoff. */
   work(name: string, handler: (data: unknown) => Promise<void>): Promise<void>;
   /** Queues `name` on a cron schedule (one per cluster). */
@@ -82,17 +88,43 @@ export async function readQueueDepths(tx: Executor): Promise<QueueDepth[]> {
  */
 const STOP_GRACE_MS = 10_000;
 
+/** pg-boss's statement as drizzle SQL: its "$1" placeholders become drizzle parameters. */
+function drizzleSqlOf(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks = parts.map((part, i) =>
+    i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1]),
+  );
+  return sql.join(chunks, sql.raw(''));
+}
+
 /** pg-boss speaks `executeSql(text, values)`; this runs it on a drizzle executor. */
 function executorFor(tx: Executor) {
   return {
     async executeSql(text: string, values: unknown[] = []) {
-      // Split "$1" placeholders into drizzle parameters, so the statement joins `tx`.
-      const parts = text.split(/\$(\d+)/);
-      const chunks = parts.map((part, i) =>
-        i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1]),
-      );
-      const result = await tx.execute(sql.join(chunks, sql.raw('')));
+      // As drizzle SQL, so the statement joins `tx`.
+      const result = await tx.execute(drizzleSqlOf(text, values));
       return { rows: result.rows as unknown[] };
+    },
+  };
+}
+
+/**
+ * An executor that runs nothing: it keeps the one statement pg-boss's `send` makes (its job
+ * insert) and answers as that insert would, with one job id.
+ */
+function statementCatcher() {
+  let caught: SQL | undefined;
+  return {
+    executor: {
+      executeSql(text: string, values: unknown[] = []) {
+        if (caught) throw new Error('pg-boss sent more than one statement to queue a job');
+        caught = drizzleSqlOf(text, values);
+        return Promise.resolve({ rows: [{ id: 'queued-by-the-caller' }] });
+      },
+    },
+    caught: () => {
+      if (!caught) throw new Error('pg-boss sent no statement to queue a job');
+      return caught;
     },
   };
 }
@@ -166,6 +198,15 @@ export function createPgBossQueue(db: Database, log: JobLog): JobQueue {
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.tx ? { db: executorFor(options.tx) } : {}),
       });
+    },
+    async sendStatement(name, data, options = {}) {
+      const boss = await ensureStarted();
+      const catcher = statementCatcher();
+      await boss.send(name, data, {
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        db: catcher.executor,
+      });
+      return catcher.caught();
     },
     async work(name, handler) {
       const boss = await ensureStarted();

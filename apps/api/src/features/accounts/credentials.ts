@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstDummy, verifySecret } from '../../lib/passwords';
-import { findUserByEmail, type UserRow } from '../../lib/users';
+import { findUserByEmailPrepared, type UserRow } from '../../lib/users';
 
 const WRONG_CREDENTIALS = 'Email or password is incorrect.';
 
@@ -18,7 +18,7 @@ export async function verifyCredentials(
   password: string,
   isEligible: (user: UserRow) => boolean = isNotDeleted,
 ): Promise<UserRow> {
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findUserByEmailPrepared(ctx.db, email);
   const candidate = user && isNotDeleted(user) && isEligible(user) ? user : undefined;
   const isValid = candidate
     ? await verifySecret(candidate.passwordHash, password)

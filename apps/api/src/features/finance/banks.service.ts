@@ -3,6 +3,7 @@ import type { Bank } from '@karta/shared/schemas/finance';
 import type { AppContext } from '../../app-context';
 import { banks } from '../../db/schema/payouts';
 import { AppError } from '../../lib/app-error';
+import { preparedOnce } from '../../lib/prepared-once';
 
 /** The provider's bank list changes rarely (a new bank, a merger): refreshed once a day. */
 const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -70,14 +71,26 @@ export async function listBanks(ctx: AppContext): Promise<Bank[]> {
   return rows.map((row) => ({ id: row.id, name: row.name, code: row.code }));
 }
 
+/** Run by every withdrawal to a new account and every account check: prepared (issue 16). */
+const bankLookup = preparedOnce((db) =>
+  db
+    .select()
+    .from(banks)
+    .where(
+      and(
+        eq(banks.id, sql.placeholder('id')),
+        eq(banks.provider, sql.placeholder('provider')),
+        eq(banks.active, true),
+      ),
+    )
+    .prepare('find_active_bank'),
+);
+
 /** The bank a client named by our id and its code; both must agree (spec: bank_id + account_bank). */
 export async function findBank(ctx: AppContext, bankId: number, code: string): Promise<BankRow> {
   if (!Number.isSafeInteger(bankId))
     throw new AppError('BAD_REQUEST', BANK_NOT_FOUND, { field: 'bank_id' });
-  const [row] = await ctx.db
-    .select()
-    .from(banks)
-    .where(and(eq(banks.id, bankId), eq(banks.provider, ctx.payouts.name), eq(banks.active, true)));
+  const [row] = await bankLookup(ctx.db).execute({ id: bankId, provider: ctx.payouts.name });
   if (!row || row.code !== code) {
     throw new AppError('BAD_REQUEST', BANK_NOT_FOUND, { field: 'bank_id' });
   }

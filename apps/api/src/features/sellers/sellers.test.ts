@@ -5,6 +5,7 @@ import { bodyOf, currentUser, login, post, signedInUser, type Session } from '..
 import { signedInOperator } from '../../test/catalog';
 import { checkWithdrawalPin } from '../accounts/pin.service';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { findUserById } from '../../lib/users';
 import { reject, submitTrade, tradableSubcategory } from '../../test/trades';
 import {
   bankId,
@@ -192,12 +193,15 @@ describe('suspension', () => {
 
   it('refuses a withdrawal that slips past the session check (the PIN check sees the status)', async () => {
     const seller = await fundedUser(t.app, t.db, admin, 5_000);
+    // The row the request was signed in with, read before the suspension landed.
+    const signedInRow = await findUserById(t.db, seller.user.id);
+    if (!signedInRow) throw new Error('no seller row');
     await setStatus(seller.user.id, 'suspended');
     // The token still carries the current version, so only the status stands in the way.
     const withdrawal = await withdraw(t.app, seller, { amount: 1_000, pin: PIN });
     expect(withdrawal.statusCode).toBe(403);
     await expect(
-      checkWithdrawalPin(t.app.ctx, { userId: seller.user.id, pin: PIN, ip: '127.0.0.1' }),
+      checkWithdrawalPin(t.app.ctx, { user: signedInRow, pin: PIN, ip: '127.0.0.1' }),
     ).rejects.toThrow('This account cannot withdraw. Please contact support.');
   });
 

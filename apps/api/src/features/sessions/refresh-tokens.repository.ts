@@ -1,9 +1,34 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { refreshTokens } from '../../db/schema/refresh-tokens';
+import { preparedOnce } from '../../lib/prepared-once';
 
-export async function insertRefreshToken(tx: Executor, values: typeof refreshTokens.$inferInsert) {
-  await tx.insert(refreshTokens).values(values);
+/** Every sign-in and refresh inserts one: prepared per database handle (issue 16). */
+const tokenInsert = preparedOnce((db) =>
+  db
+    .insert(refreshTokens)
+    .values({
+      userId: sql.placeholder('userId'),
+      familyId: sql.placeholder('familyId'),
+      tokenHash: sql.placeholder('tokenHash'),
+      device: sql.placeholder('device'),
+      createdAt: sql.placeholder('createdAt'),
+      expiresAt: sql.placeholder('expiresAt'),
+      familyExpiresAt: sql.placeholder('familyExpiresAt'),
+    })
+    .prepare('insert_refresh_token'),
+);
+
+export async function insertRefreshToken(
+  tx: Executor,
+  values: Required<
+    Pick<
+      typeof refreshTokens.$inferInsert,
+      'userId' | 'familyId' | 'tokenHash' | 'device' | 'createdAt' | 'expiresAt' | 'familyExpiresAt'
+    >
+  >,
+) {
+  await tokenInsert(tx).execute(values);
 }
 
 export async function lockRefreshTokenByHash(tx: Executor, tokenHash: string) {

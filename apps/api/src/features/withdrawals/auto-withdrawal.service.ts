@@ -66,7 +66,7 @@ export async function switchAutoWithdrawal(
   }
 
   if (!user.kycVerified) throw new AppError('BAD_REQUEST', KYC_REQUIRED, { field: 'bvn' });
-  await checkWithdrawalPin(ctx, { userId: user.id, pin: input.pin, ip: options.ip });
+  await checkWithdrawalPin(ctx, { user, pin: input.pin, ip: options.ip });
   const beneficiary = isUuid(input.beneficiary_account_id)
     ? await findLiveBeneficiary(ctx, { userId: user.id, id: input.beneficiary_account_id })
     : undefined;

@@ -17,11 +17,12 @@ import {
  */
 let t: TestApp;
 let seller: Session;
+let operator: Session;
 let gtbank: number;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { WITHDRAWAL_MAX: '3000', WITHDRAWAL_DAILY_LIMIT: '4000' } });
-  const operator = await signedInOperator(t.app, t.db);
+  operator = await signedInOperator(t.app, t.db);
   gtbank = await bankId(t.app, operator);
   seller = await fundedUser(t.app, t.db, operator, 10_000);
 });
@@ -76,6 +77,27 @@ describe('withdrawal amount rules', () => {
         },
       ],
     });
+  });
+
+  it('lets exactly four of ten parallel ₦1,000 withdrawals through a ₦4,000 daily limit', async () => {
+    // One user's withdrawals take turns on their row, so each sees the others' daily sum.
+    const other = await fundedUser(t.app, t.db, operator, 10_000);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        withdraw(t.app, other, {
+          amount: 1_000,
+          pin: PIN,
+          bank_id: gtbank,
+          account_bank: GTBANK,
+          account_number: sandboxAccountNumber(),
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(4);
+    const refused = answers.filter((answer) => answer.statusCode === 400).map(bodyOf);
+    expect(refused).toHaveLength(6);
+    for (const body of refused) expect(body).toMatchObject({ code: 'LIMIT_EXCEEDED' });
   });
 
   it('sends no domain code where no business rule refused the request', async () => {

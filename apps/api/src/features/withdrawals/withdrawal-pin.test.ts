@@ -1,6 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit-log';
+import { users } from '../../db/schema/users';
+import { lockUser } from '../../lib/users';
 import { post, type Session } from '../../test/accounts';
 import { signedInOperator } from '../../test/catalog';
 import type { TestApp } from '../../test/create-test-app';
@@ -76,6 +79,46 @@ describe('withdrawal PIN lock', () => {
     const wrong = await withdraw(t.app, user, body('9999'));
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json<{ message: string }>().message).toContain('4 tries left');
+  });
+
+  it('compares the PIN before taking the row lock, and refuses a right PIN a lock landed on meanwhile', async () => {
+    const user = await fundedUser(t.app, t.db, operator, 3_000);
+    // Another transaction holds the user's row, as a parallel wrong PIN writing the lock does.
+    let release!: () => void;
+    const isReleased = new Promise<void>((resolve) => (release = resolve));
+    let markLocked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (markLocked = resolve));
+    const lockedUntil = new Date(t.clock.now().getTime() + 30 * 60_000);
+    const holder = t.db.transaction(async (tx) => {
+      await lockUser(tx, user.user.id);
+      markLocked();
+      await isReleased;
+      await tx.update(users).set({ pinLockedUntil: lockedUntil }).where(eq(users.id, user.user.id));
+    });
+    await isLocked;
+    const answered = withdraw(t.app, user, body(PIN));
+    // The request reaches the statement that writes the PIN's outcome, so argon2id ran with no
+    // transaction open and no lock held (issue 16); before, it waited here to start comparing.
+    const waitsOnOutcome = async () => {
+      for (let i = 0; i < 250; i += 1) {
+        const waiting = await t.db.execute<{ n: number }>(sql`
+          select count(*)::int as n from pg_stat_activity
+           where wait_event_type = 'Lock' and query like '%pin_failed_attempts + 1%'`);
+        if (waiting.rows[0]?.n === 1) return true;
+        await sleep(20);
+      }
+      return false;
+    };
+    const reached = await waitsOnOutcome();
+    release();
+    await holder;
+    expect(reached).toBe(true);
+    const response = await answered;
+    // The lock written while the PIN was compared decides: the same 429 as a wrong PIN gets.
+    expect(response.statusCode).toBe(429);
+    expect(response.json<{ message: string }>().message).toBe(
+      'Too many wrong PINs. Withdrawals are locked for 30 minutes.',
+    );
   });
 
   it('stays locked when the PIN is changed: the lock ends only by time', async () => {

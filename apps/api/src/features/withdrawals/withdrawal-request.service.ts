@@ -20,10 +20,10 @@ import {
   WITHDRAWAL_MIN_KOBO,
   type WithdrawalAmountProblem,
 } from '@karta/shared/withdrawal-rules';
-import type { UserRow } from '../../lib/users';
+import { lockUser, type UserRow } from '../../lib/users';
 import { findLiveBeneficiary, saveBeneficiaryWithin } from '../beneficiaries/beneficiaries.service';
 import { resolveBankAccount } from '../finance/account-resolution.service';
-import { getUserBalances, lockBalancesOf, postMovements } from '../ledger/ledger.service';
+import { getUserBalances, postMovements } from '../ledger/ledger.service';
 import { checkWithdrawalPin } from '../accounts/pin.service';
 import { toWithdrawalView } from './withdrawal-view';
 import * as withdrawals from './withdrawals.repository';
@@ -120,6 +120,13 @@ async function destinationOf(
   };
 }
 
+/** The ledger refused a withdrawal whose balance was not read first (`checkBalanceFirst`). */
+class ShortOfFunds extends Error {
+  constructor(readonly ledgerError: AppError) {
+    super('the wallet balance is short of the withdrawal');
+  }
+}
+
 /** Where a withdrawal pays to, as the bank resolved it. */
 export interface WithdrawalDestination {
   bankCode: string;
@@ -151,6 +158,13 @@ export async function placeWithdrawal(
     /** The approved trade an automatic withdrawal sends the credit of. */
     tradeId: string | null;
     now: Date;
+    /**
+     * False: the balance is not read first, and the ledger's own guard refuses a short one by
+     * throwing ShortOfFunds, which aborts the transaction (the caller reads the balance for the
+     * words after it). One statement fewer for every withdrawal that goes through (issue 16);
+     * only for a caller whose transaction carries nothing else.
+     */
+    checkBalanceFirst?: boolean;
   },
 ): Promise<
   { row: withdrawals.WithdrawalRow } | { problem: WithdrawalAmountProblem; cause?: unknown }
@@ -158,15 +172,21 @@ export async function placeWithdrawal(
   const { userId, amountKobo, destination, now } = options;
   const { feeKobo, dailyLimitKobo } = ctx.config.withdrawals;
   const totalKobo = amountKobo + feeKobo;
-  // Everything below sees this user's wallet as it is: withdrawals of one user take turns here.
-  await lockBalancesOf(tx, userId);
+  // Withdrawals of one user take turns here, on the user's row (an automatic withdrawal's
+  // approval holds it already): the daily sum below, read after the lock in a statement of its
+  // own, sees every withdrawal of theirs committed before. The wallet's balance rows are locked
+  // by postMovements, after this row, in the order an approval takes them (user, then balances).
+  // Not lockBalancesOf: three statements where this is one (issue 16).
+  await lockUser(tx, userId);
   const used = await withdrawals.sumWithdrawnSince(tx, userId, startOfLagosDay(getLagosDate(now)));
-  const { availableKobo } = await getUserBalances(tx, userId);
+  const availableKobo =
+    options.checkBalanceFirst === false ? null : (await getUserBalances(tx, userId)).availableKobo;
   const fundsProblem = checkWithdrawalFunds(amountKobo, {
     dailyLimitKobo,
     dailyRemainingKobo: dailyLimitKobo - used,
     feeKobo,
-    balanceKobo: availableKobo,
+    // Unread: only the daily limit is checked here, the balance by the ledger below.
+    balanceKobo: availableKobo ?? totalKobo,
   });
   if (fundsProblem) return { problem: fundsProblem };
   let beneficiaryId = destination.beneficiaryId;
@@ -200,8 +220,10 @@ export async function placeWithdrawal(
       now,
     );
   } catch (error) {
-    // The ledger's own guard (the balance moved after the check above): the same words.
+    // The ledger's own guard (the balance moved after the check above, or was not read): the
+    // same words.
     if (error instanceof AppError && error.domainCode === 'INSUFFICIENT_FUNDS') {
+      if (availableKobo === null) throw new ShortOfFunds(error);
       return {
         problem: {
           code: 'INSUFFICIENT_FUNDS',
@@ -212,25 +234,34 @@ export async function placeWithdrawal(
     }
     throw error;
   }
-  const row = await withdrawals.insertWithdrawal(tx, {
-    id,
-    reference,
-    userId,
-    amountKobo,
-    feeKobo,
-    provider: ctx.payouts.name,
-    bankCode: destination.bankCode,
-    bankName: destination.bankName,
-    accountNumber: destination.accountNumber,
-    accountName: destination.accountName,
-    beneficiaryId,
-    recipientCode: destination.recipientCode,
-    tradeId: options.tradeId,
-    idempotencyKey: options.idempotencyKey,
-    requestHash: options.requestHash,
-    createdAt: now,
-  });
-  await ctx.jobs.send(QUEUES.payout, { withdrawalId: id }, { tx, singletonKey: id });
+  // Its payout job goes in with it (one statement): the worker sees both once this commits.
+  const payoutJob = await ctx.jobs.sendStatement(
+    QUEUES.payout,
+    { withdrawalId: id },
+    { singletonKey: id },
+  );
+  const row = await withdrawals.insertWithdrawal(
+    tx,
+    {
+      id,
+      reference,
+      userId,
+      amountKobo,
+      feeKobo,
+      provider: ctx.payouts.name,
+      bankCode: destination.bankCode,
+      bankName: destination.bankName,
+      accountNumber: destination.accountNumber,
+      accountName: destination.accountName,
+      beneficiaryId,
+      recipientCode: destination.recipientCode,
+      tradeId: options.tradeId,
+      idempotencyKey: options.idempotencyKey,
+      requestHash: options.requestHash,
+      createdAt: now,
+    },
+    payoutJob,
+  );
   return { row };
 }
 
@@ -259,7 +290,7 @@ export async function requestWithdrawal(
   if (replay) return replayOrConflict(replay, requestHash);
 
   if (!user.kycVerified) throw new AppError('BAD_REQUEST', KYC_REQUIRED, { field: 'bvn' });
-  await checkWithdrawalPin(ctx, { userId: user.id, pin: input.pin, ip: options.ip });
+  await checkWithdrawalPin(ctx, { user, pin: input.pin, ip: options.ip });
   const amountKobo = parseNairaToKobo(input.amount);
   const sizeProblem = checkWithdrawalSize(amountKobo, {
     minKobo: WITHDRAWAL_MIN_KOBO,
@@ -279,12 +310,26 @@ export async function requestWithdrawal(
         requestHash,
         tradeId: null,
         now,
+        checkBalanceFirst: false,
       });
       if ('problem' in placed) throw refusal(placed.problem, placed.cause);
       return placed.row;
     });
     return toWithdrawalView(row);
   } catch (error) {
+    if (error instanceof ShortOfFunds) {
+      // Read once the refused transaction has ended: the balance now, as a refusal after the
+      // check used to show it (a credit may have landed since, never this withdrawal's hold).
+      const { availableKobo } = await getUserBalances(ctx.db, user.id);
+      const { feeKobo } = ctx.config.withdrawals;
+      throw refusal(
+        {
+          code: 'INSUFFICIENT_FUNDS',
+          message: WITHDRAWAL_AMOUNT_MESSAGES.notEnoughBalance(availableKobo, amountKobo, feeKobo),
+        },
+        error.ledgerError,
+      );
+    }
     if (isUniqueViolation(error, 'withdrawals_user_idempotency_key')) {
       const existing = await withdrawals.findByIdempotencyKey(ctx.db, user.id, key);
       if (existing) return replayOrConflict(existing, requestHash);

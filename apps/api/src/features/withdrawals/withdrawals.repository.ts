@@ -1,21 +1,43 @@
-import { and, count, desc, eq, gte, inArray, lt, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { WithdrawalStatus } from '@karta/shared/constants';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { preparedOnce } from '../../lib/prepared-once';
 import { withdrawals } from '../../db/schema/withdrawals';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-export async function insertWithdrawal(tx: Executor, values: typeof withdrawals.$inferInsert) {
-  const [row] = await tx.insert(withdrawals).values(values).returning();
+/**
+ * The new withdrawal, with its payout job's insert (`job`, from jobs' `sendStatement`) as a
+ * data-modifying WITH of the same statement: one round trip for both, and both or neither.
+ */
+export async function insertWithdrawal(
+  tx: Executor,
+  values: typeof withdrawals.$inferInsert,
+  job: SQL,
+) {
+  // drizzle types a WITH's body as a query builder; at run time any SQL does (it calls getSQL()).
+  const queuedJob = tx.$with('queued_job').as(job as never);
+  const [row] = await tx.with(queuedJob).insert(withdrawals).values(values).returning();
   if (!row) throw new Error('withdrawal insert returned nothing');
   return row;
 }
 
-export async function findByIdempotencyKey(tx: Executor, userId: string, key: string) {
-  const [row] = await tx
+const idempotencyKeyLookup = preparedOnce((db) =>
+  db
     .select()
     .from(withdrawals)
-    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, key)));
+    .where(
+      and(
+        eq(withdrawals.userId, sql.placeholder('userId')),
+        eq(withdrawals.idempotencyKey, sql.placeholder('key')),
+      ),
+    )
+    .prepare('withdrawal_by_idempotency_key'),
+);
+
+/** Run before every withdrawal request (a replay answers what the first one did): prepared. */
+export async function findByIdempotencyKey(db: Database, userId: string, key: string) {
+  const [row] = await idempotencyKeyLookup(db).execute({ userId, key });
   return row;
 }
 
@@ -35,19 +57,15 @@ export async function updateWithdrawal(tx: Executor, id: string, values: Partial
   return row;
 }
 
-/** Kobo withdrawn (or on the way) since `from`: failed ones gave the money back, so don't count. */
+/**
+ * Kobo withdrawn (or on the way) since `from`: failed ones gave the money back, so don't count.
+ * Plain SQL: run in each withdrawal's transaction, where preparing would build it every time.
+ */
 export async function sumWithdrawnSince(tx: Executor, userId: string, from: Date): Promise<bigint> {
-  const [row] = await tx
-    .select({ total: sum(withdrawals.amountKobo) })
-    .from(withdrawals)
-    .where(
-      and(
-        eq(withdrawals.userId, userId),
-        gte(withdrawals.createdAt, from),
-        ne(withdrawals.status, 'failed'),
-      ),
-    );
-  return BigInt(row?.total ?? '0');
+  const result = await tx.execute<{ total: string }>(sql`
+    select coalesce(sum(amount_kobo), 0)::text as total from ${withdrawals}
+     where user_id = ${userId} and created_at >= ${from} and status <> 'failed'`);
+  return BigInt(result.rows[0]?.total ?? '0');
 }
 
 export interface WithdrawalFilter {
