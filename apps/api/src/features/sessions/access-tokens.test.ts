@@ -1,5 +1,6 @@
 import { createHmac, createSecretKey, randomBytes } from 'node:crypto';
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@karta/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { createFakeClock } from '../../lib/clock';
 import { createAccessTokens } from './access-tokens';
@@ -42,7 +43,24 @@ function forge(
 
 describe('access token check', () => {
   it('accepts its own tokens and reads the claims back', async () => {
-    expect(tokens.verify(await tokens.sign(claims))).toEqual(claims);
+    expect(tokens.verify(tokens.sign(claims))).toEqual(claims);
+    // jose reads our tokens as a standard HS256 JWT, with the same claims.
+    const { payload, protectedHeader } = await jwtVerify(
+      tokens.sign(claims),
+      createSecretKey(secret),
+      {
+        currentDate: clock.now(),
+      },
+    );
+    expect(protectedHeader).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(payload).toMatchObject({
+      sub: claims.userId,
+      tv: 3,
+      dv: 'web',
+      iss: 'karta',
+      aud: 'karta-api',
+    });
+    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(ACCESS_TOKEN_TTL_SECONDS);
     expect(tokens.verify(await forge())).toEqual(claims);
   });
 
@@ -54,7 +72,7 @@ describe('access token check', () => {
 
   it('refuses a token signed with another key, or with its payload or signature changed', async () => {
     expect(tokens.verify(await forge({ key: randomBytes(32) }))).toBeNull();
-    const [header, , signature] = (await tokens.sign(claims)).split('.');
+    const [header, , signature] = tokens.sign(claims).split('.');
     const raised = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString(
       'base64url',
     );
@@ -88,7 +106,7 @@ describe('access token check', () => {
   });
 
   it('refuses expired tokens, from the second exp is reached', async () => {
-    const token = await tokens.sign(claims);
+    const token = tokens.sign(claims);
     clock.advance(899);
     expect(tokens.verify(token)).toEqual(claims);
     clock.advance(1);

@@ -52,7 +52,7 @@ export async function startSession(
     expiresAt: expiresAt < familyExpiresAt ? expiresAt : familyExpiresAt,
     familyExpiresAt,
   });
-  const accessToken = await ctx.accessTokens.sign({
+  const accessToken = ctx.accessTokens.sign({
     userId: user.id,
     tokenVersion: user.tokenVersion,
     device,
@@ -122,7 +122,7 @@ export async function rotateSession(
         familyExpiresAt: row.familyExpiresAt,
       });
     }
-    const accessToken = await ctx.accessTokens.sign({
+    const accessToken = ctx.accessTokens.sign({
       userId: user.id,
       tokenVersion: user.tokenVersion,
       device: DEVICES.find((known) => known === row.device) ?? 'web',
