@@ -1,13 +1,10 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { chooseIdentity } from './adapters/identity/choose-identity';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import type { IdentityProvider } from './adapters/identity/identity';
 import { createPgBossQueue, type JobQueue } from './adapters/jobs/jobs';
 import type { Mailer } from './adapters/mail/mailer';
@@ -140,7 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const clock = options.clock ?? systemClock;
   const keys = deriveKeys(config.jwtSecret, {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, like, lte, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../lib/prepared-once';
 import { giftCards, giftCardSubcategories, rateChanges } from '../../db/schema/catalog';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
@@ -13,14 +14,18 @@ const nameContains = (column: AnyPgColumn, text: string) =>
 const isListedCard = eq(giftCards.active, true);
 const cardOrder = [asc(giftCards.sortOrder), asc(giftCards.name), asc(giftCards.id)];
 
-export function listActiveCards(tx: Executor, options: { limit: number; offset: number }) {
-  return tx
+const prepareCardPage = (tx: Executor) =>
+  tx
     .select()
     .from(giftCards)
     .where(isListedCard)
     .orderBy(...cardOrder)
-    .limit(options.limit)
-    .offset(options.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('catalog_card_page');
+
+export function listActiveCards(tx: Executor, options: { limit: number; offset: number }) {
+  return cardPageQuery(tx).execute(options);
 }
 
 export async function countActiveCards(tx: Executor): Promise<number> {
@@ -57,15 +62,24 @@ const isListedInPlaceholder = and(
   eq(giftCardSubcategories.active, true),
 );
 
+const countedSubcategories = alias(giftCardSubcategories, 'counted');
+
 const prepareSubcategoryPage = (tx: Executor) =>
   tx
-    .select()
+    .select({
+      card: giftCards,
+      subcategory: giftCardSubcategories,
+      total: sql<number>`(select count(*)::int from ${giftCardSubcategories} as ${countedSubcategories}
+        where ${countedSubcategories.giftCardId} = ${sql.placeholder('cardId')}
+          and ${countedSubcategories.active})`,
+    })
     .from(giftCardSubcategories)
+    .innerJoin(giftCards, eq(giftCards.id, giftCardSubcategories.giftCardId))
     .where(isListedInPlaceholder)
     .orderBy(...subcategoryOrder)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('catalog_subcategory_page');
+    .prepare('catalog_card_subcategory_page');
 
 const prepareSubcategoryCount = (tx: Executor) =>
   tx
@@ -74,23 +88,9 @@ const prepareSubcategoryCount = (tx: Executor) =>
     .where(isListedInPlaceholder)
     .prepare('catalog_subcategory_count');
 
-/**
- * The card page's statements (issue 16: drizzle rebuilt their SQL on every request, a fifth of
- * the subcategory list's CPU), prepared once per database as trades.repository.ts does:
- * PostgreSQL plans each once per connection and drizzle does not build it again.
- */
-function preparedOnce<T>(prepare: (tx: Executor) => T) {
-  const prepared = new WeakMap<Executor, T>();
-  return (tx: Executor): T => {
-    let query = prepared.get(tx);
-    if (!query) {
-      query = prepare(tx);
-      prepared.set(tx, query);
-    }
-    return query;
-  };
-}
-
+// The card page's statements (issue 16: drizzle rebuilt their SQL on every request, a fifth of
+// the subcategory list's CPU), prepared once per database.
+const cardPageQuery = preparedOnce(prepareCardPage);
 const findCardQuery = preparedOnce(prepareFindCard);
 const subcategoryPageQuery = preparedOnce(prepareSubcategoryPage);
 const subcategoryCountQuery = preparedOnce(prepareSubcategoryCount);
@@ -100,14 +100,24 @@ export async function findCard(tx: Executor, id: string): Promise<GiftCardRow | 
   return row;
 }
 
-export async function listActiveSubcategories(
+/**
+ * A card and one page of its listed subcategories, with their total: one statement when the
+ * page has a row to carry the card and the total; otherwise (an unknown or unlisted card, none
+ * listed, a page past the end) the card and the count are read apart.
+ */
+export async function listCardSubcategories(
   tx: Executor,
   options: { cardId: string; limit: number; offset: number },
-) {
-  const { cardId, limit, offset } = options;
-  const rows = await subcategoryPageQuery(tx).execute({ cardId, limit, offset });
-  const [total] = await subcategoryCountQuery(tx).execute({ cardId });
-  return { rows, total: total?.value ?? 0 };
+): Promise<{ card: GiftCardRow | undefined; rows: SubcategoryRow[]; total: number }> {
+  const found = await subcategoryPageQuery(tx).execute(options);
+  const [first] = found;
+  if (first) {
+    return { card: first.card, rows: found.map((row) => row.subcategory), total: first.total };
+  }
+  const card = await findCard(tx, options.cardId);
+  if (!card) return { card, rows: [], total: 0 };
+  const [total] = await subcategoryCountQuery(tx).execute({ cardId: options.cardId });
+  return { card, rows: [], total: total?.value ?? 0 };
 }
 
 export function searchActiveSubcategories(

@@ -78,10 +78,12 @@ export async function listGiftCardSubcategories(
   ctx: AppContext,
   options: { cardId: string; query: SubcategoryListQuery },
 ) {
-  const card = isUuid(options.cardId) ? await catalog.findCard(ctx.db, options.cardId) : null;
-  if (!card?.active) throw new AppError('NOT_FOUND', CARD_NOT_FOUND, { field: 'catId' });
   const { page, size, card_category_name: text } = options.query;
+  const notFound = () => new AppError('NOT_FOUND', CARD_NOT_FOUND, { field: 'catId' });
+  if (!isUuid(options.cardId)) throw notFound();
   if (text) {
+    const card = await catalog.findCard(ctx.db, options.cardId);
+    if (!card?.active) throw notFound();
     const rows = await catalog.searchActiveSubcategories(ctx.db, {
       cardId: card.id,
       text,
@@ -89,11 +91,13 @@ export async function listGiftCardSubcategories(
     });
     return searchPage(rows.map(toSubcategoryView));
   }
-  const { rows, total } = await catalog.listActiveSubcategories(ctx.db, {
-    cardId: card.id,
+  // The card, the page and the total in one statement.
+  const { card, rows, total } = await catalog.listCardSubcategories(ctx.db, {
+    cardId: options.cardId,
     limit: size,
     offset: (page - 1) * size,
   });
+  if (!card?.active) throw notFound();
   return { data: rows.map(toSubcategoryView), meta: pageMeta(page, size, total) };
 }
 

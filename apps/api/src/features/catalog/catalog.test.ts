@@ -121,6 +121,16 @@ describe('GET /card/get_gift_card_category/{catId}', () => {
       `/get_gift_card_category/${amazonId}?device=web&page=2&size=2`,
     );
     expect(second.data.map((sub) => sub.name)).toEqual(['USA e-code']);
+    // No row carries the total past the end (issue 16's one statement): it is counted apart.
+    const past = await pageOf<GiftCardSubcategory>(
+      `/get_gift_card_category/${amazonId}?device=web&page=3&size=2`,
+    );
+    expect(past).toEqual({ data: [], meta: { page: 3, size: 2, total: 3, totalPages: 2 } });
+    const bare = await insertCard(t.db, { name: 'Bare card' });
+    expect(await pageOf(`/get_gift_card_category/${bare.id}?device=web`)).toEqual({
+      data: [],
+      meta: { page: 1, size: 10, total: 0, totalPages: 0 },
+    });
   });
 
   it('searches card_category_name trimmed and case-insensitive, inactive hidden', async () => {
@@ -132,6 +142,8 @@ describe('GET /card/get_gift_card_category/{catId}', () => {
   });
 
   it('answers 404 for unknown, inactive or malformed card ids', async () => {
+    // An inactive card's listed subcategories stay hidden with it.
+    await insertSubcategory(t.db, hiddenCardId, { name: 'USA e-code' });
     for (const catId of [hiddenCardId, '00000000-0000-4000-8000-000000000000', 'abc']) {
       const response = await get(`/get_gift_card_category/${catId}?device=web`);
       expect(response.statusCode).toBe(404);

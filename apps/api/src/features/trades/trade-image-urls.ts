@@ -16,6 +16,31 @@ const expiryFrom = (now: Date) =>
 /** A rejection's proof image is signed under its own prefix: a photo's link never opens one. */
 const PROOF = 'rejection-proof:';
 
+/** Enough for every photo on the pages viewed within one step; past it, the cache starts over. */
+const MAX_CACHED_SIGNATURES = 10_000;
+
+/**
+ * The signatures made in the current expiry step, per key. A link depends only on the key, the
+ * image and the step, so a photo is signed once per step instead of on every view of its trade
+ * (issue 16: an HMAC per photo was most of the trade list's own work). Another step, older or
+ * newer, starts the cache over.
+ */
+const signatureCaches = new WeakMap<Buffer, { expires: number; signatures: Map<string, string> }>();
+
+function cachedSign(key: Buffer, subject: string, expires: number): string {
+  let cache = signatureCaches.get(key);
+  if (cache?.expires !== expires || cache.signatures.size >= MAX_CACHED_SIGNATURES) {
+    cache = { expires, signatures: new Map() };
+    signatureCaches.set(key, cache);
+  }
+  let signature = cache.signatures.get(subject);
+  if (signature === undefined) {
+    signature = sign(key, subject, expires);
+    cache.signatures.set(subject, signature);
+  }
+  return signature;
+}
+
 /**
  * Card photos are shown in `<img>` tags, which cannot send the access token. The API hands out
  * a signed, short-lived link instead, and only inside a trade the caller may see (its owner or
@@ -25,7 +50,7 @@ export function createImageUrlSigner(key: Buffer) {
   return {
     urlFor(imageId: string, now: Date): string {
       const expires = expiryFrom(now);
-      return `/api/v1/trade/images/${imageId}?expires=${String(expires)}&signature=${sign(key, imageId, expires)}`;
+      return `/api/v1/trade/images/${imageId}?expires=${String(expires)}&signature=${cachedSign(key, imageId, expires)}`;
     },
     isValid(imageId: string, expires: number, signature: string, now: Date): boolean {
       if (!Number.isSafeInteger(expires) || expires * 1000 <= now.getTime()) return false;
@@ -36,7 +61,7 @@ export function createImageUrlSigner(key: Buffer) {
     /** The same, for the proof image of a rejection (owner and staff only, like photos). */
     proofUrlFor(proofId: string, now: Date): string {
       const expires = expiryFrom(now);
-      return `/api/v1/trade/rejection_proofs/${proofId}?expires=${String(expires)}&signature=${sign(key, PROOF + proofId, expires)}`;
+      return `/api/v1/trade/rejection_proofs/${proofId}?expires=${String(expires)}&signature=${cachedSign(key, PROOF + proofId, expires)}`;
     },
     isValidProof(proofId: string, expires: number, signature: string, now: Date): boolean {
       return this.isValid(PROOF + proofId, expires, signature, now);

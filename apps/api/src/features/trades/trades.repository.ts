@@ -22,6 +22,7 @@ import { tradeImages } from '../../db/schema/trade-images';
 import { trades } from '../../db/schema/trades';
 import { users } from '../../db/schema/users';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { preparedOnce } from '../../lib/prepared-once';
 import { eventsOfTrade, type TradeEventRecord } from './trade-events.repository';
 import { attachedProofOf, type RejectionProofRow } from './rejection-proofs.repository';
 
@@ -156,16 +157,19 @@ const imagesOfTrade = sql<TradeImageRow[]>`(
            'bytes', ${tradeImages.bytes}, 'eventId', ${tradeImages.eventId}) order by ${tradeImages.position}), '[]')
     from ${tradeImages} where ${tradeImages.tradeId} = ${trades.id})`;
 
+/** What a trade record is read as: the trade, its card, category, photos, proof and events. */
+const recordColumns = {
+  trade: trades,
+  card: giftCards,
+  subcategoryName: giftCardSubcategories.name,
+  images: imagesOfTrade,
+  rejectionProof: attachedProofOf(trades.id),
+  events: eventsOfTrade(trades.id),
+};
+
 const prepareRecordsQuery = (tx: Executor) =>
   tx
-    .select({
-      trade: trades,
-      card: giftCards,
-      subcategoryName: giftCardSubcategories.name,
-      images: imagesOfTrade,
-      rejectionProof: attachedProofOf(trades.id),
-      events: eventsOfTrade(trades.id),
-    })
+    .select(recordColumns)
     .from(trades)
     .innerJoin(giftCards, eq(giftCards.id, trades.giftCardId))
     .innerJoin(giftCardSubcategories, eq(giftCardSubcategories.id, trades.subcategoryId))
@@ -177,22 +181,87 @@ const prepareRecordsQuery = (tx: Executor) =>
  * PostgreSQL plans the four-table statement once per connection and drizzle does not rebuild
  * its SQL each time; the ids go in as one array, so the text never changes.
  */
-const preparedRecordQueries = new WeakMap<Executor, ReturnType<typeof prepareRecordsQuery>>();
+const recordQueries = preparedOnce(prepareRecordsQuery);
 
 /** Trades with their card, category and photos, in the order of `ids`; one statement. */
 export async function loadTradeRecords(tx: Executor, ids: string[]): Promise<TradeRecord[]> {
   if (ids.length === 0) return [];
-  let query = preparedRecordQueries.get(tx);
-  if (!query) {
-    query = prepareRecordsQuery(tx);
-    preparedRecordQueries.set(tx, query);
-  }
-  const rows = await query.execute({ ids });
+  const rows = await recordQueries(tx).execute({ ids });
   const byId = new Map(rows.map((row) => [row.trade.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [row] : [];
   });
+}
+
+/** A user's trades, in one status or all: the total kept by the trade_counts trigger. */
+const historyTotal = (withStatus: boolean) => sql`(
+  select coalesce(sum(${tradeCounts.n}), 0)::int from ${tradeCounts}
+   where ${tradeCounts.userId} = ${sql.placeholder('userId')}::uuid${
+     withStatus
+       ? sql` and ${tradeCounts.status} = ${sql.placeholder('status')}::trade_status`
+       : sql``
+   })`;
+
+/**
+ * The ids of one page of a user's history (newest first), walked on the index alone from the
+ * nearer end: page N of N reads the last rows backwards instead of skipping every row before
+ * them, so the deepest page costs what the first does, and a middle page at most half the
+ * history. The totals come from the same snapshot as the index (the trigger writes them in the
+ * trade's own transaction), so the two walks agree on where each row is.
+ */
+function historyPageIds(withStatus: boolean) {
+  const history = sql`from ${trades} where ${trades.userId} = ${sql.placeholder('userId')}::uuid${
+    withStatus ? sql` and ${trades.status} = ${sql.placeholder('status')}::trade_status` : sql``
+  }`;
+  const limit = sql`${sql.placeholder('limit')}::int`;
+  const offset = sql`${sql.placeholder('offset')}::int`;
+  return sql`(select case
+      when ${offset} * 2 < counted.total then array(
+        select ${trades.id} ${history}
+         order by ${trades.createdAt} desc, ${trades.id} desc limit ${limit} offset ${offset})
+      else array(
+        select ${trades.id} ${history}
+         order by ${trades.createdAt} asc, ${trades.id} asc
+         limit greatest(least(${limit}, counted.total - ${offset}), 0)
+        offset greatest(counted.total - ${offset} - ${limit}, 0))
+    end
+    from (select ${historyTotal(withStatus)} as total) as counted)::uuid[]`;
+}
+
+const prepareHistoryPage = (withStatus: boolean) => (tx: Executor) =>
+  tx
+    .select({ ...recordColumns, total: sql<number>`${historyTotal(withStatus)}` })
+    .from(trades)
+    .innerJoin(giftCards, eq(giftCards.id, trades.giftCardId))
+    .innerJoin(giftCardSubcategories, eq(giftCardSubcategories.id, trades.subcategoryId))
+    .where(sql`${trades.id} = any(${historyPageIds(withStatus)})`)
+    .orderBy(desc(trades.createdAt), desc(trades.id))
+    .prepare(withStatus ? 'trade_history_page_status' : 'trade_history_page');
+
+const historyPageQueries = preparedOnce(prepareHistoryPage(false));
+const historyStatusPageQueries = preparedOnce(prepareHistoryPage(true));
+
+/**
+ * One page of a user's trades, newest first, with their records and the total: one prepared
+ * statement (issue 16: the ids, the total and the records were two, and drizzle built the
+ * first on every request). A page past the end has no row to carry the total, so only then is
+ * it counted apart.
+ */
+export async function loadUserTradePage(
+  tx: Executor,
+  options: { userId: string; status?: TradeStatus; limit: number; offset: number },
+): Promise<{ records: TradeRecord[]; total: number }> {
+  const { userId, status, limit, offset } = options;
+  const rows = status
+    ? await historyStatusPageQueries(tx).execute({ userId, status, limit, offset })
+    : await historyPageQueries(tx).execute({ userId, limit, offset });
+  if (rows.length === 0) {
+    if (offset === 0) return { records: [], total: 0 };
+    const { total } = await listTradeIds(tx, { filter: { userId, status }, limit: 0, offset: 0 });
+    return { records: [], total };
+  }
+  return { records: rows, total: rows[0]?.total ?? 0 };
 }
 
 export async function findTradeImage(tx: Executor, id: string) {

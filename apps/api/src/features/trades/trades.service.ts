@@ -130,22 +130,27 @@ export async function listUserTrades(
   options: { userId: string; query: TradeListQuery },
 ) {
   const { query } = options;
-  const { ids, total } = await trades.listTradeIds(ctx.db, {
-    filter: {
-      userId: options.userId,
-      status: query.status,
-      ...lagosDayRange(query.date_query),
-    },
-    limit: query.size,
-    offset: offsetOf(query),
-  });
-  const records = await trades.loadTradeRecords(ctx.db, ids);
+  const filter = { userId: options.userId, status: query.status };
+  const page = { limit: query.size, offset: offsetOf(query) };
+  // Without a date range, the page, its records and the total are one statement.
+  const { records, total } = query.date_query
+    ? await rangePage(ctx, { filter: { ...filter, ...lagosDayRange(query.date_query) }, ...page })
+    : await trades.loadUserTradePage(ctx.db, { ...filter, ...page });
   const signer = signerOf(ctx);
   const now = ctx.clock.now();
   return {
     data: records.map((record) => toTradeView(record, signer, now)),
     meta: pageMeta(query, total),
   };
+}
+
+/** A page of the trades made within Lagos days: the range needs a count of its own. */
+async function rangePage(
+  ctx: AppContext,
+  options: { filter: trades.TradeFilter; limit: number; offset: number },
+) {
+  const { ids, total } = await trades.listTradeIds(ctx.db, options);
+  return { records: await trades.loadTradeRecords(ctx.db, ids), total };
 }
 
 /** Another user's trade answers exactly like a missing one. */
