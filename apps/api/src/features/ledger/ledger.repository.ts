@@ -49,42 +49,63 @@ export async function lockBalances(tx: Executor, accountIds: string[]): Promise<
        for update`);
 }
 
-/** Records the movement; null when one with this key exists already (it happened before). */
-export async function insertTransaction(
-  tx: Executor,
-  values: {
-    idempotencyKey: string;
-    kind: LedgerTransactionKind;
-    description: string;
-    reference: string | null;
-    createdAt: Date;
-  },
-): Promise<string | null> {
-  const result = await tx.execute<{ id: string }>(sql`
-    insert into ledger_transactions (idempotency_key, kind, description, reference, created_at)
-    values (${values.idempotencyKey}, ${values.kind}, ${values.description}, ${values.reference}, ${values.createdAt})
-    on conflict (idempotency_key) do nothing
-    returning id`);
-  return result.rows[0]?.id ?? null;
+/** One posting for `postMovementsAtOnce`: its movement's index (from 1), account and kobo. */
+export interface PostingLeg {
+  movement: number;
+  /** Null for a platform account. */
+  owner: string | null;
+  kind: LedgerAccountKind;
+  amount: bigint;
 }
 
-/** Moves the balance and writes the posting with the balance it left behind. */
-export async function applyPosting(
+interface AppliedLegRow extends Record<string, unknown> {
+  movement_no: number;
+  owner: string | null;
+  account_kind: LedgerAccountKind;
+  /** Null for a platform account: its posting is applied as the transaction commits. */
+  balance: string | null;
+}
+
+/**
+ * Records the movements (each once, by its key) and applies their postings in one round trip
+ * (`ledger_post_movements`, migration 0029): the users' accounts opened and their balances
+ * locked in id order, their postings applied; the platform's postings are applied as the
+ * transaction commits (decision 044). One row per posting, with the balance a user's posting
+ * left behind (null for the platform's); none for a movement whose key was used before.
+ */
+export async function postMovementsAtOnce(
   tx: Executor,
-  posting: { transactionId: string; accountId: string; amount: bigint; createdAt: Date },
-): Promise<bigint> {
-  const result = await tx.execute<{ available: string }>(sql`
-    with moved as (
-      update ledger_balances set available = available + ${posting.amount}, updated_at = ${posting.createdAt}
-       where account_id = ${posting.accountId}
-      returning account_id, available
-    )
-    insert into ledger_postings (transaction_id, account_id, amount, balance_after, created_at)
-    select ${posting.transactionId}, account_id, ${posting.amount}, available, ${posting.createdAt} from moved
-    returning balance_after as available`);
-  const row = result.rows[0];
-  if (!row) throw new Error(`ledger account ${posting.accountId} has no balance row`);
-  return BigInt(row.available);
+  options: {
+    movements: {
+      idempotencyKey: string;
+      kind: LedgerTransactionKind;
+      description: string;
+      reference: string | null;
+    }[];
+    legs: PostingLeg[];
+    at: Date;
+  },
+): Promise<
+  { movement: number; owner: string | null; kind: LedgerAccountKind; balance: bigint | null }[]
+> {
+  const { movements, legs } = options;
+  const result = await tx.execute<AppliedLegRow>(sql`
+    select movement_no, owner, account_kind, balance::text from ledger_post_movements(
+      ${sql.param(movements.map((m) => m.idempotencyKey))}::text[],
+      ${sql.param(movements.map((m) => m.kind))}::ledger_transaction_kind[],
+      ${sql.param(movements.map((m) => m.description))}::text[],
+      ${sql.param(movements.map((m) => m.reference))}::text[],
+      ${options.at},
+      ${sql.param(legs.map((l) => l.movement))}::integer[],
+      ${sql.param(legs.map((l) => l.owner))}::uuid[],
+      ${sql.param(legs.map((l) => l.kind))}::ledger_account_kind[],
+      ${sql.param(legs.map((l) => String(l.amount)))}::bigint[])`);
+  return result.rows.map((row) => ({
+    movement: row.movement_no,
+    owner: row.owner,
+    kind: row.account_kind,
+    balance: row.balance === null ? null : BigInt(row.balance),
+  }));
 }
 
 export async function findUserBalances(

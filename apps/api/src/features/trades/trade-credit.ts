@@ -79,13 +79,12 @@ export async function creditApprovedTrade(
       ...options.audit.details,
     },
   });
-  const [seller] = await trades.findSellers(tx, [trade.userId]);
-  const [credit, rewardPosting] = await postMovements(
-    tx,
-    [tradeCredit(trade, finalKobo), ...(reward ? [reward.movement] : [])],
-    now,
-  );
-  if (!credit?.isPosted) throw new Error(`trade ${trade.id} was credited before`);
+  const seller = sellerRow && {
+    id: sellerRow.id,
+    firstName: sellerRow.firstName,
+    lastName: sellerRow.lastName,
+    email: sellerRow.email,
+  };
   // The bell tells of the credit with it: a rolled-back approval leaves no notice.
   await noticeTradeApproved(tx, approved, now);
   if (reward && seller) {
@@ -96,6 +95,12 @@ export async function creditApprovedTrade(
       at: now,
     });
   }
+  const [credit, rewardPosting] = await postMovements(
+    tx,
+    [tradeCredit(trade, finalKobo), ...(reward ? [reward.movement] : [])],
+    now,
+  );
+  if (!credit?.isPosted) throw new Error(`trade ${trade.id} was credited before`);
   const autoWithdrawal = await queueAutoWithdrawal(ctx, tx, {
     seller: sellerRow,
     trade,
