@@ -1,7 +1,7 @@
 import { cardAmountText } from '@karta/shared/money';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
-import { recordAudit, type Actor } from '../../lib/audit-log';
+import { recordAudits, type Actor, type AuditEntry } from '../../lib/audit-log';
 import { ledgerAccountKey, postMovements, type LedgerMovement } from '../ledger/ledger.service';
 import { claimFirstTradeReward } from '../referrals/referrals.service';
 import {
@@ -45,7 +45,12 @@ export async function creditApprovedTrade(
     /** Who decided the value: the approver (for four eyes, the first one). */
     reviewedByUserId: string;
     now: Date;
-    audit: { action: string; details?: Record<string, unknown> };
+    audit: {
+      action: string;
+      details?: Record<string, unknown>;
+      /** Written first, with this one: the claim taken on the way (trade-claims.ts). */
+      claim?: AuditEntry | null;
+    };
   },
 ) {
   const { trade, actor, finalKobo, now } = options;
@@ -64,21 +69,24 @@ export async function creditApprovedTrade(
     tradeId: trade.id,
     at: now,
   });
-  await recordAudit(tx, {
-    actor,
-    action: options.audit.action,
-    targetType: 'trade',
-    targetId: trade.id,
-    before: { status: trade.status },
-    after: {
-      status: approved.status,
-      final_kobo: String(finalKobo),
-      expected_kobo: String(trade.expectedKobo),
-      note: approved.reviewNote,
-      referral_rewarded_user_id: reward?.referrer.id ?? null,
-      ...options.audit.details,
+  await recordAudits(tx, [
+    ...(options.audit.claim ? [options.audit.claim] : []),
+    {
+      actor,
+      action: options.audit.action,
+      targetType: 'trade',
+      targetId: trade.id,
+      before: { status: trade.status },
+      after: {
+        status: approved.status,
+        final_kobo: String(finalKobo),
+        expected_kobo: String(trade.expectedKobo),
+        note: approved.reviewNote,
+        referral_rewarded_user_id: reward?.referrer.id ?? null,
+        ...options.audit.details,
+      },
     },
-  });
+  ]);
   const seller = sellerRow && {
     id: sellerRow.id,
     firstName: sellerRow.firstName,
