@@ -345,4 +345,18 @@ BEGIN
 		SELECT t, a, m, b, at FROM unnest(p_tx, p_account, p_amount, p_balance) WITH ORDINALITY AS p(t, a, m, b, o)
 		ORDER BY o;
 END;
+$$;--> statement-breakpoint
+-- lockBalancesOf (ledger.service.ts) in one round trip: a user's wallet and hold opened if
+-- needed, then both balance rows locked in id order (the order ledger_post_movements takes).
+CREATE FUNCTION "ledger_lock_user_balances"(owner uuid) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	WITH opened AS (
+		INSERT INTO ledger_accounts (kind, user_id)
+		SELECT k, owner FROM unnest(ARRAY['user_wallet', 'user_withdrawal_hold']::ledger_account_kind[]) AS k
+		ON CONFLICT (user_id, kind) WHERE user_id IS NOT NULL DO NOTHING
+		RETURNING id)
+	INSERT INTO ledger_balances (account_id, is_user_account) SELECT id, true FROM opened;
+	PERFORM 1 FROM ledger_balances b JOIN ledger_accounts a ON a.id = b.account_id
+		WHERE a.user_id = owner ORDER BY b.account_id FOR UPDATE OF b;
+END;
 $$;

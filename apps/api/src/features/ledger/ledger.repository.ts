@@ -5,48 +5,13 @@ import type { LedgerAccountKind, LedgerTransactionKind } from '../../db/schema/l
 export type UserAccountKind = Extract<LedgerAccountKind, `user_${string}`>;
 export type PlatformAccountKind = Exclude<LedgerAccountKind, UserAccountKind>;
 
-interface AccountRow extends Record<string, unknown> {
-  id: string;
-  kind: LedgerAccountKind;
-  user_id: string | null;
-}
-
 /**
- * Opens a user's wallet and withdrawal-hold accounts, each with its balance row, unless they
- * exist. Safe under concurrency: a second caller waits on the unique index, then does nothing.
+ * Opens a user's wallet and withdrawal-hold accounts (each with its balance row) unless they
+ * exist, and locks both balances in id order, in one round trip (`ledger_lock_user_balances`,
+ * migration 0029). A second caller opening them waits on the unique index, then does nothing.
  */
-export async function ensureUserAccounts(tx: Executor, userIds: string[]): Promise<void> {
-  if (userIds.length === 0) return;
-  await tx.execute(sql`
-    with opened as (
-      insert into ledger_accounts (kind, user_id)
-      select kind, user_id
-        from unnest(${sql.param(userIds)}::uuid[]) as u(user_id)
-        cross join unnest(array['user_wallet', 'user_withdrawal_hold']::ledger_account_kind[]) as k(kind)
-      on conflict (user_id, kind) where user_id is not null do nothing
-      returning id
-    )
-    insert into ledger_balances (account_id, is_user_account) select id, true from opened`);
-}
-
-/** The ids of the platform's accounts and of these users' accounts. */
-export async function findAccounts(tx: Executor, userIds: string[]): Promise<AccountRow[]> {
-  const result = await tx.execute<AccountRow>(sql`
-    select id, kind, user_id from ledger_accounts
-     where user_id is null or user_id = any(${sql.param(userIds)}::uuid[])`);
-  return result.rows;
-}
-
-/**
- * Locks the balance rows in one fixed order (user accounts, then the platform's; by id within
- * each), so two movements that share accounts queue up instead of deadlocking.
- */
-export async function lockBalances(tx: Executor, accountIds: string[]): Promise<void> {
-  await tx.execute(sql`
-    select account_id from ledger_balances
-     where account_id = any(${sql.param(accountIds)}::uuid[])
-     order by is_user_account desc, account_id
-       for update`);
+export async function lockUserBalances(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select ledger_lock_user_balances(${userId}::uuid)`);
 }
 
 /** One posting for `postMovementsAtOnce`: its movement's index (from 1), account and kobo. */

@@ -174,12 +174,9 @@ export async function getUserBalances(tx: Executor, userId: string) {
 
 /**
  * Opens (if needed) and locks a user's wallet and hold, for a check-then-move that must see the
- * balance as it is (a withdrawal's limits and balance). Same order as postMovements: no deadlock.
+ * balance as it is (a withdrawal's limits and balance), in one round trip. Same order as
+ * postMovements: no deadlock.
  */
 export async function lockBalancesOf(tx: Executor, userId: string): Promise<void> {
-  await ledger.ensureUserAccounts(tx, [userId]);
-  const ids = (await ledger.findAccounts(tx, [userId]))
-    .filter((row) => row.user_id === userId)
-    .map((row) => row.id);
-  await ledger.lockBalances(tx, ids);
+  await ledger.lockUserBalances(tx, userId);
 }
