@@ -76,7 +76,7 @@ async function creditSeededTrades(db: Database): Promise<number> {
     )
     select (select count(*) from moved)::int as n, (select count(*) from balanced)::int as accounts,
            (select count(*) from posted)::int as postings`);
-  await db.execute(sql`vacuum analyze ledger_transactions, ledger_postings, overview_daily`);
+  await db.execute(sql`vacuum analyze ledger_transactions, ledger_postings, overview_daily_shards`);
   return result.rows[0]?.n ?? 0;
 }
 

@@ -10,6 +10,8 @@ export interface LedgerChecks {
   driftedBalances: number;
   wrongRunningBalances: number;
   negativeUserBalances: number;
+  /** Platform postings still waiting to be applied (each should be, as its transaction commits). */
+  pendingPostings: number;
 }
 
 /** The whole ledger: transactions sum to zero, balances to their postings, no user below zero. */
@@ -35,6 +37,7 @@ export async function checkLedger(db: Database): Promise<LedgerChecks> {
        where b.available <> last.balance_after`),
     negativeUserBalances: await one(sql`
       select count(*)::int as n from ledger_balances where is_user_account and available < 0`),
+    pendingPostings: await one(sql`select count(*)::int as n from ledger_pending_postings`),
   };
 }
 
@@ -51,6 +54,9 @@ export function ledgerProblems(checks: LedgerChecks): string[] {
   }
   if (checks.negativeUserBalances > 0) {
     problems.push(`${checks.negativeUserBalances} user balances below zero`);
+  }
+  if (checks.pendingPostings > 0) {
+    problems.push(`${checks.pendingPostings} platform postings left unapplied after their commit`);
   }
   return problems;
 }

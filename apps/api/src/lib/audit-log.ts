@@ -7,25 +7,32 @@ export interface Actor {
   ip: string;
 }
 
+/** One entry of the audit log, as `recordAudit` takes it. */
+export interface AuditEntry {
+  actor: Actor;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+}
+
+const rowOf = (entry: AuditEntry) => ({
+  actorUserId: entry.actor.userId,
+  action: entry.action,
+  targetType: entry.targetType,
+  targetId: entry.targetId,
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+  ip: entry.actor.ip,
+});
+
 /** Written in the caller's transaction, so the record exists exactly when the change does. */
-export async function recordAudit(
-  tx: Executor,
-  entry: {
-    actor: Actor;
-    action: string;
-    targetType: string;
-    targetId: string;
-    before: unknown;
-    after: unknown;
-  },
-): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorUserId: entry.actor.userId,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: entry.actor.ip,
-  });
+export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values(rowOf(entry));
+}
+
+/** Several entries of one change in one round trip, in the order given. */
+export async function recordAudits(tx: Executor, entries: AuditEntry[]): Promise<void> {
+  if (entries.length > 0) await tx.insert(auditLog).values(entries.map(rowOf));
 }

@@ -71,3 +71,9 @@ export async function findUserByEmail(tx: Executor, email: string): Promise<User
 export async function lockUser(tx: Executor, id: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
 }
+
+/** `lockUser` and `findUserById` in one round trip: the row as it stands once locked. */
+export async function lockAndFindUser(tx: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
+  return row;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -119,4 +120,27 @@ export const ledgerPostings = pgTable(
     index('ledger_postings_transaction_idx').on(t.transactionId),
     check('ledger_postings_amount_not_zero', sql`${t.amount} <> 0`),
   ],
+);
+
+/**
+ * A platform account's posting waiting for its database transaction to commit (decision 044).
+ * Every approval moves the platform's trade-funding balance, a row that stays locked from its
+ * UPDATE to the COMMIT; `ledger_post_movements` therefore leaves the platform's legs here, and a
+ * deferred trigger applies them (balance, posting, running balance) as the transaction commits,
+ * all of one transaction's at once in account order, then deletes them. No row outlives its
+ * transaction; `xact` finds a transaction's own rows.
+ */
+export const ledgerPendingPostings = pgTable(
+  'ledger_pending_postings',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    xact: bigint('xact', { mode: 'bigint' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+    transactionId: reference('transaction_id', () => ledgerTransactions.id).notNull(),
+    accountId: reference('account_id', () => ledgerAccounts.id).notNull(),
+    amount: kobo('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_pending_postings_xact_idx').on(t.xact)],
 );

@@ -5,86 +5,72 @@ import type { LedgerAccountKind, LedgerTransactionKind } from '../../db/schema/l
 export type UserAccountKind = Extract<LedgerAccountKind, `user_${string}`>;
 export type PlatformAccountKind = Exclude<LedgerAccountKind, UserAccountKind>;
 
-interface AccountRow extends Record<string, unknown> {
-  id: string;
+/**
+ * Opens a user's wallet and withdrawal-hold accounts (each with its balance row) unless they
+ * exist, and locks both balances in id order, in one round trip (`ledger_lock_user_balances`,
+ * migration 0029). A second caller opening them waits on the unique index, then does nothing.
+ */
+export async function lockUserBalances(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select ledger_lock_user_balances(${userId}::uuid)`);
+}
+
+/** One posting for `postMovementsAtOnce`: its movement's index (from 1), account and kobo. */
+export interface PostingLeg {
+  movement: number;
+  /** Null for a platform account. */
+  owner: string | null;
   kind: LedgerAccountKind;
-  user_id: string | null;
+  amount: bigint;
+}
+
+interface AppliedLegRow extends Record<string, unknown> {
+  movement_no: number;
+  owner: string | null;
+  account_kind: LedgerAccountKind;
+  /** Null for a platform account: its posting is applied as the transaction commits. */
+  balance: string | null;
 }
 
 /**
- * Opens a user's wallet and withdrawal-hold accounts, each with its balance row, unless they
- * exist. Safe under concurrency: a second caller waits on the unique index, then does nothing.
+ * Records the movements (each once, by its key) and applies their postings in one round trip
+ * (`ledger_post_movements`, migration 0029): the users' accounts opened and their balances
+ * locked in id order, their postings applied; the platform's postings are applied as the
+ * transaction commits (decision 044). One row per posting, with the balance a user's posting
+ * left behind (null for the platform's); none for a movement whose key was used before.
  */
-export async function ensureUserAccounts(tx: Executor, userIds: string[]): Promise<void> {
-  if (userIds.length === 0) return;
-  await tx.execute(sql`
-    with opened as (
-      insert into ledger_accounts (kind, user_id)
-      select kind, user_id
-        from unnest(${sql.param(userIds)}::uuid[]) as u(user_id)
-        cross join unnest(array['user_wallet', 'user_withdrawal_hold']::ledger_account_kind[]) as k(kind)
-      on conflict (user_id, kind) where user_id is not null do nothing
-      returning id
-    )
-    insert into ledger_balances (account_id, is_user_account) select id, true from opened`);
-}
-
-/** The ids of the platform's accounts and of these users' accounts. */
-export async function findAccounts(tx: Executor, userIds: string[]): Promise<AccountRow[]> {
-  const result = await tx.execute<AccountRow>(sql`
-    select id, kind, user_id from ledger_accounts
-     where user_id is null or user_id = any(${sql.param(userIds)}::uuid[])`);
-  return result.rows;
-}
-
-/**
- * Locks the balance rows in one fixed order (user accounts, then the platform's; by id within
- * each), so two movements that share accounts queue up instead of deadlocking.
- */
-export async function lockBalances(tx: Executor, accountIds: string[]): Promise<void> {
-  await tx.execute(sql`
-    select account_id from ledger_balances
-     where account_id = any(${sql.param(accountIds)}::uuid[])
-     order by is_user_account desc, account_id
-       for update`);
-}
-
-/** Records the movement; null when one with this key exists already (it happened before). */
-export async function insertTransaction(
+export async function postMovementsAtOnce(
   tx: Executor,
-  values: {
-    idempotencyKey: string;
-    kind: LedgerTransactionKind;
-    description: string;
-    reference: string | null;
-    createdAt: Date;
+  options: {
+    movements: {
+      idempotencyKey: string;
+      kind: LedgerTransactionKind;
+      description: string;
+      reference: string | null;
+    }[];
+    legs: PostingLeg[];
+    at: Date;
   },
-): Promise<string | null> {
-  const result = await tx.execute<{ id: string }>(sql`
-    insert into ledger_transactions (idempotency_key, kind, description, reference, created_at)
-    values (${values.idempotencyKey}, ${values.kind}, ${values.description}, ${values.reference}, ${values.createdAt})
-    on conflict (idempotency_key) do nothing
-    returning id`);
-  return result.rows[0]?.id ?? null;
-}
-
-/** Moves the balance and writes the posting with the balance it left behind. */
-export async function applyPosting(
-  tx: Executor,
-  posting: { transactionId: string; accountId: string; amount: bigint; createdAt: Date },
-): Promise<bigint> {
-  const result = await tx.execute<{ available: string }>(sql`
-    with moved as (
-      update ledger_balances set available = available + ${posting.amount}, updated_at = ${posting.createdAt}
-       where account_id = ${posting.accountId}
-      returning account_id, available
-    )
-    insert into ledger_postings (transaction_id, account_id, amount, balance_after, created_at)
-    select ${posting.transactionId}, account_id, ${posting.amount}, available, ${posting.createdAt} from moved
-    returning balance_after as available`);
-  const row = result.rows[0];
-  if (!row) throw new Error(`ledger account ${posting.accountId} has no balance row`);
-  return BigInt(row.available);
+): Promise<
+  { movement: number; owner: string | null; kind: LedgerAccountKind; balance: bigint | null }[]
+> {
+  const { movements, legs } = options;
+  const result = await tx.execute<AppliedLegRow>(sql`
+    select movement_no, owner, account_kind, balance::text from ledger_post_movements(
+      ${sql.param(movements.map((m) => m.idempotencyKey))}::text[],
+      ${sql.param(movements.map((m) => m.kind))}::ledger_transaction_kind[],
+      ${sql.param(movements.map((m) => m.description))}::text[],
+      ${sql.param(movements.map((m) => m.reference))}::text[],
+      ${options.at},
+      ${sql.param(legs.map((l) => l.movement))}::integer[],
+      ${sql.param(legs.map((l) => l.owner))}::uuid[],
+      ${sql.param(legs.map((l) => l.kind))}::ledger_account_kind[],
+      ${sql.param(legs.map((l) => String(l.amount)))}::bigint[])`);
+  return result.rows.map((row) => ({
+    movement: row.movement_no,
+    owner: row.owner,
+    kind: row.account_kind,
+    balance: row.balance === null ? null : BigInt(row.balance),
+  }));
 }
 
 export async function findUserBalances(

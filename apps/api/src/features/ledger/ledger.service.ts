@@ -78,7 +78,10 @@ export interface PostedMovement {
   idempotencyKey: string;
   /** False when a movement with this key was posted before: nothing moved this time. */
   isPosted: boolean;
-  /** Balances after the movement, by `ledgerAccountKey`, for the accounts it touched. */
+  /**
+   * Balances after the movement, by `ledgerAccountKey`, for the users' accounts it touched (the
+   * platform's move as the database transaction commits, decision 044).
+   */
   balances: Map<string, bigint>;
 }
 
@@ -87,7 +90,6 @@ const INSUFFICIENT_FUNDS = 'Your wallet balance is not enough for this.';
 /** Names an account in results: `<user id>:user_wallet`, `platform:trade_funding`. */
 export const ledgerAccountKey = (ref: LedgerAccountRef) =>
   `${ref.userId ?? 'platform'}:${ref.kind}`;
-const keyOf = ledgerAccountKey;
 
 function assertBalanced(movement: LedgerMovement): void {
   const total = movement.postings.reduce((sum, posting) => sum + posting.amount, 0n);
@@ -104,11 +106,13 @@ const isNegativeBalance = (error: unknown) =>
 
 /**
  * Posts one or more movements inside the caller's database transaction (DESIGN §3), each once
- * (its key is unique), with postings that sum to zero. The users' balances are locked first,
- * together, in id order; the platform's balances are moved last, in id order. Call it once per
- * database transaction, as its last money step: then no two transactions can wait on each other
- * (docs/decisions/011). A user balance that would go below zero fails the whole database
- * transaction with INSUFFICIENT_FUNDS.
+ * (its key is unique), with postings that sum to zero, in one round trip
+ * (`ledger_post_movements`, migration 0029). The users' balances are locked together, in id
+ * order, and moved at once. The platform's postings are applied as the database transaction
+ * commits, in account order (decision 044): every approval moves the trade-funding balance,
+ * and its row is then locked only while a transaction commits, not for the rest of it. Call it
+ * once per database transaction, as its last money step (docs/decisions/011). A user balance
+ * that would go below zero fails the whole database transaction with INSUFFICIENT_FUNDS.
  */
 export async function postMovements(
   tx: Executor,
@@ -116,82 +120,47 @@ export async function postMovements(
   at: Date,
 ): Promise<PostedMovement[]> {
   movements.forEach(assertBalanced);
-  const userIds = [
-    ...new Set(movements.flatMap((m) => m.postings.flatMap((p) => p.account.userId ?? []))),
-  ];
-  await ledger.ensureUserAccounts(tx, userIds);
-  const accountIds = new Map(
-    (await ledger.findAccounts(tx, userIds)).map((row) => [
-      `${row.user_id ?? 'platform'}:${row.kind}`,
-      row.id,
-    ]),
-  );
-  const idOf = (ref: LedgerAccountRef) => {
-    const id = accountIds.get(keyOf(ref));
-    if (!id) throw new Error(`no ledger account ${keyOf(ref)}`);
-    return id;
-  };
-  // Users' balances first, all at once in one order; the platform's hot rows last (below), so
-  // they are held only from their update to the commit.
-  await ledger.lockBalances(tx, [
-    ...new Set(
-      movements.flatMap((m) =>
-        m.postings.flatMap((p) => (p.account.userId ? [idOf(p.account)] : [])),
+  let applied: Awaited<ReturnType<typeof ledger.postMovementsAtOnce>>;
+  try {
+    applied = await ledger.postMovementsAtOnce(tx, {
+      movements: movements.map((m) => ({
+        idempotencyKey: m.idempotencyKey,
+        kind: m.kind,
+        description: m.description,
+        reference: m.reference ?? null,
+      })),
+      legs: movements.flatMap((m, i) =>
+        m.postings.map((p) => ({
+          movement: i + 1,
+          owner: p.account.userId ?? null,
+          kind: p.account.kind,
+          amount: p.amount,
+        })),
       ),
-    ),
-  ]);
-
-  const apply = async (transactionId: string, posting: LedgerMovement['postings'][number]) => {
-    try {
-      return await ledger.applyPosting(tx, {
-        transactionId,
-        accountId: idOf(posting.account),
-        amount: posting.amount,
-        createdAt: at,
-      });
-    } catch (error) {
-      if (isNegativeBalance(error)) {
-        throw new AppError('BAD_REQUEST', INSUFFICIENT_FUNDS, {
-          domainCode: 'INSUFFICIENT_FUNDS',
-          field: 'amount',
-          cause: error,
-        });
-      }
-      throw error;
-    }
-  };
-
-  const posted: PostedMovement[] = [];
-  const platformPostings: {
-    transactionId: string;
-    posting: LedgerMovement['postings'][number];
-    balances: Map<string, bigint>;
-  }[] = [];
-  for (const movement of movements) {
-    const balances = new Map<string, bigint>();
-    const transactionId = await ledger.insertTransaction(tx, {
-      idempotencyKey: movement.idempotencyKey,
-      kind: movement.kind,
-      description: movement.description,
-      reference: movement.reference ?? null,
-      createdAt: at,
+      at,
     });
-    if (transactionId) {
-      for (const posting of movement.postings) {
-        if (posting.account.userId) {
-          balances.set(keyOf(posting.account), await apply(transactionId, posting));
-        } else {
-          platformPostings.push({ transactionId, posting, balances });
-        }
-      }
+  } catch (error) {
+    if (isNegativeBalance(error)) {
+      throw new AppError('BAD_REQUEST', INSUFFICIENT_FUNDS, {
+        domainCode: 'INSUFFICIENT_FUNDS',
+        field: 'amount',
+        cause: error,
+      });
     }
-    posted.push({ idempotencyKey: movement.idempotencyKey, isPosted: !!transactionId, balances });
+    throw error;
   }
-  platformPostings.sort((a, b) => idOf(a.posting.account).localeCompare(idOf(b.posting.account)));
-  for (const { transactionId, posting, balances } of platformPostings) {
-    balances.set(keyOf(posting.account), await apply(transactionId, posting));
-  }
-  return posted;
+  return movements.map((movement, i) => {
+    const legs = applied.filter((leg) => leg.movement === i + 1);
+    // ledgerAccountKey's names: `<user id>:<kind>`; the platform's balances move at the commit.
+    const balances = new Map(
+      legs.flatMap((leg) =>
+        leg.owner !== null && leg.balance !== null
+          ? [[`${leg.owner}:${leg.kind}`, leg.balance] as const]
+          : [],
+      ),
+    );
+    return { idempotencyKey: movement.idempotencyKey, isPosted: legs.length > 0, balances };
+  });
 }
 
 /** A user's wallet balance and the money held for their unfinished withdrawals, in kobo. */
@@ -205,12 +174,9 @@ export async function getUserBalances(tx: Executor, userId: string) {
 
 /**
  * Opens (if needed) and locks a user's wallet and hold, for a check-then-move that must see the
- * balance as it is (a withdrawal's limits and balance). Same order as postMovements: no deadlock.
+ * balance as it is (a withdrawal's limits and balance), in one round trip. Same order as
+ * postMovements: no deadlock.
  */
 export async function lockBalancesOf(tx: Executor, userId: string): Promise<void> {
-  await ledger.ensureUserAccounts(tx, [userId]);
-  const ids = (await ledger.findAccounts(tx, [userId]))
-    .filter((row) => row.user_id === userId)
-    .map((row) => row.id);
-  await ledger.lockBalances(tx, ids);
+  await ledger.lockUserBalances(tx, userId);
 }

@@ -4,7 +4,7 @@ import { TRADE_REVIEW_MESSAGES } from '@karta/shared/schemas/trades';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type Actor } from '../../lib/audit-log';
+import { recordAudit, type Actor, type AuditEntry } from '../../lib/audit-log';
 import { addSeconds } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import { TRADE_NOT_FOUND } from './trades.service';
@@ -95,16 +95,30 @@ export async function claimForDecision(
   actor: Actor,
   now: Date,
 ) {
+  const entry = await claimEntryForDecision(tx, trade, actor, now);
+  if (entry) await recordAudit(tx, entry);
+}
+
+/**
+ * `claimForDecision` without writing the claim's audit entry: answers it (null when the caller
+ * already holds the trade), for the caller to write with the decision's own in one round trip.
+ */
+export async function claimEntryForDecision(
+  tx: Executor,
+  trade: trades.TradeRow,
+  actor: Actor,
+  now: Date,
+): Promise<AuditEntry | null> {
   await refuseOthersClaim(tx, trade, actor, now);
-  if (hasLiveClaim(trade, now)) return;
-  await recordAudit(tx, {
+  if (hasLiveClaim(trade, now)) return null;
+  return {
     actor,
     action: 'trade.claim',
     targetType: 'trade',
     targetId: trade.id,
     before: claimOf(trade),
     after: { claimed_by: actor.userId, claimed_until: now.toISOString(), with_decision: true },
-  });
+  };
 }
 
 /** What a decision writes so the claim ends with it. */

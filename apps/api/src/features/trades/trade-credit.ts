@@ -1,7 +1,7 @@
 import { cardAmountText } from '@karta/shared/money';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
-import { recordAudit, type Actor } from '../../lib/audit-log';
+import { recordAudits, type Actor, type AuditEntry } from '../../lib/audit-log';
 import { ledgerAccountKey, postMovements, type LedgerMovement } from '../ledger/ledger.service';
 import { claimFirstTradeReward } from '../referrals/referrals.service';
 import {
@@ -45,7 +45,12 @@ export async function creditApprovedTrade(
     /** Who decided the value: the approver (for four eyes, the first one). */
     reviewedByUserId: string;
     now: Date;
-    audit: { action: string; details?: Record<string, unknown> };
+    audit: {
+      action: string;
+      details?: Record<string, unknown>;
+      /** Written first, with this one: the claim taken on the way (trade-claims.ts). */
+      claim?: AuditEntry | null;
+    };
   },
 ) {
   const { trade, actor, finalKobo, now } = options;
@@ -64,28 +69,30 @@ export async function creditApprovedTrade(
     tradeId: trade.id,
     at: now,
   });
-  await recordAudit(tx, {
-    actor,
-    action: options.audit.action,
-    targetType: 'trade',
-    targetId: trade.id,
-    before: { status: trade.status },
-    after: {
-      status: approved.status,
-      final_kobo: String(finalKobo),
-      expected_kobo: String(trade.expectedKobo),
-      note: approved.reviewNote,
-      referral_rewarded_user_id: reward?.referrer.id ?? null,
-      ...options.audit.details,
+  await recordAudits(tx, [
+    ...(options.audit.claim ? [options.audit.claim] : []),
+    {
+      actor,
+      action: options.audit.action,
+      targetType: 'trade',
+      targetId: trade.id,
+      before: { status: trade.status },
+      after: {
+        status: approved.status,
+        final_kobo: String(finalKobo),
+        expected_kobo: String(trade.expectedKobo),
+        note: approved.reviewNote,
+        referral_rewarded_user_id: reward?.referrer.id ?? null,
+        ...options.audit.details,
+      },
     },
-  });
-  const [seller] = await trades.findSellers(tx, [trade.userId]);
-  const [credit, rewardPosting] = await postMovements(
-    tx,
-    [tradeCredit(trade, finalKobo), ...(reward ? [reward.movement] : [])],
-    now,
-  );
-  if (!credit?.isPosted) throw new Error(`trade ${trade.id} was credited before`);
+  ]);
+  const seller = sellerRow && {
+    id: sellerRow.id,
+    firstName: sellerRow.firstName,
+    lastName: sellerRow.lastName,
+    email: sellerRow.email,
+  };
   // The bell tells of the credit with it: a rolled-back approval leaves no notice.
   await noticeTradeApproved(tx, approved, now);
   if (reward && seller) {
@@ -96,6 +103,12 @@ export async function creditApprovedTrade(
       at: now,
     });
   }
+  const [credit, rewardPosting] = await postMovements(
+    tx,
+    [tradeCredit(trade, finalKobo), ...(reward ? [reward.movement] : [])],
+    now,
+  );
+  if (!credit?.isPosted) throw new Error(`trade ${trade.id} was credited before`);
   const autoWithdrawal = await queueAutoWithdrawal(ctx, tx, {
     seller: sellerRow,
     trade,

@@ -22,6 +22,7 @@ import { holdForSecondApproval, needsSecondApproval } from './trade-four-eyes';
 import { mailTradeRejected } from './trade-mails';
 import { noticeTradeRejected } from './trade-notices';
 import {
+  claimEntryForDecision,
   claimForDecision,
   dropClaim,
   endedClaim,
@@ -34,15 +35,15 @@ import * as trades from './trades.repository';
 
 const signerOf = (ctx: AppContext) => createImageUrlSigner(ctx.keys.photoLinks);
 
-async function adminViews(ctx: AppContext, tx: Executor, ids: string[]) {
+type Seller = Awaited<ReturnType<typeof trades.findSellers>>[number];
+
+/** `known`: sellers the caller read already (an approval locked its seller's row). */
+async function adminViews(ctx: AppContext, tx: Executor, ids: string[], known: Seller[] = []) {
   const records = await trades.loadTradeRecords(tx, ids);
   const now = ctx.clock.now();
-  const sellers = new Map(
-    (await trades.findSellers(tx, [...new Set(records.map((r) => r.trade.userId))])).map((s) => [
-      s.id,
-      s,
-    ]),
-  );
+  const sellers = new Map(known.map((s) => [s.id, s]));
+  const missing = [...new Set(records.map((r) => r.trade.userId))].filter((id) => !sellers.has(id));
+  for (const seller of await trades.findSellers(tx, missing)) sellers.set(seller.id, seller);
   const holderIds = records.flatMap(({ trade }) =>
     hasLiveClaim(trade, now) && trade.claimedByUserId ? [trade.claimedByUserId] : [],
   );
@@ -99,8 +100,10 @@ export async function listTradesForOperators(
   return { data: await adminViews(ctx, ctx.db, ids), meta: pageMeta(query, total) };
 }
 
-export async function getTradeForOperators(ctx: AppContext, tradeId: string) {
-  const [view] = isUuid(tradeId) ? await adminViews(ctx, ctx.db, [tradeId]) : [];
+export async function getTradeForOperators(ctx: AppContext, tradeId: string, knownSeller?: Seller) {
+  const [view] = isUuid(tradeId)
+    ? await adminViews(ctx, ctx.db, [tradeId], knownSeller ? [knownSeller] : [])
+    : [];
   if (!view) throw notFound();
   return view;
 }
@@ -150,11 +153,16 @@ export async function approveTrade(
   const outcome = await ctx.db.transaction(async (tx) => {
     // Concurrent reviewers queue on the lock; whoever comes second finds it decided or claimed.
     const trade = await lockPendingTrade(tx, options.tradeId, actor);
-    await claimForDecision(tx, trade, actor, now);
+    // The claim's audit entry goes in with the approval's (one round trip less); before an
+    // offer or a hold for four eyes, on its own.
+    const claim = await claimEntryForDecision(tx, trade, actor, now);
     const finalKobo =
       input.final_value === undefined ? trade.expectedKobo : parseNairaToKobo(input.final_value);
     checkFinalValue(ctx, trade, finalKobo);
     const note = input.note || null;
+    if (claim && (needsSecondApproval(ctx, finalKobo) || finalKobo < trade.expectedKobo)) {
+      await recordAudit(tx, claim);
+    }
     if (needsSecondApproval(ctx, finalKobo)) {
       await holdForSecondApproval(ctx, tx, { trade, actor, finalKobo, note, now });
       return null;
@@ -177,12 +185,12 @@ export async function approveTrade(
       note,
       reviewedByUserId: actor.userId,
       now,
-      audit: { action: 'trade.approve' },
+      audit: { action: 'trade.approve', claim },
     });
     return { credit, offer: null };
   });
 
-  const view = await getTradeForOperators(ctx, options.tradeId);
+  const view = await getTradeForOperators(ctx, options.tradeId, outcome?.credit?.seller);
   if (outcome?.credit) await mailCreditOutcome(ctx, outcome.credit, view.gift_card.name);
   if (outcome?.offer) await mailOfferMade(ctx, outcome.offer, view.gift_card.name);
   return view;

@@ -104,8 +104,7 @@ export async function switchAutoWithdrawal(
  * so the two never wait on each other. Answers the locked seller.
  */
 export async function lockForAutoWithdrawal(tx: Executor, userId: string) {
-  await users.lockUser(tx, userId);
-  const seller = await users.findUserById(tx, userId);
+  const seller = await users.lockAndFindUser(tx, userId);
   if (seller?.autoWithdrawalBeneficiaryId) await lockBalancesOf(tx, userId);
   return seller;
 }
