@@ -35,7 +35,7 @@ CREATE TABLE "ledger_pending_postings" (
 ALTER TABLE "ledger_pending_postings" ADD CONSTRAINT "ledger_pending_postings_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_pending_postings" ADD CONSTRAINT "ledger_pending_postings_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_pending_postings_xact_idx" ON "ledger_pending_postings" USING btree ("xact");--> statement-breakpoint
--- Hand-written from here (decision 044): the running totals of decisions 022 and 026 move to
+-- Hand-written from here (decision 048): the running totals of decisions 022 and 026 move to
 -- shard tables. Every approval added to the same few rows (today's `trades.approved`, the
 -- `trades.pending` gauge, the ledger's daily sums…) and held them until it committed, so
 -- concurrent approvals ran one at a time (bench/profiles/README.md). Each database session now
@@ -205,7 +205,7 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- The platform's postings wait for the commit (ledger_pending_postings, decision 044). Every
+-- The platform's postings wait for the commit (ledger_pending_postings, decision 048). Every
 -- approval moves the trade-funding balance; its row, once updated, stays locked until the
 -- transaction has committed, so each statement and each round trip to the API between that
 -- UPDATE and the COMMIT was time every other approval waited. Applied by a deferred trigger,

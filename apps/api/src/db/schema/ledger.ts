@@ -123,7 +123,7 @@ export const ledgerPostings = pgTable(
 );
 
 /**
- * A platform account's posting waiting for its database transaction to commit (decision 044).
+ * A platform account's posting waiting for its database transaction to commit (decision 048).
  * Every approval moves the platform's trade-funding balance, a row that stays locked from its
  * UPDATE to the COMMIT; `ledger_post_movements` therefore leaves the platform's legs here, and a
  * deferred trigger applies them (balance, posting, running balance) as the transaction commits,

@@ -17,7 +17,7 @@ import {
  * trades. Metrics are text (`trades.pending`, `withdrawals.successful`, …), so a new status
  * needs no migration here.
  *
- * Each total is kept in shards (decision 044): a trigger adds to the row of its own database
+ * Each total is kept in shards (decision 048): a trigger adds to the row of its own database
  * session's shard (`overview_shard()` in migration 0029: one per live session), so concurrent
  * approvals no longer queue on one row per metric until they commit. Readers use the views
  * below, which sum the shards.

@@ -35,7 +35,7 @@ interface AppliedLegRow extends Record<string, unknown> {
  * Records the movements (each once, by its key) and applies their postings in one round trip
  * (`ledger_post_movements`, migration 0029): the users' accounts opened and their balances
  * locked in id order, their postings applied; the platform's postings are applied as the
- * transaction commits (decision 044). One row per posting, with the balance a user's posting
+ * transaction commits (decision 048). One row per posting, with the balance a user's posting
  * left behind (null for the platform's); none for a movement whose key was used before.
  */
 export async function postMovementsAtOnce(

@@ -80,7 +80,7 @@ export interface PostedMovement {
   isPosted: boolean;
   /**
    * Balances after the movement, by `ledgerAccountKey`, for the users' accounts it touched (the
-   * platform's move as the database transaction commits, decision 044).
+   * platform's move as the database transaction commits, decision 048).
    */
   balances: Map<string, bigint>;
 }
@@ -109,7 +109,7 @@ const isNegativeBalance = (error: unknown) =>
  * (its key is unique), with postings that sum to zero, in one round trip
  * (`ledger_post_movements`, migration 0029). The users' balances are locked together, in id
  * order, and moved at once. The platform's postings are applied as the database transaction
- * commits, in account order (decision 044): every approval moves the trade-funding balance,
+ * commits, in account order (decision 048): every approval moves the trade-funding balance,
  * and its row is then locked only while a transaction commits, not for the rest of it. Call it
  * once per database transaction, as its last money step (docs/decisions/011). A user balance
  * that would go below zero fails the whole database transaction with INSUFFICIENT_FUNDS.

@@ -8,7 +8,7 @@ import { expectLedgerConsistent, expectTradeCountsConsistent } from '../../test/
 import { approve, submitTrade, tradableSubcategory } from '../../test/trades';
 
 /**
- * What approvals at the same moment rely on for speed (decision 044): the running totals in
+ * What approvals at the same moment rely on for speed (decision 048): the running totals in
  * per-session shards, the platform's postings applied as each transaction commits. Wrong, they
  * show here as deadlocks (an answer other than 200), drifted balances or totals.
  */
