@@ -49,9 +49,9 @@ export function failedScenarios(rows: Row[]): string[] {
 }
 
 /** Written to a temporary file first, so a reader never sees half a results file. */
-export function writeResults(results: object): void {
-  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
-  const temporary = `${RESULTS_FILE}.tmp`;
+export function writeResults(results: object, file: string = RESULTS_FILE): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.tmp`;
   writeFileSync(temporary, `${JSON.stringify(results, null, 2)}\n`);
-  renameSync(temporary, RESULTS_FILE);
+  renameSync(temporary, file);
 }

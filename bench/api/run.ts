@@ -106,6 +106,8 @@ interface RunOptions {
   profileDir?: string;
   /** `--heap-snapshot FILE`: the process's heap when the memory is measured, for DevTools. */
   heapSnapshot?: string;
+  /** `--out FILE`: this run's results, partial runs too (bench/api/median.ts reads several). */
+  out?: string;
 }
 
 interface ScenarioResults {
@@ -235,11 +237,13 @@ function readOptions(): RunOptions {
       only: { type: 'string' },
       profile: { type: 'string' },
       'heap-snapshot': { type: 'string' },
+      out: { type: 'string' },
     },
   });
   const profile = {
     ...(values.profile === undefined ? {} : { profileDir: values.profile }),
     ...(values['heap-snapshot'] === undefined ? {} : { heapSnapshot: values['heap-snapshot'] }),
+    ...(values.out === undefined ? {} : { out: values.out }),
   };
   const bigTrades = values.quick ? QUICK_BIG_TRADES : BIG_TRADES;
   const bigAccounts = values.quick ? QUICK_BIG_ACCOUNTS : BIG_ACCOUNTS;
@@ -330,12 +334,7 @@ async function main(): Promise<number> {
     }
     const exitCode = failed.length > 0 || broken.length > 0 ? 1 : 0;
     const resultsFile = path.relative(process.cwd(), RESULTS_FILE);
-    if (partial) {
-      // The last full run stays in the results file; a partial one would replace it with less.
-      console.log(`\nOnly ${[...options.groups].join(', ')}: ${resultsFile} left as it was.`);
-      return exitCode;
-    }
-    writeResults({
+    const results = {
       date: new Date().toISOString(),
       node: process.version,
       cpus: os.availableParallelism(),
@@ -345,6 +344,7 @@ async function main(): Promise<number> {
       argon2Seconds: argon2Seconds(seconds),
       largeTradesTable: bigTrades,
       withdrawalSizes: options.withdrawals,
+      groups: [...options.groups],
       rows,
       budgets,
       approvals,
@@ -352,7 +352,17 @@ async function main(): Promise<number> {
       cluster,
       memory,
       failedScenarios: failed,
-    });
+    };
+    if (options.out !== undefined) {
+      writeResults(results, options.out);
+      console.log(`\nThis run's results written to ${options.out}`);
+    }
+    if (partial) {
+      // The last full run stays in the results file; a partial one would replace it with less.
+      console.log(`\nOnly ${[...options.groups].join(', ')}: ${resultsFile} left as it was.`);
+      return exitCode;
+    }
+    writeResults(results);
     console.log(`\nResults written to ${resultsFile}`);
     return exitCode;
   } finally {

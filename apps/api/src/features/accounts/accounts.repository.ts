@@ -4,6 +4,7 @@ import { auditLog } from '../../db/schema/audit-log';
 import { refreshTokens } from '../../db/schema/refresh-tokens';
 import { users } from '../../db/schema/users';
 import type { NewUser, UserRow } from '../../lib/users';
+import type { AuditAction } from '@karta/shared/audit-actions';
 
 export async function findUserByMobileNumber(tx: Executor, mobileNumber: string) {
   const [row] = await tx
@@ -81,6 +82,9 @@ export interface PinState {
  * audit row in the same statement, so the lock exists exactly when its record does. Right and
  * wrong cost the same single round trip: its timing tells nothing.
  */
+/** The audit entry the fifth wrong PIN writes, named in code so the actions list finds it. */
+const PIN_LOCKED: { action: AuditAction } = { action: 'pin.locked' };
+
 export async function recordPinOutcome(
   tx: Executor,
   outcome: {
@@ -118,7 +122,7 @@ export async function recordPinOutcome(
       returning t.pin_failed_attempts
     ), audited as (
       insert into ${auditLog} (actor_user_id, action, target_type, target_id, before, after, ip)
-      select ${userId}::uuid, 'pin.locked', 'user', ${userId}::text,
+      select ${userId}::uuid, ${PIN_LOCKED.action}::text, 'user', ${userId}::text,
              jsonb_build_object('pin_failed_attempts', t.pin_failed_attempts),
              jsonb_build_object('locked_until', ${lockedUntil.toISOString()}::text), ${ip}::text
         from counted t
