@@ -6,22 +6,21 @@
  * one is the API's. The batches (approvals, withdrawals) are not sent again: each can be sent
  * once only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync, readFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ManagedProcess } from '../../cluster/support/managed-process';
 import { findFreePort } from '../../apps/api/src/lib/free-port';
 import { runLoad, steadyLoadsRun } from './load';
+import { processMemoryMb } from './process-memory';
 import type { Stack } from './stack';
 
 const SERVER = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
-const READY_TIMEOUT_MS = 60_000;
 /** Enough for each route's code paths and buffers to be reached, and for the heap to settle. */
 const MAX_SECONDS_PER_LOAD = 3;
 /** Far above any e-mail number the measured registrations used. */
 const FIRST_REPLAYED_REGISTRATION = 10_000_000;
-const MEGABYTE_IN_KB = 1024;
 
 export interface ProcessMemory {
   /** Resident set size after the loads, MB. */
@@ -32,28 +31,6 @@ export interface ProcessMemory {
   loads: number;
 }
 
-/** A field of /proc/PID/status in MB (Linux: where the bench runs). */
-function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
-  if (!match) throw new Error(`no ${field} in /proc/${pid}/status`);
-  return Number(match[1]) / MEGABYTE_IN_KB;
-}
-
-async function waitUntilReady(child: ChildProcess, url: string, output: () => string) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`dist/server.js exited:\n${output()}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await sleep(200);
-  }
-  throw new Error(`dist/server.js was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
-}
-
 export async function measureApiProcessMemory(
   stack: Stack,
   seconds: number,
@@ -61,16 +38,19 @@ export async function measureApiProcessMemory(
   if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: npm run bench:api builds it`);
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'karta-bench-api-'));
   // The same configuration as the measured API (so its tokens are accepted), without the demo
   // seeding (the database has it) or the payout worker (the measured API ran none).
-  const env = { ...stack.apiEnv, PORT: String(port), RUN_WORKER: 'false', SEED_DEMO: 'false' };
-  const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    errors = (errors + chunk.toString()).slice(-4000);
+  const server = new ManagedProcess({
+    name: 'dist/server.js',
+    command: process.execPath,
+    args: [SERVER],
+    env: { ...stack.apiEnv, PORT: String(port), RUN_WORKER: 'false', SEED_DEMO: 'false' },
+    logFile: path.join(folder, 'server.log'),
+    isReady: async () => (await fetch(`${url}/readyz`)).ok,
   });
   try {
-    await waitUntilReady(child, url, () => errors);
+    await server.start();
     const loads = steadyLoadsRun().filter((spec) => spec.url.startsWith(stack.apiUrl));
     for (const spec of loads) {
       await runLoad({
@@ -80,17 +60,13 @@ export async function measureApiProcessMemory(
         firstRegistration: FIRST_REPLAYED_REGISTRATION,
       });
     }
-    const pid = child.pid ?? 0;
-    return {
-      rssMb: statusMb(pid, 'VmRSS'),
-      peakRssMb: statusMb(pid, 'VmHWM'),
-      loads: loads.length,
-    };
+    const pid = server.pid ?? 0;
+    const rssMb = processMemoryMb(pid, 'VmRSS');
+    const peakRssMb = processMemoryMb(pid, 'VmHWM');
+    if (rssMb === null || peakRssMb === null) throw new Error(`no /proc/${pid}/status to read`);
+    return { rssMb, peakRssMb, loads: loads.length };
   } finally {
-    if (child.exitCode === null) {
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await server.stop();
+    rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -5,10 +5,10 @@
  * the API process as production runs it after the whole run's loads (api-process-memory.ts). A
  * goal whose rows a partial run (`--only`) did not measure is left out.
  */
-import { readFileSync } from 'node:fs';
 import { ARGON2, CURRENT_USER, LOGIN } from './auth';
 import { CATALOG_SCENARIOS } from './catalog';
 import type { ProcessMemory } from './api-process-memory';
+import { processMemoryMb } from './process-memory';
 import type { Budget, Row } from './scenario';
 import { tradeScenarioNames } from './trades-seed';
 
@@ -35,21 +35,11 @@ export interface MemoryReport {
   heapUsedMb: number;
 }
 
-/** /proc/self/status's VmHWM (peak resident set), in MB; null where there is no /proc. */
-function peakRssMb(): number | null {
-  try {
-    const match = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'));
-    return match ? Number(match[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
 export function measureMemory(): MemoryReport {
   const usage = process.memoryUsage();
   return {
     rssMb: usage.rss / MEGABYTE,
-    peakRssMb: peakRssMb(),
+    peakRssMb: processMemoryMb('self', 'VmHWM'),
     heapUsedMb: usage.heapUsed / MEGABYTE,
   };
 }

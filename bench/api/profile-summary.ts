@@ -95,6 +95,7 @@ function summarise(file: string, top: number): string {
 const files = process.argv.slice(2);
 if (files.length === 0) {
   console.error('usage: node --import tsx bench/api/profile-summary.ts FILE.cpuprofile…');
+  // A command-line tool's usage error: exit code 2, as the shell's own tools use.
   process.exit(2);
 }
 console.log(files.map((file) => summarise(file, 15)).join('\n\n'));

@@ -29,7 +29,7 @@ const rowOf = (entry: AuditEntry) => ({
 
 /** Written in the caller's transaction, so the record exists exactly when the change does. */
 export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values(rowOf(entry));
+  await recordAudits(tx, [entry]);
 }
 
 /** Several entries of one change in one round trip, in the order given. */

@@ -3,7 +3,10 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { StartupError } from './startup-error';
 
-/** Imports the module named by its first argument; what it throws is its message on stderr. */
+/**
+ * Imports the module named by its first argument; what it throws is its message on stderr. The
+ * child's exit code is its whole answer to the parent (execFile's error), hence the exit(1).
+ */
 const PROBE = `try { await import(process.argv[1]); } catch (error) {
   process.stderr.write(error instanceof Error ? error.message : String(error)); process.exit(1);
 }`;
