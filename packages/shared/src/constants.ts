@@ -78,6 +78,17 @@ export const TRADE_UNDECIDED_STATUSES = [
   'info_requested',
   'awaiting_second_approval',
 ] as const;
+/**
+ * Why a credit waits for a second staff member (decision 049): it is FOUR_EYES_KOBO or more on
+ * its own; with what the same person credited the same seller today it reaches that sum; or,
+ * for an adjustment, with what the same person already credited on that trade it does.
+ */
+export const FOUR_EYES_REASONS = ['large_credit', 'daily_total', 'trade_total'] as const;
+export type FourEyesReason = (typeof FOUR_EYES_REASONS)[number];
+/** What the seller and the console read while a credit waits for its second staff member. */
+export const SECOND_APPROVAL_WAITING = 'Waiting for a second approval';
+/** A rate this far (percent, either way) from the rate in force waits for a second person. */
+export const RATE_FOUR_EYES_PERCENT = 20;
 /** What happens to a counter-offer the seller does not answer in time: chosen at submission. */
 export const IF_NO_ANSWER_CHOICES = ['accept', 'decline'] as const;
 export type IfNoAnswer = (typeof IF_NO_ANSWER_CHOICES)[number];

@@ -39,6 +39,11 @@ const DOMAIN_ERROR_CODES = [
   'CLAIMED',
   /** A four-eyes approval confirmed by the operator who made it. */
   'SAME_APPROVER',
+  /**
+   * A second approval by someone who is not independent of the first person: one made the
+   * other staff, or their invitation still waits for a second admin (decision 049).
+   */
+  'NOT_INDEPENDENT',
   /** A step that needs another status first (confirm an approval nobody made, answer no question). */
   'WRONG_STATUS',
 ] as const;

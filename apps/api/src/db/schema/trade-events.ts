@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { FOUR_EYES_REASONS } from '@karta/shared/constants';
 import { createdAt, kobo, reference, uuidKey } from '../columns';
 import { trades } from './trades';
 import { users } from './users';
@@ -38,6 +39,8 @@ export const tradeEvents = pgTable(
     message: text('message'),
     /** A first approval's final value (what the confirmation will credit), or a counter-offer's. */
     amountKobo: kobo('amount_kobo'),
+    /** Why a first approval waits for a second operator (decision 049). */
+    fourEyesReason: text('four_eyes_reason', { enum: FOUR_EYES_REASONS }),
     createdAt: createdAt(),
   },
   (t) => [
