@@ -16,6 +16,33 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const StaffIdParamsSchema = z.object({ id: z.string().max(64) });
 
+/** Someone named on a staff row: who sent or confirmed an invitation. */
+const StaffPersonSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type StaffPerson = z.infer<typeof StaffPersonSchema>;
+
+/**
+ * How the person was invited from the desk (decision 049); null for staff made on the server
+ * (`npm run create-admin`, ADMIN_EMAIL, the demo), who have no invitation to confirm.
+ */
+const StaffInvitationSchema = z.object({
+  invited_by: StaffPersonSchema,
+  invited_at: z.string(),
+  /** The second admin who vouched that the invitee is a real, separate person; null until then. */
+  confirmed_by: StaffPersonSchema.nullable(),
+  confirmed_at: z.string().nullable(),
+  /**
+   * Why the admin reading the list may not confirm this invitation (they sent it, it is their
+   * own, or they are not independent of whoever sent it), in words to show by the button; null
+   * when they may, or once it is confirmed.
+   */
+  confirm_refusal: z.string().nullable(),
+});
+export type StaffInvitation = z.infer<typeof StaffInvitationSchema>;
+
 /** One operator or admin on the staff desk. */
 const StaffMemberSchema = z.object({
   id: z.string(),
@@ -28,6 +55,13 @@ const StaffMemberSchema = z.object({
   /** When the live invitation's code stops working; null once accepted or lapsed. */
   invitation_expires_at: z.string().nullable(),
   created_at: z.string(),
+  invitation: StaffInvitationSchema.nullable(),
+  /**
+   * Whether they may be anyone's second pair of eyes (a large credit, an adjustment, a rate
+   * change): false while their invitation waits for a second admin. Even when true, never for
+   * whoever made them staff or whom they made staff (decision 049).
+   */
+  can_confirm_approvals: z.boolean(),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 

@@ -14,6 +14,7 @@ import { assertNotCommonPassword } from './common-passwords';
 import { createReferralCode } from './referral-codes';
 import { consumeCode } from '../codes/codes.service';
 import { mailInvitation } from './invitation-mail';
+import { insertStaffGrant } from './staff-grants.repository';
 
 const INVITATION_INVALID =
   'This code has expired or has been replaced. Ask your admin for a new invitation.';
@@ -52,6 +53,15 @@ export async function inviteOperator(
         role: 'operator',
         status: 'pending_verification',
         referralCode: await createReferralCode(tx, input.first_name),
+      });
+      // Who made this person staff (decision 049): until a second admin confirms it, the
+      // invitee is nobody's second pair of eyes, and never the inviter's.
+      await insertStaffGrant(tx, {
+        userId: row.id,
+        kind: 'invitation',
+        role: 'operator',
+        grantedByUserId: actor.userId,
+        createdAt: ctx.clock.now(),
       });
       await recordAudit(tx, {
         actor,

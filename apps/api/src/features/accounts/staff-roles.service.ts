@@ -7,12 +7,33 @@ import { isUuid } from '../../lib/ids';
 import * as users from '../../lib/users';
 import * as accounts from './accounts.repository';
 import { voidCodes } from '../codes/codes.service';
+import { invitationConfirmRefusal } from './staff-confirmation.service';
+import { insertStaffGrant } from './staff-grants.repository';
 import { listStaff, lockActiveAdmins } from './staff.repository';
 import { toStaffMember } from './staff-view';
 
-export async function getStaffList(ctx: AppContext) {
+/**
+ * The staff desk's list as `viewerId` (an admin) sees it: for each invitation still waiting for
+ * a second admin, whether this admin may confirm it, and if not, why (a statement for each:
+ * they are few, and the words are the rule's own).
+ */
+export async function getStaffList(ctx: AppContext, viewerId: string) {
   const now = ctx.clock.now();
-  return { data: (await listStaff(ctx.db)).map((row) => toStaffMember(row, now)) };
+  const rows = await listStaff(ctx.db);
+  const data = await Promise.all(
+    rows.map(async (row) => {
+      const refusal =
+        row.invitedBy && !row.confirmedBy
+          ? await invitationConfirmRefusal(ctx.db, {
+              confirmerId: viewerId,
+              invitee: row,
+              inviterId: row.invitedBy.id,
+            })
+          : null;
+      return toStaffMember(row, { now, confirmRefusal: refusal?.message ?? null });
+    }),
+  );
+  return { data };
 }
 
 /**
@@ -66,7 +87,18 @@ async function setRole(
     const target = await loadStaffTarget(tx, actor, userId, role);
     await accounts.revokeAllSessions(tx, target.id, now);
     await accounts.updateUser(tx, target.id, { role });
-    if (role === 'user') await voidCodes(tx, target.id, 'staff_invitation', now);
+    if (role === 'user') {
+      await voidCodes(tx, target.id, 'staff_invitation', now);
+    } else {
+      // Made staff by this admin (decision 049): neither is the other's second pair of eyes.
+      await insertStaffGrant(tx, {
+        userId: target.id,
+        kind: 'role_change',
+        role,
+        grantedByUserId: actor.userId,
+        createdAt: now,
+      });
+    }
     await recordAudit(tx, {
       actor,
       action: options.action,

@@ -1,6 +1,8 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema/one-time-codes';
+import { staffGrants } from '../../db/schema/staff-grants';
 import { users } from '../../db/schema/users';
 
 /**
@@ -18,10 +20,38 @@ const invitationExpiresAt: SQL<Date | null> = sql`(
 )`.mapWith(oneTimeCodes.expiresAt);
 
 /**
- * Every operator and admin, admins first, then oldest first. Read off `users_staff_idx`: staff
- * are a handful among the sellers, and the desk lists them all on one page.
+ * Whether the person has no invitation waiting for a second admin: the half of the four-eyes
+ * rule that is about them alone (lib/second-approver.ts asks the same, decision 049).
+ */
+const mayConfirmApprovals: SQL<boolean> = sql<boolean>`not exists (
+  select 1 from staff_grants g
+  where g.user_id = "users"."id"
+    and g.kind = 'invitation'
+    and g.confirmed_by_user_id is null
+)`;
+
+const inviter = alias(users, 'inviter');
+const confirmer = alias(users, 'confirmer');
+
+/**
+ * Every operator and admin, admins first, then oldest first, with who invited them and who
+ * confirmed that invitation (staff made on the server have none). Read off `users_staff_idx`:
+ * staff are a handful among the sellers, and the desk lists them all on one page.
  */
 export function listStaff(tx: Executor) {
+  // The newest invitation, as `lockInvitation` takes it (the desk makes one per address).
+  const invitation = tx
+    .select({
+      grantedByUserId: staffGrants.grantedByUserId,
+      createdAt: staffGrants.createdAt,
+      confirmedByUserId: staffGrants.confirmedByUserId,
+      confirmedAt: staffGrants.confirmedAt,
+    })
+    .from(staffGrants)
+    .where(and(eq(staffGrants.userId, users.id), eq(staffGrants.kind, 'invitation')))
+    .orderBy(desc(staffGrants.createdAt), desc(staffGrants.id))
+    .limit(1)
+    .as('invitation');
   return tx
     .select({
       id: users.id,
@@ -32,8 +62,20 @@ export function listStaff(tx: Executor) {
       status: users.status,
       createdAt: users.createdAt,
       invitationExpiresAt,
+      canConfirmApprovals: mayConfirmApprovals,
+      invitedAt: invitation.createdAt,
+      invitedBy: { id: inviter.id, firstName: inviter.firstName, lastName: inviter.lastName },
+      confirmedAt: invitation.confirmedAt,
+      confirmedBy: {
+        id: confirmer.id,
+        firstName: confirmer.firstName,
+        lastName: confirmer.lastName,
+      },
     })
     .from(users)
+    .leftJoinLateral(invitation, sql`true`)
+    .leftJoin(inviter, eq(inviter.id, invitation.grantedByUserId))
+    .leftJoin(confirmer, eq(confirmer.id, invitation.confirmedByUserId))
     .where(and(ne(users.role, 'user'), ne(users.status, 'deleted')))
     .orderBy(sql`${users.role} = 'operator'`, asc(users.createdAt), asc(users.id));
 }

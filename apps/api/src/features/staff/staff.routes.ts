@@ -14,6 +14,7 @@ import {
   inviteOperator,
   resendInvitation,
 } from '../accounts/staff-invitations.service';
+import { confirmStaffInvitation } from '../accounts/staff-confirmation.service';
 import { changeStaffRole, getStaffList, removeStaffRights } from '../accounts/staff-roles.service';
 
 /** The actions on one staff member that take no body. */
@@ -32,6 +33,13 @@ const ACTIONS = [
     act: removeStaffRights,
     message: 'Staff rights removed. Their sessions have ended.',
   },
+  {
+    url: '/:id/confirm_invitation',
+    summary:
+      'A second admin vouches for an invitation (decision 049): until then the invitee is nobody’s second pair of eyes on a large credit. Before or after it is accepted; never by the inviter (409 SAME_APPROVER), the invitee (400) or an admin not independent of the inviter (409 NOT_INDEPENDENT); 409 when there is no invitation waiting',
+    act: confirmStaffInvitation,
+    message: 'Invitation confirmed.',
+  },
 ];
 
 /**
@@ -47,7 +55,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       'Every operator and admin, admins first; an invitation not yet accepted shows until when it works',
     answers: StaffListSchema,
     message: 'Staff',
-    handle: () => getStaffList(ctx),
+    handle: (_request, actor) => getStaffList(ctx, actor.userId),
   });
 
   adminRoute.post('/invitations', {
@@ -59,7 +67,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     message: 'Invitation sent.',
     handle: async (request, actor) => {
       await inviteOperator(ctx, { actor, input: request.body });
-      return getStaffList(ctx);
+      return getStaffList(ctx, actor.userId);
     },
   });
 
@@ -71,7 +79,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     message: 'Role changed. Their sessions have ended: they sign in again with the new role.',
     handle: async (request, actor) => {
       await changeStaffRole(ctx, { actor, userId: request.params.id, role: request.body.role });
-      return getStaffList(ctx);
+      return getStaffList(ctx, actor.userId);
     },
   });
 
@@ -83,7 +91,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       message: action.message,
       handle: async (request, actor) => {
         await action.act(ctx, { actor, userId: request.params.id });
-        return getStaffList(ctx);
+        return getStaffList(ctx, actor.userId);
       },
     });
   }

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffList, StaffMember } from '@karta/shared/schemas/staff-desk';
 import type { User } from '@karta/shared/schemas/users';
 import { auditLog } from '../../db/schema/audit-log';
+import { staffGrants } from '../../db/schema/staff-grants';
 import { users } from '../../db/schema/users';
 import {
   PASSWORD,
@@ -51,6 +52,8 @@ const setRole = (session: Session, id: string, role: string) =>
   call(session, 'POST', `/${id}/role`, { role });
 const remove = (session: Session, id: string) => call(session, 'POST', `/${id}/remove`);
 const resend = (session: Session, id: string) => call(session, 'POST', `/${id}/resend_invitation`);
+const confirmInvitation = (session: Session, id: string) =>
+  call(session, 'POST', `/${id}/confirm_invitation`);
 const accept = (email: string, otp: string, password = 'Lekki#Console2026') =>
   post(t.app, '/auth/accept_invitation', {
     email,
@@ -82,9 +85,9 @@ const auditOf = (targetId: string, action: string) =>
     .where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action)));
 
 /** Invites, accepts and signs in a new operator: the whole path the desk offers. */
-async function acceptedOperator() {
+async function acceptedOperator(by: Session = admin) {
   const person = newInvitee();
-  expect((await invite(admin, person)).statusCode).toBe(201);
+  expect((await invite(by, person)).statusCode).toBe(201);
   const otp = await latestCode(t.app, person.email);
   expect((await accept(person.email, otp, PASSWORD)).statusCode).toBe(200);
   const response = await login(t.app, person.email, PASSWORD);
@@ -103,8 +106,11 @@ describe('the staff desk is for admins only', () => {
         resend(caller, someone),
         setRole(caller, someone, 'admin'),
         remove(caller, someone),
+        confirmInvitation(caller, someone),
       ]);
-      expect(responses.map((response) => response.statusCode)).toEqual([403, 403, 403, 403, 403]);
+      expect(responses.map((response) => response.statusCode)).toEqual([
+        403, 403, 403, 403, 403, 403,
+      ]);
     }
     const response = await list(admin);
     expect(response.statusCode).toBe(200);
@@ -306,5 +312,186 @@ describe('changing roles', () => {
       expect(response.statusCode).toBe(404);
       expect(bodyOf(response).message).toBe('We could not find this staff member.');
     }
+  });
+});
+
+const grantsOf = (userId: string) =>
+  t.db.select().from(staffGrants).where(eq(staffGrants.userId, userId));
+
+/** Invites someone (not accepted yet) and answers their row's id. */
+async function invitedId(by: Session, person = newInvitee()) {
+  const response = await invite(by, person);
+  expect(response.statusCode, response.body).toBe(201);
+  const member = bodyOf<StaffList>(response).data.data.find((m) => m.email === person.email);
+  return member?.id ?? '';
+}
+
+/** A staff member's row as `viewer` reads the list. */
+async function rowAs(viewer: Session, id: string) {
+  const response = await list(viewer);
+  expect(response.statusCode, response.body).toBe(200);
+  return bodyOf<StaffList>(response).data.data.find((member) => member.id === id);
+}
+
+const codeOf = (response: { json: <T>() => T }) => response.json<{ code?: string }>().code;
+
+describe('who made whom staff, and the second admin’s confirmation (decision 049)', () => {
+  it('records an invitation with the inviting admin and shows it waiting for a second admin', async () => {
+    const id = await invitedId(admin);
+    const grants = await grantsOf(id);
+    expect(grants).toEqual([
+      expect.objectContaining({
+        kind: 'invitation',
+        role: 'operator',
+        grantedByUserId: admin.user.id,
+        confirmedByUserId: null,
+        confirmedAt: null,
+      }),
+    ]);
+    expect(await rowAs(admin, id)).toMatchObject({
+      can_confirm_approvals: false,
+      invitation: {
+        invited_by: { id: admin.user.id, first_name: 'Bayo' },
+        invited_at: start.toISOString(),
+        confirmed_by: null,
+        confirmed_at: null,
+        confirm_refusal: 'You invited Ngozi, so another admin has to confirm the invitation.',
+      },
+    });
+    // Staff made on the server have no invitation and may be a second pair of eyes.
+    expect(await rowAs(admin, operator.user.id)).toMatchObject({
+      invitation: null,
+      can_confirm_approvals: true,
+    });
+  });
+
+  it('records a role change to admin or operator by the acting admin, and nothing when rights are removed', async () => {
+    const person = await acceptedOperator();
+    expect((await setRole(admin, person.id, 'admin')).statusCode).toBe(200);
+    expect((await setRole(admin, person.id, 'operator')).statusCode).toBe(200);
+    expect((await remove(admin, person.id)).statusCode).toBe(200);
+    const grants = await grantsOf(person.id);
+    expect(grants.map((grant) => [grant.kind, grant.role, grant.grantedByUserId])).toEqual([
+      ['invitation', 'operator', admin.user.id],
+      ['role_change', 'admin', admin.user.id],
+      ['role_change', 'operator', admin.user.id],
+    ]);
+  });
+
+  it('refuses the inviter and the invitee; another admin confirms once, audited, and the invitee may then be a second pair of eyes', async () => {
+    const chika = await signedInOperator(t.app, t.db, 'admin', { first_name: 'Chika' });
+    const person = await acceptedOperator();
+    // Made an admin by the inviter, so the invitee can reach the route.
+    expect((await setRole(admin, person.id, 'admin')).statusCode).toBe(200);
+    const invitee = await login(t.app, person.email, PASSWORD);
+    const inviteeSession = { ...admin, token: invitee.json<{ token: string }>().token };
+
+    const byInviter = await confirmInvitation(admin, person.id);
+    expect(byInviter.statusCode).toBe(409);
+    expect(codeOf(byInviter)).toBe('SAME_APPROVER');
+    expect(bodyOf(byInviter).message).toBe(
+      'You invited Ngozi, so another admin has to confirm the invitation.',
+    );
+    const bySelf = await confirmInvitation(inviteeSession, person.id);
+    expect(bySelf.statusCode).toBe(400);
+    expect(bodyOf(bySelf).message).toBe(
+      'This is your own invitation: another admin has to confirm it.',
+    );
+    expect((await rowAs(chika, person.id))?.invitation?.confirm_refusal).toBeNull();
+    expect((await grantsOf(person.id))[0]?.confirmedByUserId).toBeNull();
+
+    t.clock.advance(60);
+    const confirmed = await confirmInvitation(chika, person.id);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(bodyOf(confirmed).message).toBe('Invitation confirmed.');
+    expect(bodyOf<StaffList>(confirmed).data.data.find((m) => m.id === person.id)).toMatchObject({
+      can_confirm_approvals: true,
+      invitation: {
+        invited_by: { id: admin.user.id },
+        confirmed_by: { id: chika.user.id, first_name: 'Chika' },
+        confirmed_at: t.clock.now().toISOString(),
+        confirm_refusal: null,
+      },
+    });
+    const [audit] = await auditOf(person.id, 'staff.invitation_confirmed');
+    expect(audit).toMatchObject({
+      actorUserId: chika.user.id,
+      before: { invited_by: admin.user.id, confirmed_by: null },
+      after: { invited_by: admin.user.id, confirmed_by: chika.user.id },
+    });
+
+    const again = await confirmInvitation(chika, person.id);
+    expect(again.statusCode).toBe(409);
+    expect(codeOf(again)).toBe('ALREADY_DECIDED');
+    expect(bodyOf(again).message).toBe('Ngozi’s invitation is already confirmed by Chika Eze.');
+    expect(await auditOf(person.id, 'staff.invitation_confirmed')).toHaveLength(1);
+  });
+
+  it('confirms an invitation not yet accepted; the invitee then accepts as usual', async () => {
+    const dayo = await signedInOperator(t.app, t.db, 'admin', { first_name: 'Dayo' });
+    const person = newInvitee();
+    const id = await invitedId(admin, person);
+    expect((await confirmInvitation(dayo, id)).statusCode).toBe(200);
+    const otp = await latestCode(t.app, person.email);
+    expect((await accept(person.email, otp, PASSWORD)).statusCode).toBe(200);
+    expect(await rowAs(admin, id)).toMatchObject({
+      status: 'active',
+      can_confirm_approvals: true,
+      invitation: { confirmed_by: { id: dayo.user.id } },
+    });
+  });
+
+  it('answers 409 when there is no invitation to confirm, and 404 for someone not staff', async () => {
+    const serverMade = await confirmInvitation(admin, operator.user.id);
+    expect(serverMade.statusCode).toBe(409);
+    expect(codeOf(serverMade)).toBe('WRONG_STATUS');
+    expect(bodyOf(serverMade).message).toBe(
+      'Ada was made staff on the server, not invited from this desk: there is no invitation to confirm.',
+    );
+    for (const id of ['not-a-uuid', seller.user.id]) {
+      expect((await confirmInvitation(admin, id)).statusCode).toBe(404);
+    }
+  });
+
+  it('lets no admin the inviter made, nor one whose own invitation waits, vouch for anyone', async () => {
+    // One admin alone invites two identities and makes the first an admin.
+    const first = await acceptedOperator();
+    expect((await setRole(admin, first.id, 'admin')).statusCode).toBe(200);
+    const firstAdmin = {
+      ...admin,
+      token: (await login(t.app, first.email, PASSWORD)).json<{ token: string }>().token,
+    };
+    const second = await invitedId(admin);
+    const related = await confirmInvitation(firstAdmin, second);
+    expect(related.statusCode).toBe(409);
+    expect(codeOf(related)).toBe('NOT_INDEPENDENT');
+    expect(bodyOf(related).message).toBe(
+      "Bayo Eze and you cannot be each other's second pair of eyes: one of you made the other staff. Ask another colleague to confirm it.",
+    );
+    expect((await rowAs(firstAdmin, second))?.invitation?.confirm_refusal).toBe(
+      bodyOf(related).message,
+    );
+
+    // Nor someone else's invitation, while nobody has vouched for the first identity itself.
+    const elsewhere = await signedInOperator(t.app, t.db, 'admin', { first_name: 'Efe' });
+    const third = await invitedId(elsewhere);
+    const unconfirmed = await confirmInvitation(firstAdmin, third);
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(codeOf(unconfirmed)).toBe('NOT_INDEPENDENT');
+    expect(bodyOf(unconfirmed).message).toBe(
+      'A second admin has not confirmed your invitation yet, so you cannot be anyone’s second pair of eyes. Ask an admin other than the one who invited you to confirm it on the staff desk.',
+    );
+    expect((await grantsOf(third))[0]?.confirmedByUserId).toBeNull();
+  });
+
+  it('confirms once when two admins confirm at once', async () => {
+    const [femi, gbenga] = await Promise.all([
+      signedInOperator(t.app, t.db, 'admin', { first_name: 'Femi' }),
+      signedInOperator(t.app, t.db, 'admin', { first_name: 'Gbenga' }),
+    ]);
+    const id = await invitedId(admin);
+    const answers = await Promise.all([confirmInvitation(femi, id), confirmInvitation(gbenga, id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await auditOf(id, 'staff.invitation_confirmed')).toHaveLength(1);
   });
 });
