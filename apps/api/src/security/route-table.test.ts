@@ -64,6 +64,8 @@ const ADMIN_ONLY: Record<string, string> = {
   'POST /api/v1/admin/staff/:id/resend_invitation': 'inviting staff is an admin’s call (issue 13)',
   'POST /api/v1/admin/staff/:id/role': 'roles are managed by admins (DESIGN §3, issue 13)',
   'POST /api/v1/admin/staff/:id/remove': 'roles are managed by admins (DESIGN §3, issue 13)',
+  'POST /api/v1/admin/staff/:id/confirm_invitation':
+    'a second admin vouches for an invited person (decision 049)',
   'POST /api/v1/admin/trades/:id/adjust':
     'crediting above the expected value needs an admin and a reason (issue 10, finding 1)',
   'POST /api/v1/admin/withdrawals/:id/fail':
