@@ -12,12 +12,21 @@ export function makeStaffMember(overrides: Partial<StaffMember> = {}): StaffMemb
     status: 'active',
     invitation_expires_at: null,
     created_at: '2026-11-20T09:00:00.000Z',
+    invitation: null,
+    can_confirm_approvals: true,
     ...overrides,
   };
 }
 
+/** Someone named on a row (who invited or confirmed), with the fields the list gives. */
+export const staffPerson = (member: StaffMember) => ({
+  id: member.id,
+  first_name: member.first_name,
+  last_name: member.last_name,
+});
+
 /** The signed-in admin (testUser) as the list shows them. */
-const me = makeStaffMember({
+export const me = makeStaffMember({
   id: testUser.id,
   first_name: testUser.first_name,
   last_name: testUser.last_name,
@@ -52,6 +61,14 @@ export function serveStaff(initial: StaffMember[] = [me, makeStaffMember()]) {
           ...body,
           status: 'pending_verification',
           invitation_expires_at: '2026-11-28T09:00:00.000Z',
+          invitation: {
+            invited_by: staffPerson(me),
+            invited_at: '2026-11-25T09:00:00.000Z',
+            confirmed_by: null,
+            confirmed_at: null,
+            confirm_refusal: `You invited ${body.first_name}, so another admin has to confirm the invitation.`,
+          },
+          can_confirm_approvals: false,
         }),
       ];
       return answer('Invitation sent.');
@@ -61,6 +78,22 @@ export function serveStaff(initial: StaffMember[] = [me, makeStaffMember()]) {
       requests.push({ url: new URL(request.url).pathname, body });
       const id = String(params.id);
       if (params.action === 'remove') staff = staff.filter((member) => member.id !== id);
+      if (params.action === 'confirm_invitation') {
+        staff = staff.map((member) =>
+          member.id === id && member.invitation
+            ? {
+                ...member,
+                invitation: {
+                  ...member.invitation,
+                  confirmed_by: staffPerson(me),
+                  confirmed_at: '2026-11-25T10:00:00.000Z',
+                  confirm_refusal: null,
+                },
+                can_confirm_approvals: true,
+              }
+            : member,
+        );
+      }
       if (params.action === 'role') {
         const { role } = body as { role: StaffMember['role'] };
         staff = staff.map((member) => (member.id === id ? { ...member, role } : member));

@@ -14,13 +14,7 @@ import {
 import { signedInOperator } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { expectLedgerConsistent } from '../../test/ledger';
-import {
-  approve,
-  reviewStep,
-  submitTrade,
-  tradableSubcategory,
-  walletOf,
-} from '../../test/trades';
+import { approve, reviewStep, submitTrade, tradableSubcategory, walletOf } from '../../test/trades';
 
 /**
  * The outside tester's finding (decision 049): one admin invited an address they control,

@@ -9,7 +9,9 @@ import { baseApi, type Envelope } from '../../lib/base-api';
 export type StaffAction =
   | { kind: 'role'; role: ChangeStaffRoleInput['role'] }
   | { kind: 'remove' }
-  | { kind: 'resend_invitation' };
+  | { kind: 'resend_invitation' }
+  /** A second admin vouches for an invitation (decision 049). */
+  | { kind: 'confirm_invitation' };
 
 const urlOf = (id: string, action: StaffAction) =>
   `/admin/staff/${encodeURIComponent(id)}/${action.kind === 'role' ? 'role' : action.kind}`;

@@ -8,6 +8,17 @@ import { useActOnStaffMutation, type StaffAction } from '../api';
 /** The confirmation's words: what changes for the person, said before it happens. */
 function wordsFor(member: StaffMember, action: StaffAction) {
   const name = member.first_name;
+  if (action.kind === 'confirm_invitation') {
+    const inviter = member.invitation?.invited_by;
+    const inviterName = inviter ? `${inviter.first_name} ${inviter.last_name}` : 'the inviter';
+    return {
+      title: `Confirm ${name}’s invitation?`,
+      what: `You vouch that ${member.first_name} ${member.last_name} is a real person you know of, separate from ${inviterName} who invited them, and not another address of someone already on staff. ${name} can then be the second pair of eyes on a large credit, except on ${inviter?.first_name ?? 'the inviter'}’s decisions and yours. Your name stays on the invitation in the audit trail.`,
+      confirm: 'Confirm invitation',
+      done: `${name}’s invitation is confirmed.`,
+      isDanger: false,
+    };
+  }
   const signOut = `${name} is signed out everywhere and signs in again with the new role.`;
   if (action.kind === 'role' && action.role === 'admin') {
     return {
@@ -45,7 +56,10 @@ interface StaffActionDialogProps {
   onClose: () => void;
 }
 
-/** Asks before a role changes: each change ends the person's sessions. */
+/**
+ * Asks before a role changes (each change ends the person's sessions) and before an admin
+ * vouches for someone else's invitation (decision 049).
+ */
 export function StaffActionDialog({ member, action, onClose }: StaffActionDialogProps) {
   const [act, { isLoading, error }] = useActOnStaffMutation();
   const words = wordsFor(member, action);

@@ -22,6 +22,27 @@ function AdminsOnly() {
   );
 }
 
+/**
+ * With one admin, nobody can confirm the invitations that admin sends (decision 049), so the
+ * people invited cannot confirm large credits: say so, and how a second admin is made.
+ */
+function OnlyAdminNote() {
+  return (
+    <div role="note" className="rounded-[12px] bg-pending-bg p-4 text-sm text-ink">
+      <p className="font-semibold">You are the only admin.</p>
+      <p className="mt-1">
+        An invited operator cannot be anyone’s second pair of eyes until a second admin confirms the
+        invitation, so large credits cannot be confirmed until a second admin exists. A second admin
+        is made on the server:{' '}
+        <code className="rounded bg-white px-1 break-all">
+          npm run create-admin -- --email their.address@example.com
+        </code>
+        .
+      </p>
+    </div>
+  );
+}
+
 function StaffList() {
   const me = useAppSelector(selectUser);
   const { data, isLoading, isError, isFetching, refetch } = useGetStaffQuery(undefined);
@@ -62,8 +83,12 @@ function StaffList() {
       </EmptyState>
     );
   }
+  const admins = data.data.filter(
+    (member) => member.role === 'admin' && member.status === 'active',
+  );
   return (
     <>
+      {admins.length === 1 && <OnlyAdminNote />}
       <ul aria-label="Staff" className="flex flex-col gap-3">
         {data.data.map((member) => (
           <StaffRow
@@ -88,7 +113,10 @@ function StaffList() {
   );
 }
 
-/** `/console/staff` (issue 13): admins invite operators and change or remove roles. */
+/**
+ * `/console/staff` (issue 13): admins invite operators and change or remove roles, and a second
+ * admin confirms each invitation (decision 049).
+ */
 export function StaffDesk() {
   const me = useAppSelector(selectUser);
   return (
@@ -97,7 +125,9 @@ export function StaffDesk() {
         <h1 className="text-2xl font-bold text-ink md:text-3xl">Staff and roles</h1>
         <p className="mt-1 text-slate">
           Operators review trades, set rates and help sellers. Admins also manage staff and refunds
-          and read the audit trail and the books. A role change signs the person out everywhere.
+          and read the audit trail and the books. A role change signs the person out everywhere. A
+          second admin confirms each invitation before the person can be a second pair of eyes on
+          large credits.
         </p>
       </div>
       {me?.role === 'admin' ? (
