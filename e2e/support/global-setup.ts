@@ -6,6 +6,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The running app, http://127.0.0.1:<port>. */
     baseUrl: string;
+    /** The app's database and data folder, for `createAdminOnServer` (harness.mjs). */
+    server: { databaseUrl: string; dataDir: string };
     /** Keep every test's step screenshots, passing ones too (E2E_KEEP_SHOTS, vitest.config.ts). */
     keepShots: boolean;
   }
@@ -20,6 +22,7 @@ export default async function setup(project: TestProject) {
   ensureChromium();
   const app = await startApp();
   project.provide('baseUrl', app.baseUrl);
+  project.provide('server', { databaseUrl: app.databaseUrl, dataDir: app.dataDir });
   return async () => {
     try {
       await assertServerLogClean(app);

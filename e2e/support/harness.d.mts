@@ -18,3 +18,9 @@ export interface RunningApp {
 }
 
 export declare function startApp(): Promise<RunningApp>;
+
+/** `npm run create-admin` against the running app's database: an admin made on the server. */
+export declare function createAdminOnServer(
+  app: Pick<RunningApp, 'databaseUrl' | 'dataDir'>,
+  admin: { email: string; password: string },
+): void;

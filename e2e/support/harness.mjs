@@ -24,6 +24,7 @@ export const CHROMIUM_FLAGS = [
 ];
 
 const SERVER_JS = path.join(REPO_ROOT, 'apps/api/dist/server.js');
+const CREATE_ADMIN_JS = path.join(REPO_ROOT, 'apps/api/dist/create-admin.js');
 const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
 /** The first start initialises a PostgreSQL cluster, which takes a few seconds on 2 cores. */
 const READY_TIMEOUT_MS = 120_000;
@@ -47,6 +48,34 @@ const INHERITED_SETTINGS_TO_DROP = [
   'SEED_DEMO',
   'TRUST_PROXY',
 ];
+
+/** The environment the app's processes start with: the caller's, less what would point elsewhere. */
+const inheritedEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !INHERITED_SETTINGS_TO_DROP.includes(name)),
+  );
+
+/**
+ * Makes an admin as a deployment does, on the server (`npm run create-admin`, decision 049:
+ * staff made there have no invitation to confirm), against the running app's database.
+ */
+export function createAdminOnServer(app, admin) {
+  execFileSync(
+    process.execPath,
+    [CREATE_ADMIN_JS, '--email', admin.email, '--password', admin.password],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...inheritedEnv(),
+        NODE_ENV: 'development',
+        DATABASE_URL: app.databaseUrl,
+        DATA_DIR: app.dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+}
 
 /** Installs Chromium when it is missing (scripts/ensure-chromium.sh); quiet when present. */
 export function ensureChromium() {
@@ -135,11 +164,8 @@ export async function startApp() {
   // must be able to pass through it (apps/api/src/db/embedded.ts opens DATA_DIR for it).
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karta-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
-  const inherited = Object.entries(process.env).filter(
-    ([name]) => !INHERITED_SETTINGS_TO_DROP.includes(name),
-  );
   const env = {
-    ...Object.fromEntries(inherited),
+    ...inheritedEnv(),
     NODE_ENV: 'development',
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -1,5 +1,5 @@
 /** Staff and roles (`/console/staff`): an admin's invitation, and the invited operator's side. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { latestCode, PASSWORD } from './accounts';
 import { consoleMenu } from './console';
@@ -42,7 +42,7 @@ export async function inviteOperator(page: Page, invitee: Invitee) {
  * In the invited person's own browser: follows the link in the mail (read from the dev mail
  * API), sets a password with the mailed code, and lands on the sign-in page.
  */
-async function acceptInvitation(page: Page, baseUrl: string, email: string) {
+export async function acceptInvitation(page: Page, baseUrl: string, email: string) {
   const outbox = (await (
     await fetch(`${baseUrl}/dev/mail?to=${encodeURIComponent(email)}`)
   ).json()) as { data: { text: string }[] };
@@ -98,4 +98,53 @@ export async function invitedOperatorJoins(step: Step, page: Page, baseUrl: stri
     () => expectStaffScreenRefused(page),
     page,
   );
+}
+
+/**
+ * The inviting admin's view of an invitation no second admin has confirmed (decision 049): the
+ * badge, and "Confirm invitation" off with the reason beside it.
+ */
+export async function expectWaitingForSecondAdmin(page: Page, invitee: Invitee) {
+  const row = staffRow(page, invitee);
+  await row.getByText('Waiting for a second admin', { exact: true }).waitFor();
+  const button = row.getByRole('button', {
+    name: `Confirm invitation: ${invitee.first} ${invitee.last}`,
+  });
+  expect(await button.isDisabled()).toBe(true);
+  await row
+    .getByText(`You invited ${invitee.first}, so another admin has to confirm the invitation.`)
+    .waitFor();
+}
+
+const confirmDialog = (page: Page, invitee: Invitee) =>
+  page.getByRole('dialog', { name: `Confirm ${invitee.first}’s invitation?` });
+
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+/**
+ * A second admin opens "Confirm invitation" from the keyboard: the dialog says what confirming
+ * means and starts on "Keep as is", so Enter twice does not vouch for anyone.
+ */
+export async function openConfirmInvitation(page: Page, invitee: Invitee) {
+  const row = staffRow(page, invitee);
+  await row.getByText('Waiting for a second admin', { exact: true }).waitFor();
+  await row
+    .getByRole('button', { name: `Confirm invitation: ${invitee.first} ${invitee.last}` })
+    .focus();
+  await page.keyboard.press('Enter');
+  const dialog = confirmDialog(page, invitee);
+  await dialog.getByText(/You vouch that .* is a real person/).waitFor();
+  expect(await isFocused(dialog.getByRole('button', { name: 'Keep as is' }))).toBe(true);
+}
+
+/** Tab to "Confirm invitation" in the open dialog, Enter: the toast, and the row confirmed. */
+export async function confirmFromDialog(page: Page, invitee: Invitee) {
+  const dialog = confirmDialog(page, invitee);
+  await page.keyboard.press('Tab');
+  expect(await isFocused(dialog.getByRole('button', { name: 'Confirm invitation' }))).toBe(true);
+  await page.keyboard.press('Enter');
+  await waitForToast(page, `${invitee.first}’s invitation is confirmed.`);
+  const row = staffRow(page, invitee);
+  await row.getByText(/^Invited by .* · confirmed by /).waitFor();
+  expect(await row.getByText('Waiting for a second admin').count()).toBe(0);
 }

@@ -33,12 +33,11 @@ function OnlyAdminNote() {
       <p className="mt-1">
         An invited operator cannot be anyone’s second pair of eyes until a second admin confirms the
         invitation, so large credits cannot be confirmed until a second admin exists. A second admin
-        is made on the server:{' '}
-        <code className="rounded bg-white px-1 break-all">
-          npm run create-admin -- --email their.address@example.com
-        </code>
-        .
+        is made on the server:
       </p>
+      <code className="mt-2 block rounded-[8px] bg-white px-2 py-1 break-words">
+        npm run create-admin -- --email their.address@example.com
+      </code>
     </div>
   );
 }

@@ -95,7 +95,7 @@ function ConfirmInvitationButton({
   const reasonId = useId();
   const refusal = member.invitation?.confirm_refusal ?? null;
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col items-start gap-1">
       <Button
         variant="secondary"
         aria-label={`Confirm invitation: ${fullName(member)}`}
