@@ -41,7 +41,6 @@ const StaffInvitationSchema = z.object({
    */
   confirm_refusal: z.string().nullable(),
 });
-export type StaffInvitation = z.infer<typeof StaffInvitationSchema>;
 
 /** One operator or admin on the staff desk. */
 const StaffMemberSchema = z.object({

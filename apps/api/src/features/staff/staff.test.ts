@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffList, StaffMember } from '@karta/shared/schemas/staff-desk';
 import type { User } from '@karta/shared/schemas/users';
@@ -333,7 +334,7 @@ async function rowAs(viewer: Session, id: string) {
   return bodyOf<StaffList>(response).data.data.find((member) => member.id === id);
 }
 
-const codeOf = (response: { json: <T>() => T }) => response.json<{ code?: string }>().code;
+const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: string }>().code;
 
 describe('who made whom staff, and the second admin’s confirmation (decision 049)', () => {
   it('records an invitation with the inviting admin and shows it waiting for a second admin', async () => {
