@@ -66,6 +66,10 @@ const ADMIN_ONLY: Record<string, string> = {
   'POST /api/v1/admin/staff/:id/remove': 'roles are managed by admins (DESIGN §3, issue 13)',
   'POST /api/v1/admin/trades/:id/adjust':
     'crediting above the expected value needs an admin and a reason (issue 10, finding 1)',
+  'POST /api/v1/admin/trades/:id/adjustments/:adjustment_id/confirm':
+    'the second pair of eyes on an admin’s adjustment is another admin (decision 049)',
+  'POST /api/v1/admin/trades/:id/adjustments/:adjustment_id/return':
+    'deciding an admin’s adjustment is an admin’s call (decision 049)',
   'POST /api/v1/admin/withdrawals/:id/fail':
     'returning a payout’s money by hand overrides the provider: an admin’s call (issue 12)',
   'POST /api/v1/admin/payout_alerts/:id/resolve':
