@@ -109,6 +109,18 @@ const awaitingQueue = async (who: Session) => {
   return bodyOf<Paged<AdminTrade>>(response).data.data;
 };
 
+/** The console overview's "Awaiting second approval" tile. */
+const waitingCount = async () => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/admin/overview',
+    headers: { authorization: ada.token },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return bodyOf<{ trades: { awaiting_second_approval: number } }>(response).data.trades
+    .awaiting_second_approval;
+};
+
 describe('adjustments count like approvals (finding 1)', () => {
   it('holds +₦4,999,999 and +₦600,000 on a ₦118,000 trade for a second admin, crediting nothing', async () => {
     const seller = await signedInUser(t.app);
@@ -130,9 +142,10 @@ describe('adjustments count like approvals (finding 1)', () => {
     expect(bodyOf<AdjustedTrade>(second).data.adjustment.status).toBe('awaiting_second_approval');
     expect((await walletOf(t.app, seller)).balance).toBe(118_000);
 
-    // The seller and the queue both say it waits.
+    // The seller, the queue and the overview's count all say it waits.
     expect((await sellerView(t.app, seller, trade.id)).is_waiting_second_approval).toBe(true);
     expect((await awaitingQueue(ada)).map((row) => row.id)).toContain(trade.id);
+    const waitingNow = await waitingCount();
 
     // Its author cannot confirm it; another admin can, once.
     const own = await decideAdjustment(chika, trade.id, held.adjustment.id, 'confirm');
@@ -169,6 +182,7 @@ describe('adjustments count like approvals (finding 1)', () => {
     expect((await walletOf(t.app, seller)).balance).toBe(118_000 + 4_999_999);
     expect((await sellerView(t.app, seller, trade.id)).is_waiting_second_approval).toBe(false);
     expect((await awaitingQueue(ada)).map((row) => row.id)).not.toContain(trade.id);
+    expect(await waitingCount()).toBe(waitingNow - 1);
   });
 
   it('replays a waiting adjustment by its Idempotency-Key without asking twice', async () => {
