@@ -13,6 +13,10 @@ import {
   type RouteEntry,
 } from '../test/route-table';
 
+/** The tests run outside production, where API_DOCS defaults to `public`. */
+const API_REFERENCE =
+  'the API reference, registered only with API_DOCS=public: the default in development, off in production (decision 050)';
+
 /**
  * Routes anyone may call, each with the reason. Every other route must refuse a caller without
  * a valid token with 403: a new route that forgets its guard fails below until it is guarded or
@@ -45,12 +49,12 @@ const PUBLIC: Record<string, string> = {
   'POST /api/v1/webhooks/:provider': "the provider's signature is the credential",
   'GET /dev/mail': 'development only: not registered in production',
   'GET /dev/mail/view': 'development only: not registered in production',
-  'GET /api/docs': 'the API description is public',
-  'GET /api/docs/json': 'the API description is public',
-  'GET /api/docs/yaml': 'the API description is public',
-  'GET /api/docs/static/*': 'the API description is public',
-  'GET /api/docs/static/index.html': 'the API description is public',
-  'GET /api/docs/static/swagger-initializer.js': 'the API description is public',
+  'GET /api/docs': API_REFERENCE,
+  'GET /api/docs/json': API_REFERENCE,
+  'GET /api/docs/yaml': API_REFERENCE,
+  'GET /api/docs/static/*': API_REFERENCE,
+  'GET /api/docs/static/index.html': API_REFERENCE,
+  'GET /api/docs/static/swagger-initializer.js': API_REFERENCE,
   'GET /index.html': 'the web app',
   'GET /routes.json': 'the web app’s own addresses, as its public bundle already lists them',
   'GET /sw.js': 'the service worker is the web app’s code, public like its bundle',
