@@ -11,7 +11,9 @@ import type { AppStore } from './store';
  */
 const storage = {
   getItem: (key: string) =>
-    new Promise<string | null>((resolve) => resolve(localStorage.getItem(key))),
+    new Promise<string | null>((resolve) => {
+      resolve(localStorage.getItem(key));
+    }),
   setItem: (key: string, value: string) =>
     new Promise<void>((resolve) => {
       if (remembersNobody(value)) localStorage.removeItem(key);

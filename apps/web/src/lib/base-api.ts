@@ -7,10 +7,10 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { dynamicMiddleware, rootReducer } from './store/root-reducer';
-import { loggedOut, type AuthState } from './session/auth-slice';
+import { loggedOut, selectKnownUser, type AuthState } from './session/auth-slice';
 import { noteAnswer, noteUnreachable } from './offline/connection';
 import { clearPersonalCaches } from './offline/service-worker';
-import { getSessionKey, SESSION_HEADER } from './session/session-key';
+import { SESSION_HEADER, sessionKeyFor } from './session/session-key';
 import { API_BASE } from './api-base-url';
 import { errorToastMiddleware } from './error-toasts';
 import { getRefreshSession } from './store/store-extra';
@@ -32,10 +32,11 @@ const rawBaseQuery = fetchBaseQuery({
     }
   },
   prepareHeaders: (headers, { getState }) => {
-    const { token } = (getState() as { auth: AuthState }).auth;
+    const state = getState() as { auth: AuthState };
+    const { token } = state.auth;
     if (token) headers.set('authorization', token);
     // The service worker serves a saved answer offline only to the session that saved it.
-    const sessionKey = getSessionKey();
+    const sessionKey = sessionKeyFor(selectKnownUser(state)?.id);
     if (sessionKey) headers.set(SESSION_HEADER, sessionKey);
     return headers;
   },

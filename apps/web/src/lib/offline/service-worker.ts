@@ -2,7 +2,7 @@
  * How the caches the service worker keeps the seller's own answers in are named: one per
  * session, `karta-personal-<session key>` (service-worker/sw.js, decisions 041 and 053).
  */
-export const PERSONAL_CACHE_PREFIX = 'karta-personal';
+const PERSONAL_CACHE_PREFIX = 'karta-personal';
 /** The header the service worker adds to an answer it saved: when it was saved (ISO 8601). */
 export const SAVED_AT_HEADER = 'x-karta-saved-at';
 

@@ -1,3 +1,4 @@
+import { getStoredUserId } from '../user-id-storage';
 import { SESSION_KEY_STORAGE_KEY } from './device-keys';
 
 /**
@@ -23,6 +24,15 @@ export function getSessionKey(): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The key to send with a request made for this user: none when the device's session is another
+ * account's (a tab left open on an account another tab has since signed out of or replaced), so
+ * such a tab's answers are neither saved into nor served from that session's cache.
+ */
+export function sessionKeyFor(userId: string | undefined): string | null {
+  return userId !== undefined && getStoredUserId() === userId ? getSessionKey() : null;
 }
 
 /** A sign-in: a new session, so a new id; what older sessions saved is never served to it. */

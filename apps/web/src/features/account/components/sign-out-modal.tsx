@@ -6,6 +6,11 @@ import { toast } from '../../../lib/toast';
 import { clearSession, clearSessionOffline } from '../../../lib/session/session';
 import { useSignOutMutation } from '../api';
 
+export interface SignOutModalProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
 /** What an offline sign-out says: done here, and when the rest happens (decision 053). */
 export const SIGNED_OUT_OFFLINE =
   'You are signed out on this device. You are offline, so your other devices will be signed out when this one is back online.';
@@ -53,9 +58,4 @@ export function SignOutModal({ isOpen, onClose }: SignOutModalProps) {
       </div>
     </Modal>
   );
-}
-
-export interface SignOutModalProps {
-  isOpen: boolean;
-  onClose: () => void;
 }
