@@ -9,5 +9,8 @@ export default defineConfig({
     // same-origin there too (the refresh cookie is SameSite=Strict).
     proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
   },
-  build: { sourcemap: true },
+  // Maps are written for reading a stack trace by hand, but the bundles do not name them
+  // (`hidden`): production does not serve them (plugins/web-app.ts, decision 050), and a
+  // `sourceMappingURL` would point every browser at a 404.
+  build: { sourcemap: 'hidden' },
 });

@@ -70,10 +70,10 @@ ALTER TABLE "trade_adjustments" ADD CONSTRAINT "trade_adjustments_decided_by_use
 CREATE INDEX "trade_adjustments_waiting_idx" ON "trade_adjustments" USING btree ("trade_id") WHERE "trade_adjustments"."status" = 'awaiting_second_approval';--> statement-breakpoint
 ALTER TABLE "trade_adjustments" ADD CONSTRAINT "trade_adjustments_status" CHECK ("trade_adjustments"."status" in ('credited', 'awaiting_second_approval', 'returned'));--> statement-breakpoint
 ALTER TABLE "trade_adjustments" ADD CONSTRAINT "trade_adjustments_waits_with_reason" CHECK ("trade_adjustments"."status" = 'credited' or "trade_adjustments"."four_eyes_reason" is not null);--> statement-breakpoint
-ALTER TABLE "trade_adjustments" ADD CONSTRAINT "trade_adjustments_second_admin" CHECK ("trade_adjustments"."decided_by_user_id" is null or "trade_adjustments"."decided_by_user_id" <> "trade_adjustments"."adjusted_by_user_id");--> statement-breakpoint
+ALTER TABLE "trade_adjustments" ADD CONSTRAINT "trade_adjustments_second_admin" CHECK ("trade_adjustments"."decided_by_user_id" is null or "trade_adjustments"."decided_by_user_id" <> "trade_adjustments"."adjusted_by_user_id" or "trade_adjustments"."status" = 'returned');--> statement-breakpoint
 -- Hand-written from here (decision 049). An adjustment stays a record of money moved, kept as
 -- written; the one change allowed is the decision on one that waits for a second admin:
--- credited or returned, by someone else, once, with nothing else touched.
+-- credited (confirmed by someone other than its author) or returned, once, nothing else touched.
 CREATE OR REPLACE FUNCTION "trade_adjustments_reject_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP = 'UPDATE'

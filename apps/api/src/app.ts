@@ -221,7 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(textGuardPlugin);
   await app.register(cookie);
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, redisUrl: config.redisUrl });
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { publishDocs: config.apiDocs === 'public' });
   await app.register(authPlugin);
 
   await app.register(healthRoutes);
@@ -254,7 +254,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invitationRoutes, { prefix: '/api/v1/auth' });
   await app.register(webhookRoutes, { prefix: '/api/v1/webhooks' });
   if (!config.isProduction) await app.register(devMailRoutes, { prefix: '/dev' });
-  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  await app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    serveSourceMaps: !config.isProduction,
+  });
 
   return app;
 }

@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanText.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /** The API reference at /api/docs; unset: `off` in production, `public` elsewhere. */
+  API_DOCS: z.enum(['public', 'off']).optional(),
   REFRESH_IDLE_DAYS: z.coerce.number().positive().default(7),
   REFRESH_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
   ADMIN_EMAIL: z.email().optional(),
@@ -112,6 +114,8 @@ export interface Config {
   /** The object store for uploads; undefined: the local folder `<dataDir>/uploads`. */
   s3: S3Settings | undefined;
   rateLimitMax: number;
+  /** `public`: the API reference is served at /api/docs; `off`: those paths are 404s. */
+  apiDocs: 'public' | 'off';
   refreshIdleSeconds: number;
   refreshAbsoluteSeconds: number;
   admin: { email: string; password: string } | undefined;
@@ -256,6 +260,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     s3: s3Config(e),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    // The reference describes every route and field: an attacker's map. Public only by choice.
+    apiDocs: e.API_DOCS ?? (isProduction ? 'off' : 'public'),
     refreshIdleSeconds: Math.round(e.REFRESH_IDLE_DAYS * 86_400),
     refreshAbsoluteSeconds: Math.round(e.REFRESH_ABSOLUTE_DAYS * 86_400),
     admin:

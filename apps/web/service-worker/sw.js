@@ -1,34 +1,42 @@
-/* Karta's service worker (decision 041). The web build copies it to dist/sw.js and fills in the
- * two placeholders (scripts/service-worker.mjs): the build's version and the shell's files.
+/* Karta's service worker (decisions 041 and 053). The web build copies it to dist/sw.js and fills
+ * in the two placeholders (scripts/service-worker.mjs): the build's version and the shell's files.
  *
  * What it keeps, where, and until when:
  * - "karta-shell-<version>": index.html and the files it loads (at install), then every other
  *   fingerprinted file under /assets/ the app loads, the manifest and the icons (when first
  *   fetched). Nothing personal. A new version's caches replace the old ones on activation.
- * - "karta-personal": the seller's own GET answers of the trade and withdrawal lists and details
- *   (/api/v1/trade/fetch_trade/{user_id}, /api/v1/transaction/fetch_withdrawal_request/{user_id}),
- *   served only when the network fails. Emptied when the app says so (sign-out, a session that
- *   could not be restored, another account signing in), on a 401/403 answer to one of them, and
- *   when an answer for another account arrives. Never: sign-in, refresh, current_user, mail,
- *   anything but GET.
+ * - "karta-personal-<session key>": the seller's own GET answers of the trade and withdrawal
+ *   lists and details (/api/v1/trade/fetch_trade/{user_id},
+ *   /api/v1/transaction/fetch_withdrawal_request/{user_id}), saved and served only for requests
+ *   that carry the session's key (the x-karta-session header the app sends: a random id made at
+ *   sign-in, never the token), served only when the network fails, and never to a request
+ *   without that key. One session's cache at a time: saving for a session drops every other.
+ *   Emptied when the app says so (sign-out, online or not; a session that could not be
+ *   restored; a new sign-in) and on a 401/403 answer to one of them. Never: sign-in, refresh,
+ *   current_user, mail, anything but GET.
  */
 const VERSION = '__KARTA_VERSION__';
 /** @type {string[]} */
 const PRECACHE = /** @type {any} */ ('__KARTA_PRECACHE__');
 
 const SHELL_CACHE = `karta-shell-${VERSION}`;
-const PERSONAL_CACHE = 'karta-personal';
-/** The user id whose answers the personal cache holds. */
-const OWNER_KEY = '/__karta-personal-owner__';
+/** Every personal cache's name starts so; the one without a key is an older version's. */
+const PERSONAL_PREFIX = 'karta-personal';
+/** The request header naming the session (lib/session/session-key.ts). */
+const SESSION_HEADER = 'x-karta-session';
+/** What the app makes: 128 random bits, base64url. Anything else is no session. */
+const SESSION_KEY = /^[A-Za-z0-9_-]{22}$/;
 /** When an answer was saved; the app's offline banner reads it. */
 const SAVED_AT_HEADER = 'x-karta-saved-at';
 const PERSONAL_ANSWERS = [
-  /^\/api\/v1\/trade\/fetch_trade\/([^/]+)$/,
-  /^\/api\/v1\/transaction\/fetch_withdrawal_request\/([^/]+)$/,
+  /^\/api\/v1\/trade\/fetch_trade\/[^/]+$/,
+  /^\/api\/v1\/transaction\/fetch_withdrawal_request\/[^/]+$/,
 ];
 /** A seller reading offline needs the last pages seen, not every filter ever tried. */
 const PERSONAL_LIMIT = 60;
 const SHELL_FILES = /^\/(assets\/|icons\/|manifest\.webmanifest$|favicon\.svg$)/;
+
+const personalCacheOf = (sessionKey) => `${PERSONAL_PREFIX}-${sessionKey}`;
 
 /** Bumped on every clear, so an answer that was on its way then is not saved after it. */
 let generation = 0;
@@ -49,7 +57,12 @@ self.addEventListener('activate', (event) => {
       .then((names) =>
         Promise.all(
           names
-            .filter((name) => name.startsWith('karta-shell-') && name !== SHELL_CACHE)
+            .filter(
+              (name) =>
+                (name.startsWith('karta-shell-') && name !== SHELL_CACHE) ||
+                // An older version's personal cache, saved for no session in particular.
+                name === PERSONAL_PREFIX,
+            )
             .map((name) => caches.delete(name)),
         ),
       )
@@ -57,9 +70,15 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-function clearPersonal() {
-  generation += 1;
-  return caches.delete(PERSONAL_CACHE);
+/** Deletes every personal cache but `keep` (a session's own, when it saves). */
+async function clearPersonal(keep) {
+  if (keep === undefined) generation += 1;
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(PERSONAL_PREFIX) && name !== keep)
+      .map((name) => caches.delete(name)),
+  );
 }
 
 self.addEventListener('message', (event) => {
@@ -113,47 +132,44 @@ async function shellFile(request) {
   return response;
 }
 
-async function savePersonal(request, response, owner, startedIn) {
+async function savePersonal(request, response, sessionKey, startedIn) {
   const body = await response.arrayBuffer();
   if (startedIn !== generation) return;
-  const cache = await caches.open(PERSONAL_CACHE);
-  const stored = await cache.match(OWNER_KEY);
-  if (stored && (await stored.text()) !== owner) {
-    await clearPersonal();
-    return savePersonal(request, new Response(body, response), owner, generation);
-  }
-  if (!stored) await cache.put(OWNER_KEY, new Response(owner));
+  const name = personalCacheOf(sessionKey);
+  // One session's answers at a time: any other session's go.
+  await clearPersonal(name);
+  const cache = await caches.open(name);
   const headers = new Headers(response.headers);
   headers.set(SAVED_AT_HEADER, new Date().toISOString());
   if (startedIn !== generation) return;
   await cache.put(request, new Response(body, { status: response.status, headers }));
   const keys = await cache.keys();
-  const answers = keys.filter((key) => !key.url.endsWith(OWNER_KEY));
   await Promise.all(
-    answers.slice(0, Math.max(0, answers.length - PERSONAL_LIMIT)).map((key) => cache.delete(key)),
+    keys.slice(0, Math.max(0, keys.length - PERSONAL_LIMIT)).map((key) => cache.delete(key)),
   );
 }
 
-/** Network first; the saved answer only when the network fails. */
-async function personal(event, owner) {
+/** The answer the session saved for this request, if any (without creating an empty cache). */
+async function savedFor(request, sessionKey) {
+  const name = personalCacheOf(sessionKey);
+  if (!(await caches.has(name))) return undefined;
+  return (await caches.open(name)).match(request, { ignoreVary: true });
+}
+
+/** Network first; the session's saved answer only when the network fails. */
+async function personal(event, sessionKey) {
   const { request } = event;
   const startedIn = generation;
   let response;
   try {
     response = await fetch(request);
   } catch {
-    const cache = await caches.open(PERSONAL_CACHE);
-    const stored = await cache.match(OWNER_KEY);
-    const saved =
-      stored && (await stored.text()) === owner
-        ? await cache.match(request, { ignoreVary: true })
-        : null;
-    return saved || Response.error();
+    return (await savedFor(request, sessionKey)) || Response.error();
   }
   if (response.status === 401 || response.status === 403) {
     event.waitUntil(clearPersonal());
   } else if (response.status === 200) {
-    event.waitUntil(savePersonal(request, response.clone(), owner, startedIn));
+    event.waitUntil(savePersonal(request, response.clone(), sessionKey, startedIn));
   }
   return response;
 }
@@ -171,11 +187,10 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(shellFile(request));
     return;
   }
-  for (const pattern of PERSONAL_ANSWERS) {
-    const match = pattern.exec(url.pathname);
-    if (match) {
-      event.respondWith(personal(event, decodeURIComponent(match[1])));
-      return;
-    }
+  if (PERSONAL_ANSWERS.some((pattern) => pattern.test(url.pathname))) {
+    // Without the session's key the request goes to the network as if there were no worker:
+    // nothing saved is ever served to it, and its answer is not saved.
+    const sessionKey = request.headers.get(SESSION_HEADER);
+    if (sessionKey && SESSION_KEY.test(sessionKey)) event.respondWith(personal(event, sessionKey));
   }
 });

@@ -6,6 +6,7 @@ import { preloadDashboard, routes } from './app/routes';
 import { keepAuthPersisted } from './app/auth-persistence';
 import { makeStore } from './app/store';
 import { listenForInstallOffer } from './lib/offline/install-prompt-event';
+import { PENDING_SIGN_OUT_KEY } from './lib/session/device-keys';
 import './index.css';
 
 listenForInstallOffer();
@@ -23,6 +24,12 @@ keepAuthPersisted(store).catch((error: unknown) => {
   // The app works without it; the user is simply not remembered across a reload.
   console.error(error);
 });
+// A sign-out an earlier visit made offline: the server hears of it now (decision 053).
+if (localStorage.getItem(PENDING_SIGN_OUT_KEY) !== null) {
+  void import('./lib/session/pending-sign-out').then(({ finishPendingSignOut }) => {
+    finishPendingSignOut();
+  });
+}
 
 /**
  * Pre-rendered pages (scripts/prerender.mjs) arrive with their HTML in #root. Their lazy route

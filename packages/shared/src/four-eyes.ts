@@ -15,16 +15,13 @@ export const FOUR_EYES_MESSAGES = {
 } as const;
 
 /** Why a credit waits, in words an operator reads on the trade (decision 049). */
-export function fourEyesReasonText(
-  reason: FourEyesReason,
-  amounts: { threshold: string; total: string },
-): string {
+export function fourEyesReasonText(reason: FourEyesReason, threshold: string): string {
   switch (reason) {
     case 'large_credit':
-      return `Credits of ${amounts.threshold} or more need a second approval.`;
+      return `Credits of ${threshold} or more need a second approval.`;
     case 'daily_total':
-      return `With this credit, one person would put ${amounts.total} into this seller’s wallet today; ${amounts.threshold} or more needs a second approval.`;
+      return `With this credit, one person would put ${threshold} or more into this seller’s wallet in one day.`;
     case 'trade_total':
-      return `With this credit, one person would have credited ${amounts.total} on this trade; ${amounts.threshold} or more needs a second approval.`;
+      return `With this credit, one person would have credited ${threshold} or more on this trade.`;
   }
 }

@@ -67,7 +67,7 @@ export function declareRoute<Input extends RouteInput, Caller>(
   app.route({
     method: route.method,
     url: route.url,
-    // A copy per route: the rate-limit plugin appends its own hook to the list it is given.
+    // A copy per route: a plugin's onRoute hook may append to the list it is given.
     onRequest: [...route.access.guards],
     schema,
     handler: (request, reply) =>

@@ -48,6 +48,24 @@ describe('Cache-Control on API answers', () => {
     expect(missing.headers['cache-control']).toBe('no-store');
   });
 
+  it('is no-store whatever the spelling of the path the router accepts', async () => {
+    const session = await signedInUser(t.app);
+    // The router decodes `%61` to `a` (and `%77` to `w`): these reach the wallet route itself.
+    for (const url of [
+      `/%61pi/v1/transaction/wallet/${session.user.id}`,
+      `/api/v1/transaction/%77allet/${session.user.id}`,
+    ]) {
+      const wallet = await t.app.inject({ url, headers: { authorization: session.token } });
+      expect(wallet.statusCode, url).toBe(200);
+      expect(wallet.headers['cache-control'], url).toBe('no-store');
+    }
+    // No route: the API's 404, not the web app's page.
+    const missing = await t.app.inject({ url: '/%61pi/v1/no/such/route' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+
   it('keeps what a route sets for itself (public card art)', async () => {
     const card = await insertCard(t.db);
     const art = await t.app.inject({ url: `/api/v1/card/art/${card.id}.svg` });

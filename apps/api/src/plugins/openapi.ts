@@ -22,8 +22,15 @@ function withNullInNullableEnums<T>(value: T): T {
   return value;
 }
 
-/** OpenAPI 3 generated from the routes' zod schemas, browsable at /api/docs. */
-export const openApiPlugin = fp(async (app: FastifyInstance) => {
+const DOCS_PREFIX = '/api/docs';
+
+/**
+ * OpenAPI 3 generated from the routes' zod schemas, browsable at /api/docs when `publishDocs`
+ * (API_DOCS=public, the default outside production). Unpublished, /api/docs and everything
+ * under it are 404s; the document is still built (`app.swagger()`), for the tests' response
+ * contract and for anyone who runs the app themselves (decision 050).
+ */
+export const openApiPlugin = fp(async (app: FastifyInstance, options: { publishDocs: boolean }) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -54,5 +61,13 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     transformObject: (document) =>
       withNullInNullableEnums('openapiObject' in document ? document.openapiObject : {}),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (!options.publishDocs) return;
+  // swagger-ui redirects its static/index.html to the page by rewriting the URL as sent: to
+  // itself, forever, for `/%61pi/docs/static/index.html`, and to another host for an
+  // absolute-form `http://elsewhere/api/docs/static/index.html`. The route's own path says where.
+  app.addHook('onRoute', (route) => {
+    if (route.url !== `${DOCS_PREFIX}/static/index.html`) return;
+    route.handler = (_request, reply) => reply.redirect(`${DOCS_PREFIX}/`);
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 });

@@ -1,6 +1,45 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { findFreePort } from '../lib/free-port';
 import { createTestApp } from '../test/create-test-app';
+import { getRaw } from '../test/raw-http';
+
+describe('the per-IP request limit', () => {
+  it('counts every spelling of an API path, refused and unknown ones too, against one limit, and no web app file', async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_MAX: '5' } });
+    try {
+      const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+      // Over a real socket: the targets reach the app exactly as written here.
+      const targets = [
+        '/api/v1/app/config',
+        '/%61pi/v1/app/config', // percent-encoded: the router decodes it to the same route
+        `http://127.0.0.1/api/v1/app/config`, // absolute-form, which the router accepts too
+        `/api/v1/transaction/wallet/${randomUUID()}`, // no token: the guard refuses it (403)
+        '/api/v1/./no/such/route', // no route: a 404 under /api/
+        '/%61pi/v1/app/config',
+      ];
+      const answers = [];
+      for (const target of targets) {
+        const answer = await getRaw(origin, target);
+        answers.push([target, answer.status, answer.headers['x-ratelimit-remaining'] ?? null]);
+      }
+      expect(answers).toEqual([
+        ['/api/v1/app/config', 200, '4'],
+        ['/%61pi/v1/app/config', 200, '3'],
+        ['http://127.0.0.1/api/v1/app/config', 200, '2'],
+        [targets[3], 403, '1'],
+        ['/api/v1/./no/such/route', 404, '0'],
+        ['/%61pi/v1/app/config', 429, '0'],
+      ]);
+      // The web app's own files are not counted: one page load fetches a dozen.
+      const page = await getRaw(origin, '/index.html');
+      expect(page.status).toBe(200);
+      expect(page.headers['x-ratelimit-limit']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
 
 describe('the request limit with Redis away', () => {
   it('answers at once without the limit, and says so once in the log', async () => {

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
+import { routedPath } from '../lib/request-path';
 
-/**
- * A per-IP ceiling on every request, in memory for one process or in Redis when several share
- * the load. Finer limits (codes, failed sign-ins) live in the services that know the account.
- */
+/** The requests the ceiling counts: the API's and the development mail box's. */
+const LIMITED_PATH = /^\/(api|dev)\//;
+
 /**
  * Redis as the shared count, failing fast: while it is away a command fails at once (no offline
  * queue, no retries), so the limit is skipped instead of every request waiting for Redis
@@ -42,19 +42,32 @@ async function connectLimitStore(app: FastifyInstance, url: string): Promise<Red
   return redis;
 }
 
+/**
+ * A per-IP ceiling on every request under /api/ and /dev/, in memory for one process or in Redis
+ * when several share the load. Finer limits (codes, failed sign-ins) live in the services that
+ * know the account.
+ *
+ * One app-wide onRequest hook rather than the plugin's per-route one (`global: false`): app-wide
+ * hooks run before a route's own, so a request its guard refuses (403) is counted too (the
+ * per-route hook ran after the guards and never saw those), and so is a 404 under /api/. Whether
+ * a request counts is decided on the path the router took (routedPath), never on the URL as
+ * sent: `/%61pi/v1/...` reaches the same route as `/api/v1/...` and is counted as it.
+ */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { max: number; redisUrl: string | undefined }) => {
     const redis = options.redisUrl ? await connectLimitStore(app, options.redisUrl) : undefined;
     await app.register(rateLimit, {
+      global: false,
       max: options.max,
       timeWindow: '1 minute',
       ...(redis ? { redis, skipOnError: true } : {}),
       // The web app's own files are not requests to limit: one page load fetches a dozen.
-      allowList: (request) => !/^\/(api|dev)\//.test(request.url),
+      allowList: (request) => !LIMITED_PATH.test(routedPath(request)),
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', 'Too many requests. Please slow down and try again shortly.', {
           retryAfterSeconds: Math.ceil(context.ttl / 1000),
         }),
     });
+    app.addHook('onRequest', app.rateLimit());
   },
 );

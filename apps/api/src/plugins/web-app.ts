@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { routedPath } from '../lib/request-path';
 
 /**
  * Paths the single-page app never owns: unknown ones there are API 404s, not the app. `/metrics`
@@ -28,13 +29,22 @@ function readAppAddresses(distDir: string): ((page: string) => boolean) | null {
   return (page) => expressions.some((expression) => expression.test(page));
 }
 
+interface WebAppOptions {
+  distDir: string;
+  /**
+   * Serve the build's `.map` files. Off in production: a source map hands anyone the app's
+   * source as written, the operator console's included (decision 050).
+   */
+  serveSourceMaps: boolean;
+}
+
 /**
  * Serves the built web app from the same origin as the API (so the refresh cookie is
  * first-party), with history fallback: any other GET that wants HTML gets index.html and the
  * app's router decides, so deep links such as /dashboard/settings/account/edit-profile work;
  * an address the app has no page for is answered 404 with the same app.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const indexFile = path.join(options.distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   const isAppAddress = hasWebApp ? readAppAddresses(options.distDir) : null;
@@ -55,6 +65,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       root: options.distDir,
       wildcard: false,
       index: false,
+      // Files left out here get no route: a request for one is the not-found handler's 404.
+      ...(options.serveSourceMaps ? {} : { globIgnore: ['**/*.map'] }),
       // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -75,7 +87,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
+    // Decoded and normalised as the router reads it: `/%61pi/...` is the API's, not a page.
+    const url = routedPath(request);
     const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix));
     // A missing file (an old chunk after a deploy) is a 404, never index.html served as script.
     const isFile = /\.[a-z0-9]+$/i.test(url);

@@ -13,6 +13,10 @@ import {
   type RouteEntry,
 } from '../test/route-table';
 
+/** The tests run outside production, where API_DOCS defaults to `public`. */
+const API_REFERENCE =
+  'the API reference, registered only with API_DOCS=public: the default in development, off in production (decision 050)';
+
 /**
  * Routes anyone may call, each with the reason. Every other route must refuse a caller without
  * a valid token with 403: a new route that forgets its guard fails below until it is guarded or
@@ -45,12 +49,12 @@ const PUBLIC: Record<string, string> = {
   'POST /api/v1/webhooks/:provider': "the provider's signature is the credential",
   'GET /dev/mail': 'development only: not registered in production',
   'GET /dev/mail/view': 'development only: not registered in production',
-  'GET /api/docs': 'the API description is public',
-  'GET /api/docs/json': 'the API description is public',
-  'GET /api/docs/yaml': 'the API description is public',
-  'GET /api/docs/static/*': 'the API description is public',
-  'GET /api/docs/static/index.html': 'the API description is public',
-  'GET /api/docs/static/swagger-initializer.js': 'the API description is public',
+  'GET /api/docs': API_REFERENCE,
+  'GET /api/docs/json': API_REFERENCE,
+  'GET /api/docs/yaml': API_REFERENCE,
+  'GET /api/docs/static/*': API_REFERENCE,
+  'GET /api/docs/static/index.html': API_REFERENCE,
+  'GET /api/docs/static/swagger-initializer.js': API_REFERENCE,
   'GET /index.html': 'the web app',
   'GET /routes.json': 'the web app’s own addresses, as its public bundle already lists them',
   'GET /sw.js': 'the service worker is the web app’s code, public like its bundle',
@@ -68,6 +72,10 @@ const ADMIN_ONLY: Record<string, string> = {
     'a second admin vouches for an invited person (decision 049)',
   'POST /api/v1/admin/trades/:id/adjust':
     'crediting above the expected value needs an admin and a reason (issue 10, finding 1)',
+  'POST /api/v1/admin/trades/:id/adjustments/:adjustment_id/confirm':
+    'the second pair of eyes on an admin’s adjustment is another admin (decision 049)',
+  'POST /api/v1/admin/trades/:id/adjustments/:adjustment_id/return':
+    'deciding an admin’s adjustment is an admin’s call (decision 049)',
   'POST /api/v1/admin/withdrawals/:id/fail':
     'returning a payout’s money by hand overrides the provider: an admin’s call (issue 12)',
   'POST /api/v1/admin/payout_alerts/:id/resolve':
@@ -79,6 +87,29 @@ const ADMIN_ONLY: Record<string, string> = {
 };
 
 const ADMIN_PREFIX = '/api/v1/admin/';
+
+/** Counted by the per-IP limit, and never kept by a cache (plugins/rate-limit.ts, no-store.ts). */
+const LIMITED = /^\/(api|dev)\//;
+const PRIVATE = /^\/(api\/v1|dev)\//;
+
+/**
+ * The same path with the first character of every segment percent-encoded (`/%61pi/%761/...`):
+ * the router decodes it and takes the same route, so every answer must be the same as well.
+ */
+const encodedSpelling = (path: string) =>
+  path
+    .split('/')
+    .map((segment) =>
+      segment === ''
+        ? segment
+        : `%${segment.charCodeAt(0).toString(16).toUpperCase()}${segment.slice(1)}`,
+    )
+    .join('/');
+
+/** Headers that differ between any two answers: the time, the request's id, the count left. */
+const PER_ANSWER = new Set(['date', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset']);
+const comparableHeaders = (response: LightMyRequestResponse) =>
+  Object.fromEntries(Object.entries(response.headers).filter(([name]) => !PER_ANSWER.has(name)));
 
 const table = collectRoutes();
 const t = await createTestApp({ onRoute: table.onRoute });
@@ -180,6 +211,35 @@ describe('the route table', () => {
     }
     for (const key of Object.keys(PUBLIC)) {
       expect(key.includes(ADMIN_PREFIX) || key.includes(':user_id'), key).toBe(false);
+    }
+  });
+});
+
+describe('every route answers a percent-encoded spelling of its path as the plain one', () => {
+  it.each(table.routes.map((route) => [route.key, route] as const))('%s', async (key, route) => {
+    const path = fillUrl(route.url);
+    const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+    // No credentials and an empty body: answered the same (a guard's 403, a 400, the page)
+    // without changing anything, so the two calls can be compared.
+    const call = (url: string) =>
+      t.app.inject({ method: route.method as 'GET', url, ...(hasBody ? { payload: [] } : {}) });
+    const plain = await call(path);
+    const encoded = await call(encodedSpelling(path));
+
+    expect(encoded.statusCode, `${key}: ${encoded.body.slice(0, 200)}`).toBe(plain.statusCode);
+    // Every header, the security headers and Cache-Control included, is the same.
+    expect(comparableHeaders(encoded), key).toEqual(comparableHeaders(plain));
+    expect(plain.headers['content-security-policy'], key).toBeDefined();
+    expect(plain.headers['x-content-type-options'], key).toBe('nosniff');
+    if (PRIVATE.test(route.url)) expect(plain.headers['cache-control'], key).toBe('no-store');
+    if (LIMITED.test(route.url)) {
+      // Both counted, against one count: the second call has one request fewer left.
+      expect(plain.headers['x-ratelimit-limit'], key).toBe(String(t.app.ctx.config.rateLimitMax));
+      const left = (response: LightMyRequestResponse) =>
+        Number(response.headers['x-ratelimit-remaining']);
+      expect(left(encoded), key).toBe(left(plain) - 1);
+    } else {
+      expect(plain.headers['x-ratelimit-limit'], key).toBeUndefined();
     }
   });
 });

@@ -7,14 +7,15 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { dynamicMiddleware, rootReducer } from './store/root-reducer';
-import { loggedOut, type AuthState } from './session/auth-slice';
+import { loggedOut, selectKnownUser, type AuthState } from './session/auth-slice';
 import { noteAnswer, noteUnreachable } from './offline/connection';
-import { clearPersonalCache } from './offline/service-worker';
+import { clearPersonalCaches } from './offline/service-worker';
+import { SESSION_HEADER, sessionKeyFor } from './session/session-key';
 import { API_BASE } from './api-base-url';
 import { errorToastMiddleware } from './error-toasts';
 import { getRefreshSession } from './store/store-extra';
 
-/** Raw token, no "Bearer" (spec §6); cookies on every call. */
+/** Raw token, no "Bearer" (spec §6); cookies on every call; the session's key (decision 053). */
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE,
   credentials: 'include',
@@ -31,8 +32,12 @@ const rawBaseQuery = fetchBaseQuery({
     }
   },
   prepareHeaders: (headers, { getState }) => {
-    const { token } = (getState() as { auth: AuthState }).auth;
+    const state = getState() as { auth: AuthState };
+    const { token } = state.auth;
     if (token) headers.set('authorization', token);
+    // The service worker serves a saved answer offline only to the session that saved it.
+    const sessionKey = sessionKeyFor(selectKnownUser(state)?.id);
+    if (sessionKey) headers.set(SESSION_HEADER, sessionKey);
     return headers;
   },
 });
@@ -95,7 +100,7 @@ const resetCacheOnLogout: Middleware = (api) => (next) => (action) => {
   const result = next(action);
   if (loggedOut.match(action)) {
     api.dispatch(baseApi.util.resetApiState());
-    void clearPersonalCache();
+    void clearPersonalCaches();
   }
   return result;
 };

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/routes';
 import { makeStore, type PreloadedState } from '../app/store';
-import { initialAuthState } from '../lib/session/auth-slice';
+import { initialAuthState, rememberedOf } from '../lib/session/auth-slice';
 import { storeUserId } from '../lib/user-id-storage';
 import { makeToken, testUser } from './server';
 
@@ -32,10 +32,12 @@ export function renderApp(path: string, options: RenderOptions = {}) {
 /** A state where the user is signed in with a fresh token (and the user id is stored). */
 export function signedInState(overrides: Partial<typeof testUser> = {}): PreloadedState {
   storeUserId(testUser.id);
+  const user = { ...testUser, ...overrides };
   return {
     auth: {
       ...initialAuthState,
-      user: { ...testUser, ...overrides },
+      user,
+      remembered: rememberedOf(user),
       token: makeToken(),
       isAuthenticated: true,
     },

@@ -98,12 +98,16 @@ export const TradeTimelineEntrySchema = z.object({
 });
 export type TradeTimelineEntry = z.infer<typeof TradeTimelineEntrySchema>;
 
-/** An approval waiting for a second operator: who approved it, how much, and their note. */
+/**
+ * An approval waiting for a second operator: who approved it, how much, their note, and why
+ * it waits (decision 049), in words an operator reads.
+ */
 export const SecondApprovalSchema = z.object({
   approved_by: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
   final_value: z.number(),
   note: z.string().nullable(),
   at: z.string(),
+  reason: z.string(),
 });
 export type SecondApproval = z.infer<typeof SecondApprovalSchema>;
 

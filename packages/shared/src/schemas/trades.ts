@@ -49,6 +49,28 @@ export const TRADE_REVIEW_MESSAGES = {
     `${holder} is reviewing this trade until ${until}. Pick another trade, or try again once they are done.`,
 } as const;
 
+/**
+ * What each review step answers, worded for what it did (decision 049): an approval that
+ * credited, one that only made the seller an offer, one that waits for a second person.
+ */
+export const TRADE_DECISION_ANSWERS = {
+  CREDITED: 'Trade approved and wallet credited.',
+  OFFER_SENT:
+    'Offer sent to the seller. Nothing is credited until they accept it; with no answer in 24 hours, their own choice applies.',
+  APPROVAL_WAITING:
+    'Approval recorded. It is waiting for a second approval: another operator has to confirm it before anything reaches the seller.',
+  CONFIRMED_CREDITED: 'Approval confirmed and wallet credited.',
+  CONFIRMED_OFFER_SENT:
+    'Approval confirmed and the offer sent to the seller. Nothing is credited until they accept it.',
+  RELEASED: 'Trade released.',
+  NOT_HELD: 'You were not reviewing this trade, so nothing changed.',
+  ADJUSTMENT_CREDITED: 'Credit added to the trade.',
+  ADJUSTMENT_WAITING:
+    'Adjustment recorded. It is waiting for a second approval: another admin has to confirm it before the wallet is credited.',
+  ADJUSTMENT_CONFIRMED: 'Adjustment confirmed and wallet credited.',
+  ADJUSTMENT_RETURNED: 'Adjustment sent back. Nothing was credited.',
+} as const;
+
 /** The text fields of `POST /trade/add_trade` (multipart; the photos come as `images`). */
 export const AddTradeFieldsSchema = z.object({
   subcategory_id: z
@@ -144,17 +166,36 @@ export const TradeSchema = z.object({
   counter_offer: CounterOfferSchema.nullable(),
   /** The comment holds an e-code: a declined trade says the code was not used by us. */
   has_card_code: z.boolean(),
+  /**
+   * A credit for this trade waits for a second member of the team (decision 049): its approval
+   * (status awaiting_second_approval) or an addition to an approved trade's credit.
+   */
+  is_waiting_second_approval: z.boolean(),
 });
 export type Trade = z.infer<typeof TradeSchema>;
 
-/** Naira an admin added to an approved trade's credit, and why (`POST …/adjust`). */
-const TradeAdjustmentSchema = z.object({
+/**
+ * Naira an admin added to an approved trade's credit, and why (`POST …/adjust`). One that
+ * reaches the four-eyes sum waits for a second admin (decision 049): `credited` once they
+ * confirm it, `returned` (nothing credited) if they send it back.
+ */
+export const TradeAdjustmentSchema = z.object({
   id: z.string(),
   amount: z.number(),
   reason: z.string(),
+  /** The admin who made it: their id, and their name as the console shows it. */
   adjusted_by: z.string(),
+  adjusted_by_name: z.string(),
   created_at: z.string(),
+  status: z.enum(['credited', 'awaiting_second_approval', 'returned']),
+  /** Why it waited for a second admin, in words; null when it did not wait. */
+  four_eyes_reason: z.string().nullable(),
+  /** The second admin who confirmed or sent it back, when, and why it went back. */
+  decided_by_name: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  return_reason: z.string().nullable(),
 });
+export type TradeAdjustment = z.infer<typeof TradeAdjustmentSchema>;
 
 /** A live claim on a pending trade: who is reviewing it, and until when (ISO). */
 const TradeClaimSchema = z.object({
@@ -177,7 +218,7 @@ export const AdminTradeSchema = TradeSchema.extend({
   reviewed_by: z.string().nullable(),
   /** Oldest first. */
   adjustments: z.array(TradeAdjustmentSchema),
-  /** The final value plus every adjustment; null until approved. */
+  /** The final value plus every credited adjustment; null until approved. */
   total_credited: z.number().nullable(),
   /** Set while the trade is pending and an operator's claim on it lasts. */
   claim: TradeClaimSchema.nullable(),
@@ -191,6 +232,18 @@ export const AdminTradeSchema = TradeSchema.extend({
   second_approval: SecondApprovalSchema.nullable(),
 });
 export type AdminTrade = z.infer<typeof AdminTradeSchema>;
+
+/** `POST /admin/trades/{id}/adjust`: the trade, and the adjustment this request made. */
+export const AdjustedTradeSchema = AdminTradeSchema.extend({ adjustment: TradeAdjustmentSchema });
+export type AdjustedTrade = z.infer<typeof AdjustedTradeSchema>;
+
+/** `POST /admin/trades/{id}/release`: the trade, and whether the caller's claim was ended. */
+export const ReleasedTradeSchema = AdminTradeSchema.extend({ released: z.boolean() });
+
+export const AdjustmentParamsSchema = z.object({
+  id: z.string().max(64),
+  adjustment_id: z.string().max(64),
+});
 
 export const AdminTradeListQuerySchema = PageQuerySchema.extend({
   status: statusFilter,

@@ -35,7 +35,10 @@ export const tradeAdjustments = pgTable(
     status: text('status', { enum: TRADE_ADJUSTMENT_STATUSES }).notNull().default('credited'),
     /** Why it waited for a second admin; null when it did not. */
     fourEyesReason: text('four_eyes_reason', { enum: FOUR_EYES_REASONS }),
-    /** The second admin who confirmed or sent back a waiting adjustment, when, and why back. */
+    /**
+     * Who confirmed a waiting adjustment (never its author) or sent it back (its author may
+     * withdraw it), when, and why it went back.
+     */
     decidedByUserId: reference('decided_by_user_id', () => users.id),
     decidedAt: timestamptz('decided_at'),
     returnReason: text('return_reason'),
@@ -57,7 +60,7 @@ export const tradeAdjustments = pgTable(
     ),
     check(
       'trade_adjustments_second_admin',
-      sql`${t.decidedByUserId} is null or ${t.decidedByUserId} <> ${t.adjustedByUserId}`,
+      sql`${t.decidedByUserId} is null or ${t.decidedByUserId} <> ${t.adjustedByUserId} or ${t.status} = 'returned'`,
     ),
   ],
 );

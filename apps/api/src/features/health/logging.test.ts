@@ -149,10 +149,15 @@ describe('logs are free of secrets', () => {
     const email = registration().email;
     await t.app.inject({ method: 'GET', url: `/api/v1/trade/fetch_trade/${email}` });
     await t.app.inject({ method: 'GET', url: `/api/v1/nothing/${email}/8031234567/x.y` });
+    // Percent-encoded, as the router reads it: the route's pattern, or the decoded words.
+    await t.app.inject({ method: 'GET', url: `/%61pi/v1/trade/fetch_trade/${email}` });
+    await t.app.inject({ method: 'GET', url: `/%61pi/v1/%6eothing/${email}` });
     const logged = requestLines(t.logs.slice(logsBefore));
     expect(logged.map((entry) => entry.path)).toEqual([
       '/api/v1/trade/fetch_trade/:user_id',
       '/api/v1/nothing/*/*/*',
+      '/api/v1/trade/fetch_trade/:user_id',
+      '/api/v1/nothing/*',
     ]);
     expect(t.logs.slice(logsBefore).join('\n')).not.toContain(email);
   });

@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   overviewDaily,
   overviewDecisionTimes,
   overviewGauges,
 } from '../../db/schema/overview-totals';
+import { tradeAdjustments } from '../../db/schema/trade-adjustments';
 import { trades } from '../../db/schema/trades';
 
 /** A running total: how many, and how much money (kobo) they carry. */
@@ -50,4 +51,17 @@ export async function findOldestPendingAt(tx: Executor): Promise<Date | null> {
     .orderBy(asc(trades.createdAt), asc(trades.id))
     .limit(1);
   return row?.createdAt ?? null;
+}
+
+/**
+ * Approved trades with an adjustment waiting for a second admin (decision 049): they wait in
+ * the same queue as first approvals. Read off the partial index of waiting adjustments, which
+ * holds only those, not off the table.
+ */
+export async function countTradesWithWaitingAdjustment(tx: Executor): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(distinct ${tradeAdjustments.tradeId})::int` })
+    .from(tradeAdjustments)
+    .where(eq(tradeAdjustments.status, 'awaiting_second_approval'));
+  return row?.n ?? 0;
 }

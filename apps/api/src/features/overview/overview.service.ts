@@ -30,13 +30,15 @@ export async function readStandingTotals(tx: Executor) {
 export async function getOverview(ctx: AppContext): Promise<ConsoleOverview> {
   const now = ctx.clock.now();
   const day = getLagosDate(now);
-  const [gauges, today, decisionTimes, oldestPendingAt, payouts] = await Promise.all([
-    overview.readGauges(ctx.db),
-    overview.readDay(ctx.db, day),
-    overview.readDecisionTimes(ctx.db, day),
-    overview.findOldestPendingAt(ctx.db),
-    getDeskSummary(ctx),
-  ]);
+  const [gauges, today, decisionTimes, oldestPendingAt, payouts, waitingAdjustments] =
+    await Promise.all([
+      overview.readGauges(ctx.db),
+      overview.readDay(ctx.db, day),
+      overview.readDecisionTimes(ctx.db, day),
+      overview.findOldestPendingAt(ctx.db),
+      getDeskSummary(ctx),
+      overview.countTradesWithWaitingAdjustment(ctx.db),
+    ]);
   const gauge = (metric: string) => gauges.get(metric) ?? NONE;
   const ofToday = (metric: string) => today.get(metric) ?? NONE;
   const [pendingPayouts, processingPayouts] = [
@@ -53,7 +55,8 @@ export async function getOverview(ctx: AppContext): Promise<ConsoleOverview> {
       pending: gauge('trades.pending').n,
       oldest_pending_at: oldestPendingAt?.toISOString() ?? null,
       info_requested: gauge('trades.info_requested').n,
-      awaiting_second_approval: gauge('trades.awaiting_second_approval').n,
+      // Every credit that waits for a second person: first approvals and adjustments.
+      awaiting_second_approval: gauge('trades.awaiting_second_approval').n + waitingAdjustments,
       approved_today: approved.n,
       rejected_today: rejected.n,
       credited_today: koboToNaira(approved.kobo),

@@ -36,8 +36,15 @@ export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
+/**
+ * Only the name this scheme issues: over HTTPS the `__Host-` one, whose prefix the browser
+ * guarantees (set Secure, by this host, for path /, so no sibling subdomain and no plain-HTTP
+ * page could have planted it); a plain `karta_refresh` there could have been planted by either,
+ * so it is not read. Over plain HTTP (development) only the plain name: a browser never sends a
+ * Secure cookie there. HTTPS is request.protocol, as everywhere (TRUST_PROXY: X-Forwarded-Proto).
+ */
 export const readRefreshCookie = (request: FastifyRequest): string | undefined =>
-  request.cookies[HOST_NAME] ?? request.cookies[PLAIN_NAME];
+  request.cookies[isHttps(request) ? HOST_NAME : PLAIN_NAME];
 
 /**
  * Refresh and sign-out change session state from a cookie alone, so a page on another site must

@@ -218,6 +218,53 @@ describe('POST /user/refresh_token/{user_id}', () => {
   });
 });
 
+describe('the refresh cookie’s name', () => {
+  const HTTPS = { 'x-forwarded-proto': 'https' };
+  const refreshWith =
+    (app: TestApp['app'], userId: string, cookies: Record<string, string>) =>
+    (headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/user/refresh_token/${userId}`,
+        cookies,
+        headers,
+      });
+
+  it('over HTTPS is only __Host-karta_refresh: a plain karta_refresh is not read', async () => {
+    // HTTPS as the app knows it: a trusted proxy's X-Forwarded-Proto (TRUST_PROXY).
+    const behindTls = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const session = await signedInUser(behindTls.app);
+      const { id } = session.user;
+      const plain = refreshWith(behindTls.app, id, { karta_refresh: session.refreshToken });
+      const refused = await plain(HTTPS);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json()).toMatchObject({ message: M.SESSION_EXPIRED });
+      const prefixed = refreshWith(behindTls.app, id, {
+        '__Host-karta_refresh': session.refreshToken,
+      });
+      // The refused call spent nothing: the same token still refreshes under its own name.
+      const accepted = await prefixed(HTTPS);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.cookies.map((cookie) => cookie.name)).toEqual(['__Host-karta_refresh']);
+    } finally {
+      await behindTls.close();
+    }
+  });
+
+  it('over plain HTTP is only karta_refresh: a __Host- one is not read', async () => {
+    const session = await signedInUser(t.app);
+    const { id } = session.user;
+    const prefixed = refreshWith(t.app, id, { '__Host-karta_refresh': session.refreshToken });
+    const refused = await prefixed();
+    expect(refused.statusCode, refused.body).toBe(403);
+    // Without TRUST_PROXY a forwarded scheme is nobody's word: still plain HTTP.
+    expect((await prefixed(HTTPS)).statusCode).toBe(403);
+    const accepted = await refreshWith(t.app, id, { karta_refresh: session.refreshToken })();
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+});
+
 describe('POST /auth/signout', () => {
   it('ends every session: refresh tokens and earlier access tokens stop working', async () => {
     const session = await signedInUser(t.app);

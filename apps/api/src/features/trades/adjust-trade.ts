@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@karta/shared/constants';
 import { TRADE_REVIEW_MESSAGES, type AdjustTradeInput } from '@karta/shared/schemas/trades';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../../lib/audit-log';
 import { isUuid } from '../../lib/ids';
@@ -9,6 +10,7 @@ import { formatKoboForPeople, parseNairaToKobo } from '@karta/shared/money';
 import { ledgerAccountKey, postMovements } from '../ledger/ledger.service';
 import { checkSingleCredit } from './credit-limits';
 import * as adjustments from './trade-adjustments.repository';
+import { checkFourEyes, recordSoloCredit } from './trade-four-eyes';
 import { mailTradeAdjusted } from './trade-mails';
 import { getTradeForOperators } from './trade-review.service';
 import * as trades from './trades.repository';
@@ -24,12 +26,81 @@ const requestHashOf = (amountKobo: bigint, reason: string) =>
     .update(JSON.stringify({ amount: amountKobo.toString(), reason }))
     .digest('hex');
 
+type AdjustmentRecord =
+  adjustments.TradeAdjustmentRow | Awaited<ReturnType<typeof adjustments.insertAdjustment>>;
+
+/**
+ * Moves an adjustment's money: a credit from trade funding to the seller's wallet keyed by the
+ * adjustment (`trade:<id>:adjustment:<adjustment id>`), so it can happen once. For a solo
+ * adjustment and a second admin's confirmation alike. Returns what the seller's mail needs.
+ */
+export async function creditAdjustment(
+  tx: Executor,
+  options: { trade: trades.TradeRow; adjustment: AdjustmentRecord; now: Date },
+) {
+  const { trade, adjustment, now } = options;
+  const wallet = { userId: trade.userId, kind: 'user_wallet' } as const;
+  const [credit] = await postMovements(
+    tx,
+    [
+      {
+        idempotencyKey: `trade:${trade.id}:adjustment:${adjustment.id}`,
+        kind: 'trade_credit',
+        description: `Trade ${trade.reference} adjusted: ${formatKoboForPeople(adjustment.amountKobo)} added`,
+        reference: trade.reference,
+        postings: [
+          { account: { kind: 'trade_funding' }, amount: -adjustment.amountKobo },
+          { account: wallet, amount: adjustment.amountKobo },
+        ],
+      },
+    ],
+    now,
+  );
+  if (!credit?.isPosted) throw new Error(`adjustment ${adjustment.id} was credited before`);
+  const [seller] = await trades.findSellers(tx, [trade.userId]);
+  return {
+    trade,
+    seller,
+    amountKobo: adjustment.amountKobo,
+    balanceKobo: credit.balances.get(ledgerAccountKey(wallet)),
+  };
+}
+
+export type AdjustmentCredit = Awaited<ReturnType<typeof creditAdjustment>>;
+
+/** After the commit: the seller hears how much more their trade brought them. */
+export async function mailAdjustmentCredit(
+  ctx: AppContext,
+  credit: AdjustmentCredit,
+  cardName: string,
+) {
+  if (!credit.seller || credit.balanceKobo === undefined) return;
+  await mailTradeAdjusted(ctx, {
+    to: credit.seller,
+    trade: credit.trade,
+    cardName,
+    amountKobo: credit.amountKobo,
+    balanceKobo: credit.balanceKobo,
+  });
+}
+
+/** The credited total of a trade: its approval plus every credited adjustment. */
+async function creditedTotal(tx: Executor, trade: trades.TradeRow) {
+  const earlier = await adjustments.listAdjustments(tx, [trade.id]);
+  return earlier
+    .filter((row) => row.status === 'credited')
+    .reduce((sum, row) => sum + row.amountKobo, trade.finalKobo ?? 0n);
+}
+
 /**
  * An admin's upward correction of an approved trade: a new credit from trade funding to the
- * seller's wallet with its own ledger key, never a change to the approval's. In one database
- * transaction with the trade locked, so adjustments of one trade take turns: the row (with the
- * reason), the audit entry with the credited total before and after, and the posting. The
- * same Idempotency-Key and body answer without crediting again; another body is a 409.
+ * seller's wallet with its own ledger key, never a change to the approval's. Adjustments count
+ * like approvals (decision 049): one that reaches the four-eyes sum (alone, with what this admin
+ * credited the seller today, or on this trade) waits for a second admin and credits nothing
+ * yet. In one database transaction with the trade locked, so adjustments of one trade take
+ * turns: the row (with the reason), the audit entry with the credited total before and after,
+ * and the posting. The same Idempotency-Key and body answer without crediting again; another
+ * body is a 409.
  */
 export async function adjustTrade(
   ctx: AppContext,
@@ -62,7 +133,7 @@ export async function adjustTrade(
       if (replay.requestHash !== requestHash) {
         throw new AppError('CONFLICT', KEY_REUSED, { field: 'idempotency_key' });
       }
-      return undefined;
+      return { adjustmentId: replay.id, credit: null };
     }
     if (trade.status !== 'approved' || trade.finalKobo === null) {
       throw new AppError('CONFLICT', TRADE_REVIEW_MESSAGES.adjustNotApproved(trade.status), {
@@ -70,9 +141,8 @@ export async function adjustTrade(
       });
     }
     checkSingleCredit(ctx, amountKobo, 'amount');
-
-    const earlier = await adjustments.listAdjustments(tx, [trade.id]);
-    const creditedKobo = earlier.reduce((sum, row) => sum + row.amountKobo, trade.finalKobo);
+    const hold = await checkFourEyes(ctx, tx, { actor, trade, amountKobo, now });
+    const creditedKobo = await creditedTotal(tx, trade);
     const adjustment = await adjustments.insertAdjustment(tx, {
       id: randomUUID(),
       tradeId: trade.id,
@@ -82,50 +152,44 @@ export async function adjustTrade(
       idempotencyKey: key,
       requestHash,
       createdAt: now,
+      status: hold ? 'awaiting_second_approval' : 'credited',
+      fourEyesReason: hold?.reason ?? null,
     });
     await recordAudit(tx, {
       actor,
-      action: 'trade.adjust',
+      action: hold ? 'trade.adjust_requested' : 'trade.adjust',
       targetType: 'trade',
       targetId: trade.id,
       before: { credited_kobo: String(creditedKobo) },
       after: {
-        credited_kobo: String(creditedKobo + amountKobo),
+        credited_kobo: String(hold ? creditedKobo : creditedKobo + amountKobo),
         amount_kobo: String(amountKobo),
         reason: input.reason,
         adjustment_id: adjustment.id,
+        ...(hold && {
+          four_eyes_reason: hold.reason,
+          four_eyes_total_kobo: String(hold.totalKobo),
+        }),
       },
     });
-    const wallet = { userId: trade.userId, kind: 'user_wallet' } as const;
-    const [credit] = await postMovements(
-      tx,
-      [
-        {
-          idempotencyKey: `trade:${trade.id}:adjustment:${adjustment.id}`,
-          kind: 'trade_credit',
-          description: `Trade ${trade.reference} adjusted: ${formatKoboForPeople(amountKobo)} added`,
-          reference: trade.reference,
-          postings: [
-            { account: { kind: 'trade_funding' }, amount: -amountKobo },
-            { account: wallet, amount: amountKobo },
-          ],
-        },
-      ],
+    if (hold) return { adjustmentId: adjustment.id, credit: null };
+    await recordSoloCredit(tx, {
+      actor,
+      trade,
+      amountKobo,
+      kind: 'adjustment',
+      adjustmentId: adjustment.id,
       now,
-    );
-    const [seller] = await trades.findSellers(tx, [trade.userId]);
-    return { trade, seller, balanceKobo: credit?.balances.get(ledgerAccountKey(wallet)) };
+    });
+    return {
+      adjustmentId: adjustment.id,
+      credit: await creditAdjustment(tx, { trade, adjustment, now }),
+    };
   });
 
   const view = await getTradeForOperators(ctx, options.tradeId);
-  if (outcome?.seller && outcome.balanceKobo !== undefined) {
-    await mailTradeAdjusted(ctx, {
-      to: outcome.seller,
-      trade: outcome.trade,
-      cardName: view.gift_card.name,
-      amountKobo,
-      balanceKobo: outcome.balanceKobo,
-    });
-  }
-  return view;
+  if (outcome.credit) await mailAdjustmentCredit(ctx, outcome.credit, view.gift_card.name);
+  const made = view.adjustments.find((row) => row.id === outcome.adjustmentId);
+  if (!made) throw new Error(`adjustment ${outcome.adjustmentId} is not on its trade`);
+  return { ...view, adjustment: made };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { COUNTER_OFFER_HOURS } from '@karta/shared/constants';
-import { formatLagosDateTime } from '@karta/shared/dates';
+import { formatLagosDateTime, getLagosDate } from '@karta/shared/dates';
 import { formatKoboForPeople } from '@karta/shared/money';
 import { TRADE_STEP_MESSAGES, type AnswerOfferInput } from '@karta/shared/schemas/trade-steps';
 import type { AppContext } from '../../app-context';
@@ -16,6 +16,7 @@ import { endedClaim, wrongStatus } from './trade-claims';
 import { creditApprovedTrade, mailCreditOutcome, type CreditOutcome } from './trade-credit';
 import { insertTradeEvent } from './trade-events.repository';
 import { mailCounterOffer, mailOfferDeclined } from './trade-mails';
+import { markOfferCredited, voidOffer } from './solo-credits.repository';
 import { TRADE_NOT_FOUND, getUserTrade } from './trades.service';
 import * as trades from './trades.repository';
 
@@ -141,6 +142,8 @@ async function settleOffer(
     details: { by: options.how === 'offer_expired' ? 'no_answer' : 'seller' },
   };
   if (isAccepted) {
+    // An offer one operator made alone becomes money today: it counts on this day too.
+    await markOfferCredited(tx, trade.id, getLagosDate(now));
     const outcome = await creditApprovedTrade(ctx, tx, {
       trade,
       actor,
@@ -152,6 +155,7 @@ async function settleOffer(
     });
     return { kind: 'accepted', outcome };
   }
+  await voidOffer(tx, trade.id, now);
   const declined = await trades.updateTrade(tx, trade.id, {
     ...endedClaim,
     status: 'declined',

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getLagosClockTime } from '@karta/shared/dates';
-import type { AdminTrade } from '@karta/shared/schemas/trades';
+import { TRADE_DECISION_ANSWERS, type AdminTrade } from '@karta/shared/schemas/trades';
 import { auditLog } from '../../db/schema/audit-log';
 import { bodyOf, signedInUser, type Paged, type Session } from '../../test/accounts';
 import { signedInOperator } from '../../test/catalog';
@@ -229,14 +229,29 @@ describe('claiming a trade', () => {
   it('releases the holder’s claim and no one else’s', async () => {
     const trade = await submitTrade(t.app, seller, subcategoryId, 10);
     await claim(ada, trade.id);
+    // Another operator's release names the holder and leaves the claim (it said "released").
     const byOther = await release(bayo, trade.id);
-    expect(byOther.statusCode, byOther.body).toBe(200);
-    expect(bodyOf<AdminTrade>(byOther).data.claim?.holder.id).toBe(ada.user.id);
+    expect(byOther.statusCode, byOther.body).toBe(409);
+    expect(bodyOf(byOther).code).toBe('CLAIMED');
+    expect(bodyOf(byOther).message).toMatch(/^Ada Obi is reviewing this trade until \d\d:\d\d\./);
+    const stillHeld = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/trades/${trade.id}`,
+      headers: { authorization: bayo.token },
+    });
+    expect(bodyOf<AdminTrade>(stillHeld).data.claim?.holder.id).toBe(ada.user.id);
 
     const released = await release(ada, trade.id);
     expect(released.statusCode, released.body).toBe(200);
-    expect(bodyOf<AdminTrade>(released).data.claim).toBeNull();
-    expect((await release(ada, trade.id)).statusCode).toBe(200);
+    expect(bodyOf(released).message).toBe(TRADE_DECISION_ANSWERS.RELEASED);
+    expect(bodyOf<AdminTrade & { released: boolean }>(released).data).toMatchObject({
+      claim: null,
+      released: true,
+    });
+    const again = await release(ada, trade.id);
+    expect(again.statusCode).toBe(200);
+    expect(bodyOf(again).message).toBe(TRADE_DECISION_ANSWERS.NOT_HELD);
+    expect(bodyOf<{ released: boolean }>(again).data.released).toBe(false);
     expect((await claim(bayo, trade.id)).statusCode).toBe(200);
     const actions = (await auditOf(trade.id)).map((entry) => [entry.action, entry.actorUserId]);
     expect(actions).toEqual([

@@ -156,17 +156,22 @@ export async function takeClaim(ctx: AppContext, options: { actor: Actor; tradeI
  * Ends the caller's own claim (they left the trade). Anyone else's claim, an expired one or
  * none at all is left as it is: leaving a page must never fail.
  */
-export async function dropClaim(ctx: AppContext, options: { actor: Actor; tradeId: string }) {
+export async function dropClaim(
+  ctx: AppContext,
+  options: { actor: Actor; tradeId: string },
+): Promise<boolean> {
   const { actor } = options;
   if (!isUuid(options.tradeId)) throw tradeNotFound();
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const trade = await trades.lockTrade(tx, options.tradeId);
     if (!trade) throw tradeNotFound();
-    if (trade.claimedByUserId !== actor.userId) return;
+    // Someone else's live claim is theirs to end: say whose, rather than "released".
+    await refuseOthersClaim(tx, trade, actor, now);
+    if (trade.claimedByUserId !== actor.userId) return false;
     await trades.updateTrade(tx, trade.id, endedClaim);
     // An expired claim had already ended: clearing it is housekeeping, not an action.
-    if (!hasLiveClaim(trade, now)) return;
+    if (!hasLiveClaim(trade, now)) return false;
     await recordAudit(tx, {
       actor,
       action: 'trade.release',
@@ -175,5 +180,6 @@ export async function dropClaim(ctx: AppContext, options: { actor: Actor; tradeI
       before: claimOf(trade),
       after: claimOf(endedClaim),
     });
+    return true;
   });
 }

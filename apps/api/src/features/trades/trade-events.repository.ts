@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FourEyesReason } from '@karta/shared/constants';
 import type { Executor } from '../../db/client';
 import { tradeEvents, type TradeEventKind } from '../../db/schema/trade-events';
 import { tradeImages } from '../../db/schema/trade-images';
@@ -14,6 +15,8 @@ export interface TradeEventRecord {
   message: string | null;
   /** Kobo as text: JSON has no bigint. */
   amountKobo: string | null;
+  /** Why a first approval waits for a second operator (decision 049). */
+  fourEyesReason: FourEyesReason | null;
   createdAt: string;
 }
 
@@ -28,6 +31,7 @@ export const eventsOfTrade = (tradeId: unknown) => sql<TradeEventRecord[]>`(
            'actorUserId', ${tradeEvents.actorUserId},
            'actorFirstName', ${users.firstName}, 'actorLastName', ${users.lastName},
            'message', ${tradeEvents.message}, 'amountKobo', ${tradeEvents.amountKobo}::text,
+           'fourEyesReason', ${tradeEvents.fourEyesReason},
            'createdAt', ${tradeEvents.createdAt})
            order by ${tradeEvents.createdAt}, ${tradeEvents.id}), '[]')
     from ${tradeEvents} join ${users} on ${users.id} = ${tradeEvents.actorUserId}

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminTrade, Trade } from '@karta/shared/schemas/trades';
+import { TRADE_DECISION_ANSWERS, type AdminTrade, type Trade } from '@karta/shared/schemas/trades';
 import { auditLog } from '../../db/schema/audit-log';
 import { bodyOf, mailsTo, signedInUser, type Session } from '../../test/accounts';
 import { signedInOperator } from '../../test/catalog';
@@ -85,9 +85,7 @@ describe('four eyes on a large approval', () => {
     expect((await walletOf(t.app, seller)).balance).toBe(499_140);
 
     const { trade, held } = await awaitingTrade(seller, { note: 'Checked the code twice' });
-    expect(held.message).toBe(
-      'Approval recorded. Another operator has to confirm it before the wallet is credited.',
-    );
+    expect(held.message).toBe(TRADE_DECISION_ANSWERS.APPROVAL_WAITING);
     expect(held.data).toMatchObject({
       status: 'awaiting_second_approval',
       final_value: null,
@@ -97,6 +95,7 @@ describe('four eyes on a large approval', () => {
         approved_by: { id: ada.user.id, first_name: 'Ada', last_name: 'Obi' },
         final_value: LARGE_NAIRA,
         note: 'Checked the code twice',
+        reason: 'Credits of ₦500,000.00 or more need a second approval.',
       },
     });
     expect(held.data.timeline.at(-1)).toMatchObject({
@@ -111,7 +110,10 @@ describe('four eyes on a large approval', () => {
 
     // The seller sees the status, and nothing of who approved or how much.
     const seen = await sellerView(t.app, seller, trade.id);
-    expect(seen.status).toBe('awaiting_second_approval');
+    expect(seen).toMatchObject({
+      status: 'awaiting_second_approval',
+      is_waiting_second_approval: true,
+    });
     expect(seen.timeline.map((step) => step.status)).toEqual(['submitted']);
     expect(JSON.stringify(seen)).not.toContain('Ada');
     const subjects = (await mailsTo(t.app, seller.email)).map((mail) => mail.subject);

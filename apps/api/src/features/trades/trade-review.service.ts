@@ -18,7 +18,7 @@ import { duplicatesByTrade } from './trade-duplicates.service';
 import { attachProofToRejection } from './rejection-proofs.service';
 import { makeCounterOffer, mailOfferMade } from './counter-offer';
 import { creditApprovedTrade, mailCreditOutcome } from './trade-credit';
-import { holdForSecondApproval, needsSecondApproval } from './trade-four-eyes';
+import { checkFourEyes, holdForSecondApproval, recordSoloCredit } from './trade-four-eyes';
 import { mailTradeRejected } from './trade-mails';
 import { noticeTradeRejected } from './trade-notices';
 import {
@@ -72,6 +72,7 @@ async function adminViews(ctx: AppContext, tx: Executor, ids: string[], known: S
             claimHolder,
             targetMinutes,
             duplicates,
+            fourEyesKobo: ctx.config.fourEyesKobo,
           }),
         ]
       : [];
@@ -91,8 +92,14 @@ export async function listTradesForOperators(
   const claimableBy = query.claimable
     ? { userId: options.actor.userId, now: ctx.clock.now() }
     : undefined;
+  // "Awaiting second approval" is every credit that waits for a second person: first approvals
+  // and approved trades with an adjustment waiting (decision 049).
+  const filter =
+    status === 'awaiting_second_approval'
+      ? { isWaitingSecondApproval: true }
+      : { status, ...(claimableBy && { claimableBy }) };
   const { ids, total } = await trades.listTradeIds(ctx.db, {
-    filter: { status, ...(claimableBy && { claimableBy }) },
+    filter,
     oldestFirst: status === 'pending',
     limit: query.size,
     offset: offsetOf(query),
@@ -114,10 +121,13 @@ export async function claimTrade(ctx: AppContext, options: { actor: Actor; trade
   return getTradeForOperators(ctx, options.tradeId);
 }
 
-/** Ends the caller's claim, if they hold one; answers the trade as it now is. */
+/**
+ * Ends the caller's claim, if they hold one; answers the trade as it now is and whether a claim
+ * was ended. Another operator's live claim is refused (409, naming them).
+ */
 export async function releaseTrade(ctx: AppContext, options: { actor: Actor; tradeId: string }) {
-  await dropClaim(ctx, options);
-  return getTradeForOperators(ctx, options.tradeId);
+  const released = await dropClaim(ctx, options);
+  return { ...(await getTradeForOperators(ctx, options.tradeId)), released };
 }
 
 /**
@@ -136,10 +146,11 @@ function checkFinalValue(ctx: AppContext, trade: trades.TradeRow, finalKobo: big
 }
 
 /**
- * Approves a pending trade. Below FOUR_EYES_KOBO it credits the seller's wallet in the same
- * database transaction, exactly once, with the referral reward on their first approved trade
- * (trade-credit.ts); at or above it, it only records the approval and waits for a second
- * operator (trade-four-eyes.ts). A value below the expected one credits nothing: it is an
+ * Approves a pending trade. When the four-eyes sum allows it (trade-four-eyes.ts: this credit,
+ * and what this operator credited the seller today, stay below FOUR_EYES_KOBO), it credits the
+ * seller's wallet in the same database transaction, exactly once, with the referral reward on
+ * their first approved trade (trade-credit.ts); otherwise it only records the approval and waits
+ * for a second operator. A value below the expected one credits nothing: it is an
  * offer the seller accepts or declines (counter-offer.ts; after the second operator's
  * confirmation when four eyes apply). Mails go out after the commit.
  */
@@ -160,14 +171,22 @@ export async function approveTrade(
       input.final_value === undefined ? trade.expectedKobo : parseNairaToKobo(input.final_value);
     checkFinalValue(ctx, trade, finalKobo);
     const note = input.note || null;
-    if (claim && (needsSecondApproval(ctx, finalKobo) || finalKobo < trade.expectedKobo)) {
-      await recordAudit(tx, claim);
-    }
-    if (needsSecondApproval(ctx, finalKobo)) {
-      await holdForSecondApproval(ctx, tx, { trade, actor, finalKobo, note, now });
+    const hold = await checkFourEyes(ctx, tx, { actor, trade, amountKobo: finalKobo, now });
+    const isOffer = finalKobo < trade.expectedKobo;
+    if (claim && (hold || isOffer)) await recordAudit(tx, claim);
+    if (hold) {
+      await holdForSecondApproval(ctx, tx, { trade, actor, finalKobo, note, hold, now });
       return null;
     }
-    if (finalKobo < trade.expectedKobo) {
+    // Decided alone: it counts towards this operator's sums for the seller, the trade and today.
+    await recordSoloCredit(tx, {
+      actor,
+      trade,
+      amountKobo: finalKobo,
+      kind: isOffer ? 'offer' : 'approval',
+      now,
+    });
+    if (isOffer) {
       const offer = await makeCounterOffer(ctx, tx, {
         trade,
         actor,

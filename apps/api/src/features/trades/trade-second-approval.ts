@@ -1,9 +1,9 @@
 import type { ReturnApprovalInput } from '@karta/shared/schemas/trade-steps';
 import { TRADE_STEP_MESSAGES } from '@karta/shared/schemas/trade-steps';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../../lib/audit-log';
 import { isUuid } from '../../lib/ids';
+import { checkSecondApprover } from '../../lib/second-approver';
 import { checkSingleCredit } from './credit-limits';
 import { claimForDecision, endedClaim, lockPendingTrade, tradeNotFound } from './trade-claims';
 import { makeCounterOffer, mailOfferMade } from './counter-offer';
@@ -30,12 +30,12 @@ export async function confirmApproval(ctx: AppContext, options: { actor: Actor; 
     const trade = await lockPendingTrade(tx, options.tradeId, actor, AWAITING);
     const first = await findLatestFirstApproval(tx, trade.id);
     if (!first?.amountKobo) throw new Error(`trade ${trade.id} awaits an approval it never had`);
-    if (first.actorUserId === actor.userId) {
-      throw new AppError('CONFLICT', TRADE_STEP_MESSAGES.SAME_APPROVER, {
-        domainCode: 'SAME_APPROVER',
-        field: 'id',
-      });
-    }
+    // Not the first approver, nor anyone who made them staff or whom they made staff.
+    await checkSecondApprover(tx, {
+      firstUserId: first.actorUserId,
+      secondUserId: actor.userId,
+      sameMessage: TRADE_STEP_MESSAGES.SAME_APPROVER,
+    });
     await claimForDecision(tx, trade, actor, now);
     // The ceiling may have been lowered since the first approval: the money moves now.
     checkSingleCredit(ctx, first.amountKobo, 'final_value');

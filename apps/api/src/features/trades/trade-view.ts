@@ -3,7 +3,8 @@ import { addSeconds } from '../../lib/clock';
 import type { AdminTrade, Trade } from '@karta/shared/schemas/trades';
 import { findCardCodes } from './card-codes';
 import type { TradeDuplicate } from '@karta/shared/schemas/trade-duplicates';
-import { koboToNaira } from '@karta/shared/money';
+import { fourEyesReasonText } from '@karta/shared/four-eyes';
+import { formatKoboForPeople, koboToNaira } from '@karta/shared/money';
 import { toCardView } from '../catalog/catalog.service';
 import type { TradeAdjustmentRow } from './trade-adjustments.repository';
 import type { ImageUrlSigner } from './trade-image-urls';
@@ -110,6 +111,8 @@ export function toTradeView(
     if_no_answer: trade.ifNoAnswer,
     counter_offer: counterOfferOf(record),
     has_card_code: findCardCodes(trade.comment).length > 0,
+    is_waiting_second_approval:
+      trade.status === 'awaiting_second_approval' || record.hasWaitingAdjustment,
   };
 }
 
@@ -154,6 +157,8 @@ export interface DeskState {
   claimHolder: PersonName | undefined;
   targetMinutes: number;
   duplicates: TradeDuplicate[];
+  /** FOUR_EYES_KOBO, for the words of why a credit waits. */
+  fourEyesKobo: bigint;
 }
 
 /** A claim counts while it lasts, and only on a trade still waiting for a decision. */
@@ -194,7 +199,10 @@ export function toAdminTradeView(
   desk: DeskState,
 ): AdminTrade {
   const { finalKobo } = record.trade;
-  const adjustedKobo = adjustments.reduce((sum, adjustment) => sum + adjustment.amountKobo, 0n);
+  const adjustedKobo = adjustments
+    .filter((adjustment) => adjustment.status === 'credited')
+    .reduce((sum, adjustment) => sum + adjustment.amountKobo, 0n);
+  const threshold = formatKoboForPeople(desk.fourEyesKobo);
   return {
     ...toTradeView(record, signer, now, 'operator'),
     user: {
@@ -204,21 +212,37 @@ export function toAdminTradeView(
       email: seller.email,
     },
     reviewed_by: record.trade.reviewedByUserId,
-    adjustments: adjustments.map((adjustment) => ({
-      id: adjustment.id,
-      amount: koboToNaira(adjustment.amountKobo),
-      reason: adjustment.reason,
-      adjusted_by: adjustment.adjustedByUserId,
-      created_at: adjustment.createdAt.toISOString(),
-    })),
+    adjustments: adjustments.map((adjustment) => toAdjustmentView(adjustment, threshold)),
     total_credited: finalKobo === null ? null : koboToNaira(finalKobo + adjustedKobo),
     ...deskOf(record, desk, now),
-    second_approval: secondApprovalOf(record),
+    second_approval: secondApprovalOf(record, threshold),
+  };
+}
+
+/** An adjustment as the console shows it; `threshold` is FOUR_EYES_KOBO for people. */
+export function toAdjustmentView(
+  adjustment: TradeAdjustmentRow,
+  threshold: string,
+): AdminTrade['adjustments'][number] {
+  return {
+    id: adjustment.id,
+    amount: koboToNaira(adjustment.amountKobo),
+    reason: adjustment.reason,
+    adjusted_by: adjustment.adjustedByUserId,
+    adjusted_by_name: adjustment.adjustedByName,
+    created_at: adjustment.createdAt.toISOString(),
+    status: adjustment.status,
+    four_eyes_reason: adjustment.fourEyesReason
+      ? fourEyesReasonText(adjustment.fourEyesReason, threshold)
+      : null,
+    decided_by_name: adjustment.decidedByName,
+    decided_at: adjustment.decidedAt?.toISOString() ?? null,
+    return_reason: adjustment.returnReason,
   };
 }
 
 /** The first approval a trade awaiting_second_approval waits on; null in any other status. */
-function secondApprovalOf(record: TradeRecord): AdminTrade['second_approval'] {
+function secondApprovalOf(record: TradeRecord, threshold: string): AdminTrade['second_approval'] {
   if (record.trade.status !== 'awaiting_second_approval') return null;
   const first = record.events.findLast((event) => event.kind === 'first_approval');
   if (!first?.amountKobo) return null;
@@ -231,5 +255,7 @@ function secondApprovalOf(record: TradeRecord): AdminTrade['second_approval'] {
     final_value: koboToNaira(BigInt(first.amountKobo)),
     note: first.message,
     at: new Date(first.createdAt).toISOString(),
+    // Approvals held before decision 049 waited for their size alone.
+    reason: fourEyesReasonText(first.fourEyesReason ?? 'large_credit', threshold),
   };
 }

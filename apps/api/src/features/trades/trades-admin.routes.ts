@@ -2,9 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getLagosClockTime } from '@karta/shared/dates';
 import { pageOf } from '@karta/shared/schemas/common';
 import {
+  AdjustedTradeSchema,
+  AdjustmentParamsSchema,
   AdjustTradeInputSchema,
   AdminTradeListQuerySchema,
   AdminTradeSchema,
+  ReleasedTradeSchema,
+  TRADE_DECISION_ANSWERS,
   ApproveTradeInputSchema,
   RejectTradeInputSchema,
   TradeIdParamsSchema,
@@ -16,6 +20,7 @@ import {
 import { IdempotencyKeyHeadersSchema } from '../../lib/http';
 import { staffRoutes } from '../../lib/json-routes';
 import { adjustTrade } from './adjust-trade';
+import { confirmAdjustment, returnAdjustment } from './adjustment-second-approval';
 import {
   approveTrade,
   claimTrade,
@@ -64,22 +69,28 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/:id/release', {
-    summary: 'End your claim on a trade (nothing changes when you hold none)',
+    summary:
+      'End your claim on a trade (`released` says whether one was ended; nothing changes when you hold none); 409 CLAIMED naming the holder while another operator’s claim lasts',
     input: { params: TradeIdParamsSchema },
-    answers: AdminTradeSchema,
-    message: 'Trade released.',
+    answers: ReleasedTradeSchema,
+    message: (trade) =>
+      trade.released ? TRADE_DECISION_ANSWERS.RELEASED : TRADE_DECISION_ANSWERS.NOT_HELD,
     handle: (request, actor) => releaseTrade(app.ctx, { actor, tradeId: request.params.id }),
   });
 
   route.post('/:id/approve', {
     summary:
-      'Approve and credit the wallet: final_value defaults to the expected value and is never above it, nor above MAX_SINGLE_CREDIT; claims an unclaimed trade on the way, 409 while another operator’s claim lasts',
+      'Approve and credit the wallet: final_value defaults to the expected value and is never above it, nor above MAX_SINGLE_CREDIT. Below the expected value it is an offer the seller answers (counter_offered). When this credit alone, or with what the caller credited the seller today, reaches FOUR_EYES_KOBO, it waits for a second operator (awaiting_second_approval) and credits nothing. Claims an unclaimed trade on the way, 409 while another operator’s claim lasts',
     input: { params: TradeIdParamsSchema, body: ApproveTradeInputSchema },
     answers: AdminTradeSchema,
-    message: (trade) =>
-      trade.status === 'awaiting_second_approval'
-        ? 'Approval recorded. Another operator has to confirm it before the wallet is credited.'
-        : 'Trade approved and wallet credited.',
+    message: (trade) => {
+      if (trade.status === 'awaiting_second_approval') {
+        return TRADE_DECISION_ANSWERS.APPROVAL_WAITING;
+      }
+      return trade.status === 'counter_offered'
+        ? TRADE_DECISION_ANSWERS.OFFER_SENT
+        : TRADE_DECISION_ANSWERS.CREDITED;
+    },
     handle: (request, actor) =>
       approveTrade(app.ctx, { actor, tradeId: request.params.id, input: request.body }),
   });
@@ -96,10 +107,13 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.post('/:id/confirm_approval', {
     summary:
-      'Second approval of a trade awaiting_second_approval (FOUR_EYES_KOBO): credits the first approval’s final value, exactly once; 409 SAME_APPROVER for the operator who approved it, 409 when the trade is not awaiting',
+      'Second approval of a trade awaiting_second_approval: credits the first approval’s final value exactly once (or, below the expected value, sends the seller the offer); 409 SAME_APPROVER for the operator who approved it, 409 NOT_INDEPENDENT for someone who made them staff, whom they made staff, or whose invitation no second admin confirmed; 409 when the trade is not awaiting',
     input: { params: TradeIdParamsSchema },
     answers: AdminTradeSchema,
-    message: 'Approval confirmed and wallet credited.',
+    message: (trade) =>
+      trade.status === 'counter_offered'
+        ? TRADE_DECISION_ANSWERS.CONFIRMED_OFFER_SENT
+        : TRADE_DECISION_ANSWERS.CONFIRMED_CREDITED,
     handle: (request, actor) => confirmApproval(app.ctx, { actor, tradeId: request.params.id }),
   });
 
@@ -115,19 +129,51 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   adminRoute.post('/:id/adjust', {
     summary:
-      'Admin only: add to an approved trade’s credit with a reason (a new ledger credit, audited; at most MAX_SINGLE_CREDIT); send an Idempotency-Key header (same key and body → same answer)',
+      'Admin only: add to an approved trade’s credit with a reason (a new ledger credit, audited; at most MAX_SINGLE_CREDIT). When it reaches FOUR_EYES_KOBO alone, with what the caller credited the seller today, or with what they credited on this trade, it waits for a second admin (`adjustment.status` awaiting_second_approval) and credits nothing. Send an Idempotency-Key header (same key and body → same answer)',
     input: {
       params: TradeIdParamsSchema,
       headers: IdempotencyKeyHeadersSchema,
       body: AdjustTradeInputSchema,
     },
-    answers: AdminTradeSchema,
-    message: 'Credit added to the trade.',
+    answers: AdjustedTradeSchema,
+    message: (trade) =>
+      trade.adjustment.status === 'awaiting_second_approval'
+        ? TRADE_DECISION_ANSWERS.ADJUSTMENT_WAITING
+        : TRADE_DECISION_ANSWERS.ADJUSTMENT_CREDITED,
     handle: (request, actor) =>
       adjustTrade(app.ctx, {
         actor,
         tradeId: request.params.id,
         idempotencyKey: request.headers['idempotency-key'],
+        input: request.body,
+      }),
+  });
+
+  adminRoute.post('/:id/adjustments/:adjustment_id/confirm', {
+    summary:
+      'Admin only: a second admin confirms an adjustment awaiting_second_approval, which credits it exactly once; 409 SAME_APPROVER for its author, 409 NOT_INDEPENDENT as for confirm_approval, 409 ALREADY_DECIDED once decided',
+    input: { params: AdjustmentParamsSchema },
+    answers: AdminTradeSchema,
+    message: TRADE_DECISION_ANSWERS.ADJUSTMENT_CONFIRMED,
+    handle: (request, actor) =>
+      confirmAdjustment(app.ctx, {
+        actor,
+        tradeId: request.params.id,
+        adjustmentId: request.params.adjustment_id,
+      }),
+  });
+
+  adminRoute.post('/:id/adjustments/:adjustment_id/return', {
+    summary:
+      'Admin only: send back an adjustment awaiting_second_approval with a reason; nothing is credited. Its author may withdraw it this way',
+    input: { params: AdjustmentParamsSchema, body: ReturnApprovalInputSchema },
+    answers: AdminTradeSchema,
+    message: TRADE_DECISION_ANSWERS.ADJUSTMENT_RETURNED,
+    handle: (request, actor) =>
+      returnAdjustment(app.ctx, {
+        actor,
+        tradeId: request.params.id,
+        adjustmentId: request.params.adjustment_id,
         input: request.body,
       }),
   });

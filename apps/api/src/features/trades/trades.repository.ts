@@ -17,6 +17,7 @@ import {
 import type { TradeStatus } from '@karta/shared/constants';
 import type { Executor } from '../../db/client';
 import { giftCards, giftCardSubcategories } from '../../db/schema/catalog';
+import { tradeAdjustments } from '../../db/schema/trade-adjustments';
 import { tradeCounts } from '../../db/schema/trade-counts';
 import { tradeImages } from '../../db/schema/trade-images';
 import { trades } from '../../db/schema/trades';
@@ -40,6 +41,8 @@ export interface TradeRecord {
   events: TradeEventRecord[];
   /** The proof image attached to its rejection, if any (trade-rejection-proofs.ts). */
   rejectionProof: RejectionProofRow | null;
+  /** An admin's adjustment of it waits for a second admin (decision 049). */
+  hasWaitingAdjustment: boolean;
 }
 
 /** An active subcategory of an active card: the only kind a trade can be made for. */
@@ -91,7 +94,16 @@ export interface TradeFilter {
   to?: Date;
   /** Only trades this operator may take at `now`: not their own, no one else's live claim. */
   claimableBy?: { userId: string; now: Date };
+  /**
+   * Only trades waiting for a second staff member (decision 049): a first approval, or an
+   * approved trade with an adjustment waiting. Replaces `status`.
+   */
+  isWaitingSecondApproval?: boolean;
 }
+
+/** An adjustment of the outer trade waits for a second admin (a partial index serves it). */
+const waitingAdjustmentOf = (tradeId: unknown) =>
+  sql<boolean>`exists (select 1 from ${tradeAdjustments} where ${tradeAdjustments.tradeId} = ${tradeId} and ${tradeAdjustments.status} = 'awaiting_second_approval')`;
 
 const claimableBy = ({ userId, now }: { userId: string; now: Date }) =>
   and(
@@ -110,6 +122,9 @@ const whereOf = (filter: TradeFilter): SQL | undefined =>
     filter.from ? gte(trades.createdAt, filter.from) : undefined,
     filter.to ? lt(trades.createdAt, filter.to) : undefined,
     filter.claimableBy ? claimableBy(filter.claimableBy) : undefined,
+    filter.isWaitingSecondApproval
+      ? or(eq(trades.status, 'awaiting_second_approval'), waitingAdjustmentOf(trades.id))
+      : undefined,
   );
 
 /**
@@ -132,10 +147,17 @@ export async function listTradeIds(
     .orderBy(...order)
     .limit(options.limit)
     .offset(options.offset);
-  const { userId, status, from, to, claimableBy: claimable } = options.filter;
+  const {
+    userId,
+    status,
+    from,
+    to,
+    claimableBy: claimable,
+    isWaitingSecondApproval,
+  } = options.filter;
   // A user's totals are kept by a trigger (trade_counts); only a date range needs a count.
   const total =
-    userId && !from && !to && !claimable
+    userId && !from && !to && !claimable && !isWaitingSecondApproval
       ? sql`select coalesce(sum(${tradeCounts.n}), 0) from ${tradeCounts} where ${and(
           eq(tradeCounts.userId, userId),
           status ? eq(tradeCounts.status, status) : undefined,
@@ -165,6 +187,7 @@ const recordColumns = {
   images: imagesOfTrade,
   rejectionProof: attachedProofOf(trades.id),
   events: eventsOfTrade(trades.id),
+  hasWaitingAdjustment: waitingAdjustmentOf(trades.id),
 };
 
 const prepareRecordsQuery = (tx: Executor) =>

@@ -2,7 +2,7 @@ import { MOBILE_BREAKPOINT_PX } from '@karta/shared/constants';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../lib/store/hooks';
-import { selectUser } from '../../lib/session/auth-slice';
+import { selectKnownUser, selectUser } from '../../lib/session/auth-slice';
 import { OpenDashboardModalContext, type DashboardModalName } from '../../lib/dashboard-modals';
 import { useEscapeKey } from '../../lib/use-focus-trap';
 import { useHistoryLength } from '../../lib/use-history-length';
@@ -29,6 +29,8 @@ export function DashboardLayout() {
   // The seller's pages are what is worth reading offline; the public pages load as before.
   useEffect(registerServiceWorker, []);
   const user = useAppSelector(selectUser);
+  // Offline before the session is restored, only what the device remembers (decision 053).
+  const knownUser = useAppSelector(selectKnownUser);
   const { pathname } = useLocation();
   const isNarrow = useSyncExternalStore(subscribeToResize, isNarrowScreen);
   const drawerId = useId();
@@ -82,7 +84,7 @@ export function DashboardLayout() {
           onOpenRewards={() => {
             openModal('rewards');
           }}
-          userName={user ? `${user.first_name} ${user.last_name}` : ''}
+          userName={user ? `${user.first_name} ${user.last_name}` : (knownUser?.first_name ?? '')}
           notices={user ? <NoticesBell userId={user.id} /> : null}
         />
         {isNarrow && (

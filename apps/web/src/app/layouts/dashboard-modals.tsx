@@ -4,7 +4,7 @@ import { ChangePinModal } from '../../features/account/components/change-pin-mod
 import { DeactivateAccountModal } from '../../features/account/components/deactivate-account-modal';
 import { DeleteAccountModal } from '../../features/account/components/delete-account-modal';
 import { SignOutModal } from '../../features/account/components/sign-out-modal';
-import { selectUser } from '../../lib/session/auth-slice';
+import { selectKnownUser } from '../../lib/session/auth-slice';
 import type { DashboardModalName } from '../../lib/dashboard-modals';
 import { RewardsModal } from '../../features/rewards/components/rewards-modal';
 
@@ -15,7 +15,7 @@ interface DashboardModalsProps {
 
 /** Every dialog the shell can open; at most one is open at a time. */
 export function DashboardModals({ active, onClose }: DashboardModalsProps) {
-  const user = useAppSelector(selectUser);
+  const user = useAppSelector(selectKnownUser);
   return (
     <>
       <RewardsModal

@@ -3,7 +3,7 @@ import { useAppSelector } from '../../lib/store/hooks';
 import { Carousel } from '../../components/ui/carousel';
 import { GIFT_CARD_BRANDS, GiftCardArt } from '../../components/ui/gift-card-art';
 import { paths } from '../../config/paths';
-import { selectUser } from '../../lib/session/auth-slice';
+import { selectKnownUser } from '../../lib/session/auth-slice';
 import { WalletActivity } from '../../features/wallet/components/wallet-activity';
 import { WalletCard } from '../../features/wallet/components/wallet-card';
 import { StatementDownload } from '../../features/wallet/components/statement-download';
@@ -23,7 +23,7 @@ const BRAND_SLIDES = GIFT_CARD_BRANDS.slice(0, 5).map((brand) => (
 
 /** Dashboard home: a welcome, the wallet, and the recent trades and withdrawals below. */
 export function OverviewPage() {
-  const user = useAppSelector(selectUser);
+  const user = useAppSelector(selectKnownUser);
   return (
     <div className="flex flex-col gap-6">
       <div>

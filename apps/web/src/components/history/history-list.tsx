@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HistoryListArgs, HistoryPage } from '../../lib/history-api';
-import { selectUser } from '../../lib/session/auth-slice';
+import { selectUserId } from '../../lib/session/auth-slice';
 import { useAppSelector } from '../../lib/store/hooks';
 import type { Status } from '../ui/status-badge';
 import { HistoryListFrame, type HistoryListFrameProps } from './history-list-frame';
@@ -39,7 +39,7 @@ export function HistoryList<T, S extends Status>({
   renderRow,
   ...frame
 }: HistoryListProps<T, S>) {
-  const userId = useAppSelector(selectUser)?.id ?? '';
+  const userId = useAppSelector(selectUserId) ?? '';
   const controls = useHistoryFilters(statuses);
   const { filters, dateQuery } = controls;
   const { currentData, isLoading, isFetching, isError, refetch } = useRecords(

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { RecordKey } from '../../lib/history-api';
 import { getRecordBackLink, type BackLink, type RecordRoutes } from '../../lib/record-links';
-import { selectUser } from '../../lib/session/auth-slice';
+import { selectUserId } from '../../lib/session/auth-slice';
 import { useAppSelector } from '../../lib/store/hooks';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -48,7 +48,7 @@ const isNotFound = (error: unknown) =>
 export function RecordDetail<T>({ routes, useRecord, render, isMoving }: RecordDetailProps<T>) {
   const { id = '' } = useParams();
   const location = useLocation();
-  const userId = useAppSelector(selectUser)?.id ?? '';
+  const userId = useAppSelector(selectUserId) ?? '';
   // From the last answer: polling stops the moment one says the record has settled.
   const [isSettled, setIsSettled] = useState(false);
   const { currentData, error, isFetching, refetch } = useRecord(

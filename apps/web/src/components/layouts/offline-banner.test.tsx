@@ -3,9 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInState } from '../../testing/render';
 import { api, makeToken, server, testUser } from '../../testing/server';
-import { initialAuthState, loggedOut } from '../../lib/session/auth-slice';
+import { initialAuthState, loggedOut, rememberedOf } from '../../lib/session/auth-slice';
 import { getStoredUserId, storeUserId } from '../../lib/user-id-storage';
-import { PERSONAL_CACHE, SAVED_AT_HEADER } from '../../lib/offline/service-worker';
+import { SESSION_HEADER, startSessionKey } from '../../lib/session/session-key';
+import { SAVED_AT_HEADER } from '../../lib/offline/service-worker';
 import { makeTrade, pageOf } from '../../testing/trade-fixtures';
 
 const OFFLINE = /You are offline — showing what you last saw/;
@@ -44,12 +45,16 @@ describe('offline reading (decision 041)', () => {
 
   it('opened without a network, keeps the remembered seller reading instead of signing out, and restores the session when the network is back', async () => {
     storeUserId(testUser.id);
+    const sessionKey = startSessionKey();
+    const sessionsAsked: (string | null)[] = [];
     let isNetworkDown = true;
     server.use(
-      // Offline, only the service worker answers, from what it saved; nothing else is sent.
-      http.get(api('/trade/fetch_trade/:userId'), () =>
-        isNetworkDown ? savedTradesAnswer() : undefined,
-      ),
+      // Offline, only the service worker answers, from what it saved for the session the
+      // request names; nothing else is sent.
+      http.get(api('/trade/fetch_trade/:userId'), ({ request }) => {
+        sessionsAsked.push(request.headers.get(SESSION_HEADER));
+        return isNetworkDown ? savedTradesAnswer() : undefined;
+      }),
       http.all(/.*/, () => (isNetworkDown ? HttpResponse.error() : undefined)),
       http.post(api('/user/refresh_token/:userId'), () =>
         isNetworkDown
@@ -63,8 +68,8 @@ describe('offline reading (decision 041)', () => {
       ),
     );
     const { router, store } = renderApp(TRADES, {
-      // The user redux-persist brings back after a reload; no token yet.
-      preloadedState: { auth: { ...initialAuthState, user: testUser } },
+      // What redux-persist brings back after a reload (decision 053); no token, no profile yet.
+      preloadedState: { auth: { ...initialAuthState, remembered: rememberedOf(testUser) } },
     });
     expect(await screen.findByText('Showing 1–1 of 1 trades')).toBeInTheDocument();
     // The service worker saved the list on another day: the date too (13:02 UTC, 14:02 Lagos).
@@ -74,6 +79,12 @@ describe('offline reading (decision 041)', () => {
     expect(router.state.location.pathname).toBe(TRADES);
     expect(getStoredUserId()).toBe(testUser.id);
     expect(store.getState().auth.token).toBeUndefined();
+    // The request names this session, so the worker can serve what this session saved.
+    expect(sessionsAsked).toContain(sessionKey);
+    // The remembered first name greets; the rest of the profile was never on the disk.
+    expect(
+      screen.getByRole('heading', { name: `Welcome back, ${testUser.first_name}` }),
+    ).toBeInTheDocument();
 
     isNetworkDown = false;
     window.dispatchEvent(new Event('online'));
@@ -86,10 +97,16 @@ describe('offline reading (decision 041)', () => {
     expect(router.state.location.pathname).toBe(TRADES);
   });
 
-  it('empties the seller’s saved answers on sign-out', async () => {
+  it('empties every session’s saved answers on sign-out, and keeps the shell', async () => {
     const deleted: string[] = [];
     server.use(http.get(api('/trade/fetch_trade/:userId'), savedTradesAnswer));
     vi.stubGlobal('caches', {
+      keys: () =>
+        Promise.resolve([
+          'karta-shell-v1',
+          'karta-personal-AAAAAAAAAAAAAAAAAAAAAA',
+          'karta-personal',
+        ]),
       delete: (name: string) => {
         deleted.push(name);
         return Promise.resolve(true);
@@ -98,6 +115,8 @@ describe('offline reading (decision 041)', () => {
     const { store } = renderApp(TRADES, { preloadedState: signedInState() });
     await screen.findByText('Showing 1–1 of 1 trades');
     store.dispatch(loggedOut());
-    expect(deleted).toContain(PERSONAL_CACHE);
+    await waitFor(() => {
+      expect(deleted.sort()).toEqual(['karta-personal', 'karta-personal-AAAAAAAAAAAAAAAAAAAAAA']);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../lib/store/hooks';
-import { selectToken, selectUser } from '../../lib/session/auth-slice';
+import { selectKnownUser, selectToken } from '../../lib/session/auth-slice';
 import { useIsOnline } from '../../lib/offline/connection';
 import { getStoredUserId } from '../../lib/user-id-storage';
 import { paths } from '../../config/paths';
@@ -20,12 +20,12 @@ interface ProtectedRouteProps {
  * The dashboard's door (spec §2): a placeholder while the session is being restored, the login
  * page (remembering where the user was going) when there is none. Opened without a network, the
  * session cannot be restored until the network is back (the refresh waits for it); meanwhile
- * the remembered seller reads the pages already seen, from the service worker's saved answers
- * (decision 041).
+ * the remembered seller (what the device keeps: id, first name, referral code) reads the pages
+ * already seen, from the service worker's saved answers (decisions 041 and 053).
  */
 export function ProtectedRoute({ whileRestoring, children }: ProtectedRouteProps) {
   const token = useAppSelector(selectToken);
-  const user = useAppSelector(selectUser);
+  const user = useAppSelector(selectKnownUser);
   const isOnline = useIsOnline();
   const location = useLocation();
   if (token === undefined) {

@@ -1,10 +1,11 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { User } from '@karta/shared/schemas/users';
 import { API_BASE } from '../../lib/api-base-url';
-import { clearStoredUserId, getStoredUserId, storeUserId } from '../../lib/user-id-storage';
+import { getStoredUserId, storeUserId } from '../../lib/user-id-storage';
 import { loggedOut, markSignedOut, setCredentials } from '../../lib/session/auth-slice';
 import { noteAnswer, noteUnreachable, whenWorthRetrying } from '../../lib/offline/connection';
-import { clearPersonalCache } from '../../lib/offline/service-worker';
+import { forgetSessionOnDevice } from '../../lib/session/forget-device';
+import { ensureSessionKey } from '../../lib/session/session-key';
 
 let inFlight: Promise<boolean> | null = null;
 
@@ -35,9 +36,9 @@ export function refreshSession(
 }
 
 async function runRefresh(dispatch: Dispatch, isSilent: boolean): Promise<boolean> {
+  // The server says the session is over: nothing of it stays on the device (decision 053).
   const signOut = () => {
-    clearStoredUserId();
-    void clearPersonalCache();
+    void forgetSessionOnDevice();
     dispatch(isSilent ? markSignedOut() : loggedOut());
     return false;
   };
@@ -60,6 +61,7 @@ async function runRefresh(dispatch: Dispatch, isSilent: boolean): Promise<boolea
     const body = (await response.json().catch(() => ({}))) as RefreshBody;
     if (!response.ok || body.status !== 'success' || !body.token || !body.data) return signOut();
     storeUserId(body.data.id);
+    ensureSessionKey();
     dispatch(setCredentials({ user: body.data, token: body.token }));
     return true;
   }

@@ -1,5 +1,8 @@
-/** The cache the service worker keeps the seller's own answers in (service-worker/sw.js, decision 041). */
-export const PERSONAL_CACHE = 'karta-personal';
+/**
+ * How the caches the service worker keeps the seller's own answers in are named: one per
+ * session, `karta-personal-<session key>` (service-worker/sw.js, decisions 041 and 053).
+ */
+const PERSONAL_CACHE_PREFIX = 'karta-personal';
 /** The header the service worker adds to an answer it saved: when it was saved (ISO 8601). */
 export const SAVED_AT_HEADER = 'x-karta-saved-at';
 
@@ -28,19 +31,26 @@ export function registerServiceWorker() {
 }
 
 /**
- * Empties the seller's saved answers: on sign-out, a session that could not be restored, and
- * another account signing in. Deleted from here at once, and the worker is told too, so an
- * answer on its way at this moment is not saved after it.
+ * Empties every session's saved answers: on sign-out (online or not), a session that could not
+ * be restored, and a new sign-in. Deleted from here at once (no worker is needed for that, so
+ * it works offline too), and the worker is told, so an answer on its way at this moment is not
+ * saved after it.
  */
-export function clearPersonalCache(): Promise<void> {
+export async function clearPersonalCaches(): Promise<void> {
   const worker =
     typeof navigator !== 'undefined' && 'serviceWorker' in navigator
       ? navigator.serviceWorker.controller
       : null;
   worker?.postMessage({ type: 'clear-personal' });
-  if (typeof caches === 'undefined') return Promise.resolve();
-  return caches.delete(PERSONAL_CACHE).then(
-    () => undefined,
-    () => undefined,
-  );
+  if (typeof caches === 'undefined') return;
+  try {
+    const names = await caches.keys();
+    await Promise.all(
+      names
+        .filter((name) => name.startsWith(PERSONAL_CACHE_PREFIX))
+        .map((name) => caches.delete(name)),
+    );
+  } catch {
+    // Storage refused (private browsing): nothing was saved either.
+  }
 }

@@ -1,11 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_ID_STORAGE_KEY } from '@karta/shared/constants';
 import { renderWithProviders, signedInState } from '../../../testing/render';
-import { api, failure, server, success, testUser } from '../../../testing/server';
-import { SignOutModal } from './sign-out-modal';
+import { api, failure, makeToken, server, success, testUser } from '../../../testing/server';
+import {
+  PENDING_SIGN_OUT_KEY,
+  PERSISTED_AUTH_KEY,
+  SESSION_KEY_STORAGE_KEY,
+} from '../../../lib/session/device-keys';
+import { getSessionKey, startSessionKey } from '../../../lib/session/session-key';
+import { SIGNED_OUT_OFFLINE, SignOutModal } from './sign-out-modal';
 
 const SIGNED_OUT = 'You have been signed out.';
 
@@ -19,6 +25,20 @@ function renderModal() {
     { preloadedState: signedInState() },
   );
   return { ...view, onClose };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A Cache Storage with a shell and this session's saved answers, as the worker leaves it. */
+function stubCaches(sessionKey: string) {
+  const names = new Set([`karta-shell-v1`, `karta-personal-${sessionKey}`]);
+  vi.stubGlobal('caches', {
+    keys: () => Promise.resolve([...names]),
+    delete: (name: string) => Promise.resolve(names.delete(name)),
+  });
+  return names;
 }
 
 describe('SignOutModal (spec §4)', () => {
@@ -44,6 +64,8 @@ describe('SignOutModal (spec §4)', () => {
         return success(null, SIGNED_OUT);
       }),
     );
+    startSessionKey();
+    localStorage.setItem(PERSISTED_AUTH_KEY, JSON.stringify({ remembered: '{}' }));
     const { user, store, onClose } = renderModal();
     const token = store.getState().auth.token;
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -55,7 +77,10 @@ describe('SignOutModal (spec §4)', () => {
     });
     expect(authorization).toBe(token);
     expect(store.getState().auth.user).toBeNull();
-    expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBeNull();
+    for (const key of [USER_ID_STORAGE_KEY, PERSISTED_AUTH_KEY, SESSION_KEY_STORAGE_KEY]) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    expect(localStorage.getItem(PENDING_SIGN_OUT_KEY)).toBeNull();
     expect(onClose).toHaveBeenCalled();
     expect(await screen.findByText(SIGNED_OUT)).toBeInTheDocument();
   });
@@ -69,5 +94,61 @@ describe('SignOutModal (spec §4)', () => {
     expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBe(testUser.id);
     expect(onClose).not.toHaveBeenCalled();
     expect(await screen.findByRole('button', { name: 'Sign out' })).toBeEnabled();
+  });
+
+  it('offline, signs out on this device at once, says so, and tells the server once back online', async () => {
+    const sessionKey = startSessionKey();
+    const cacheNames = stubCaches(sessionKey);
+    // What redux-persist kept (the remembered user), as it would be on the disk.
+    localStorage.setItem(PERSISTED_AUTH_KEY, JSON.stringify({ remembered: '{}' }));
+    let isNetworkDown = true;
+    const serverSignOuts: (string | null)[] = [];
+    const refreshedToken = makeToken();
+    server.use(
+      http.post(api('/auth/signout'), ({ request }) => {
+        if (isNetworkDown) return HttpResponse.error();
+        serverSignOuts.push(request.headers.get('authorization'));
+        return success(null, SIGNED_OUT);
+      }),
+      // Back online, the refresh cookie buys the token the sign-out needs.
+      http.post(api('/user/refresh_token/:userId'), ({ params }) =>
+        isNetworkDown || params.userId !== testUser.id
+          ? HttpResponse.error()
+          : HttpResponse.json({
+              status: 'success',
+              message: 'Session refreshed',
+              token: refreshedToken,
+              data: testUser,
+            }),
+      ),
+    );
+    const { user, store, onClose } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByText(SIGNED_OUT_OFFLINE)).toBeInTheDocument();
+    const { auth } = store.getState();
+    expect(auth).toMatchObject({ token: '', user: null, remembered: null });
+    expect(onClose).toHaveBeenCalled();
+    for (const key of [USER_ID_STORAGE_KEY, PERSISTED_AUTH_KEY, SESSION_KEY_STORAGE_KEY]) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    await waitFor(() => {
+      expect([...cacheNames]).toEqual(['karta-shell-v1']);
+    });
+    // The offline failure is not also toasted as an error: the words above say it all.
+    expect(screen.queryByText(/could not reach Karta/)).not.toBeInTheDocument();
+    // Only the account id waits, for the server.
+    expect(localStorage.getItem(PENDING_SIGN_OUT_KEY)).toBe(testUser.id);
+    expect(serverSignOuts).toEqual([]);
+
+    isNetworkDown = false;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => {
+      expect(serverSignOuts).toEqual([refreshedToken]);
+    });
+    await waitFor(() => {
+      expect(localStorage.getItem(PENDING_SIGN_OUT_KEY)).toBeNull();
+    });
+    expect(getSessionKey()).toBeNull();
   });
 });

@@ -5,6 +5,8 @@ import { MESSAGES } from '@karta/shared/messages';
 import { USER_ID_STORAGE_KEY } from '@karta/shared/constants';
 import { renderApp, signedOutState } from '../../../testing/render';
 import { api, failure, makeToken, server, testUser } from '../../../testing/server';
+import { PENDING_SIGN_OUT_KEY } from '../../../lib/session/device-keys';
+import { finishPendingSignOut } from '../../../lib/session/pending-sign-out';
 
 const PASSWORD = 'Sunshine#2026';
 
@@ -187,5 +189,59 @@ describe('LoginPage (spec §2, §4, §5)', () => {
       email: testUser.email,
       password: PASSWORD,
     });
+  });
+
+  it('a sign-out made offline reaches the server before the sign-in, never after it', async () => {
+    localStorage.setItem(PENDING_SIGN_OUT_KEY, testUser.id);
+    const order: string[] = [];
+    answerLogin({ onBody: () => order.push('login') });
+    server.use(
+      http.post(api('/user/refresh_token/:userId'), () => {
+        order.push('refresh');
+        return HttpResponse.json({
+          status: 'success',
+          message: 'Session refreshed',
+          token: makeToken(),
+          data: testUser,
+        });
+      }),
+      http.post(api('/auth/signout'), () => {
+        order.push('signout');
+        return HttpResponse.json({ status: 'success', message: 'Signed out', data: null });
+      }),
+    );
+    const { user, store } = renderApp('/login', { preloadedState: signedOutState() });
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    await signIn(user);
+    await waitFor(() => {
+      expect(store.getState().auth.token).toBeTruthy();
+    });
+    expect(order).toEqual(['refresh', 'signout', 'login']);
+    expect(localStorage.getItem(PENDING_SIGN_OUT_KEY)).toBeNull();
+  });
+
+  it('a sign-out still unsent at sign-in is void: it can never end the new session', async () => {
+    localStorage.setItem(PENDING_SIGN_OUT_KEY, testUser.id);
+    let signOuts = 0;
+    answerLogin();
+    server.use(
+      http.post(api('/user/refresh_token/:userId'), () => HttpResponse.error()),
+      http.post(api('/auth/signout'), () => {
+        signOuts += 1;
+        return HttpResponse.json({ status: 'success', message: 'Signed out', data: null });
+      }),
+    );
+    // Waiting for the network since the sign-out, as the app that made it does.
+    finishPendingSignOut();
+    const { user, store } = renderApp('/login', { preloadedState: signedOutState() });
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    await signIn(user);
+    await waitFor(() => {
+      expect(store.getState().auth.token).toBeTruthy();
+    });
+    expect(localStorage.getItem(PENDING_SIGN_OUT_KEY)).toBeNull();
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(signOuts).toBe(0);
   });
 });

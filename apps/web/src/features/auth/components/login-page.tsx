@@ -14,6 +14,7 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { selectAuth, setVerifyData } from '../../../lib/session/auth-slice';
 import { startSession } from '../../../lib/session/session';
+import { settlePendingSignOutBeforeSignIn } from '../../../lib/session/pending-sign-out';
 import { AuthTextLink } from './auth-text-link';
 import { EmailField } from './email-field';
 import type { LoginFormValues } from './form-resolvers';
@@ -54,6 +55,9 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
+      // A sign-out made offline is told to the server first, or voided: never after this
+      // sign-in, which it would end too (decision 053).
+      await settlePendingSignOutBeforeSignIn();
       const result = await login({ email, password, device: 'web' });
       toast.success(result.message);
       startSession(dispatch, { user: result.data, token: result.token });

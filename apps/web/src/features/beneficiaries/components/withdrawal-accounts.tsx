@@ -4,7 +4,7 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { Button } from '../../../components/ui/button';
 import { DeleteIconButton } from '../../../components/ui/delete-icon-button';
 import { Spinner } from '../../../components/ui/spinner';
-import { selectUser } from '../../../lib/session/auth-slice';
+import { selectUserId } from '../../../lib/session/auth-slice';
 import { getLastFour, maskAccountNumber } from '../../../lib/account-number';
 import { AddBeneficiaryModal } from './add-beneficiary-modal';
 import { DeleteBeneficiaryDialog } from './delete-beneficiary-dialog';
@@ -12,7 +12,7 @@ import { useGetBeneficiariesQuery } from '../../../lib/beneficiaries-api';
 
 /** The bank accounts the user withdraws to, a way to add one, and a way to remove each (spec §2). */
 export function WithdrawalAccounts() {
-  const userId = useAppSelector(selectUser)?.id ?? '';
+  const userId = useAppSelector(selectUserId) ?? '';
   const { data, isLoading, isError, isFetching, refetch } = useGetBeneficiariesQuery(userId, {
     skip: !userId,
   });

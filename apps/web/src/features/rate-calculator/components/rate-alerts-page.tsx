@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { formatLagosDateTime } from '../../../lib/format-date';
 import { currencySymbol, formatNaira } from '../../../lib/format-money';
-import { selectUser } from '../../../lib/session/auth-slice';
+import { selectUserId } from '../../../lib/session/auth-slice';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { useGetRateAlertsQuery } from '../api';
 import { DeleteRateAlertDialog } from './delete-rate-alert-dialog';
@@ -53,7 +53,7 @@ function AlertItem({ alert, onDelete }: { alert: RateAlert; onDelete: () => void
 
 /** Settings › Rate alerts (issue 15): every alert with its target, today's rate and when it last fired. */
 export function RateAlertsPage() {
-  const userId = useAppSelector(selectUser)?.id ?? '';
+  const userId = useAppSelector(selectUserId) ?? '';
   const { data, isLoading, isError, isFetching, refetch } = useGetRateAlertsQuery(userId, {
     skip: !userId,
   });

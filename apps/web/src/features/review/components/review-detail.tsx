@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { Spinner } from '../../../components/ui/spinner';
-import { selectUser } from '../../../lib/session/auth-slice';
+import { selectUserId } from '../../../lib/session/auth-slice';
 import { useGetReviewTradeQuery } from '../api';
 import { ReviewTradeView } from './review-trade-view';
 import { consolePaths } from '../../../config/console-paths';
@@ -21,7 +21,7 @@ function backLink(state: unknown) {
 export function ReviewDetail() {
   const { id = '' } = useParams();
   const location = useLocation();
-  const operatorId = useAppSelector(selectUser)?.id ?? '';
+  const operatorId = useAppSelector(selectUserId) ?? '';
   const { currentData, error, isFetching, refetch } = useGetReviewTradeQuery(id, {
     skip: !id,
     refetchOnMountOrArgChange: true,

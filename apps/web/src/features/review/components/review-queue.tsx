@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { AddressPagination } from '../../../components/history/address-pagination';
-import { selectUser } from '../../../lib/session/auth-slice';
+import { selectUserId } from '../../../lib/session/auth-slice';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { useRefetchOnFocus } from '../../../lib/use-refetch-on-focus';
 import { REVIEW_PAGE_SIZE, useGetReviewTradesQuery } from '../api';
@@ -46,7 +46,7 @@ export function ReviewQueue() {
   const tab = readTab(REVIEW_TABS, searchParams.get('status'), 'pending');
   const page = readPage(searchParams.get('page'));
   const now = useNow();
-  const operatorId = useAppSelector(selectUser)?.id ?? '';
+  const operatorId = useAppSelector(selectUserId) ?? '';
   const { currentData, isError, isFetching, refetch } = useGetReviewTradesQuery(
     { status: statusOfTab(tab), page },
     {

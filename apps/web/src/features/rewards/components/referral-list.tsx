@@ -4,12 +4,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatLagosDateTime } from '../../../lib/format-date';
 import { formatNaira } from '../../../lib/format-money';
-import { selectUser } from '../../../lib/session/auth-slice';
+import { selectUserId } from '../../../lib/session/auth-slice';
 import { useGetReferralsQuery } from '../api';
 
 /** Who joined with the user's code, where each reward stands, and what was earned in total. */
 export function ReferralList() {
-  const userId = useAppSelector(selectUser)?.id ?? '';
+  const userId = useAppSelector(selectUserId) ?? '';
   const { data, isLoading, isError, isFetching, refetch } = useGetReferralsQuery(userId, {
     skip: !userId,
   });

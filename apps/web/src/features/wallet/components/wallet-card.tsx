@@ -3,7 +3,7 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { formatNaira } from '../../../lib/format-money';
-import { selectUser } from '../../../lib/session/auth-slice';
+import { selectUserId } from '../../../lib/session/auth-slice';
 import { useGetWalletQuery } from '../../../lib/wallet-api';
 
 /** The wallet is read again when the overview opens: an operator may have approved a trade. */
@@ -11,7 +11,7 @@ const REFRESH_AFTER_SECONDS = 30;
 
 /** The naira the user can withdraw, what is held for withdrawals, and the ways in and out. */
 export function WalletCard() {
-  const userId = useAppSelector(selectUser)?.id ?? '';
+  const userId = useAppSelector(selectUserId) ?? '';
   const { data, isLoading, isError, isFetching, refetch } = useGetWalletQuery(userId, {
     skip: !userId,
     refetchOnMountOrArgChange: REFRESH_AFTER_SECONDS,
