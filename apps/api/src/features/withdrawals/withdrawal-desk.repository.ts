@@ -241,3 +241,13 @@ export async function wasTransferRequested(tx: Executor, reference: string) {
     .limit(1);
   return !!row;
 }
+
+/** Whether this withdrawal ever had an alert of this kind (open or resolved). */
+export async function hasAlert(tx: Executor, withdrawalId: string, kind: string) {
+  const [row] = await tx
+    .select({ id: payoutAlerts.id })
+    .from(payoutAlerts)
+    .where(and(eq(payoutAlerts.withdrawalId, withdrawalId), eq(payoutAlerts.kind, kind)))
+    .limit(1);
+  return !!row;
+}
