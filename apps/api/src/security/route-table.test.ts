@@ -88,7 +88,7 @@ const userIdRoutes = table.routes.filter((route) => route.url.includes(':user_id
 const operatorRoutes = table.routes.filter((route) => route.url.startsWith(ADMIN_PREFIX));
 /** Money calls (DESIGN §2): their headers schema names the Idempotency-Key. */
 const keyedRoutes = table.routes.filter((route) => {
-  const headers = (route.schema as { headers?: unknown } | undefined)?.headers;
+  const headers: unknown = route.schema?.headers;
   return headers instanceof z.ZodObject && 'idempotency-key' in headers.shape;
 });
 

@@ -219,10 +219,7 @@ export async function findFailByKey(tx: Executor, withdrawalId: string, key: str
 }
 
 /** Marks that the worker is about to send the transfer: from here "not found" is not safe. */
-export async function markTransferRequested(
-  tx: Executor,
-  values: { reference: string; at: Date },
-) {
+export async function markTransferRequested(tx: Executor, values: { reference: string; at: Date }) {
   await insertPayoutEvent(tx, {
     reference: values.reference,
     source: 'worker',

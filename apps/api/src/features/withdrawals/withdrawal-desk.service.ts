@@ -23,7 +23,7 @@ import type { DeskRow, PayoutEventRow } from './withdrawal-desk.repository';
 export const WITHDRAWAL_NOT_FOUND = 'We could not find this withdrawal.';
 
 /** The moment before which an unfinished payout counts as stuck. */
-export const stuckBeforeOf = (ctx: AppContext) =>
+const stuckBeforeOf = (ctx: AppContext) =>
   new Date(ctx.clock.now().getTime() - STUCK_PAYOUT_MINUTES * 60_000);
 
 const REFERENCE = /^wd_[0-9a-f]{32}$/;
