@@ -1,6 +1,7 @@
 import { SignJWT, decodeJwt } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { signedInUser, type Session } from '../test/accounts';
 import { signedInOperator } from '../test/catalog';
 import { createTestApp } from '../test/create-test-app';
@@ -118,14 +119,21 @@ afterAll(() => t.close());
 const guardedRoutes = table.routes.filter((route) => !(route.key in PUBLIC));
 const userIdRoutes = table.routes.filter((route) => route.url.includes(':user_id'));
 const operatorRoutes = table.routes.filter((route) => route.url.startsWith(ADMIN_PREFIX));
+/** Money calls (DESIGN §2): their headers schema names the Idempotency-Key. */
+const keyedRoutes = table.routes.filter((route) => {
+  const headers: unknown = route.schema?.headers;
+  return headers instanceof z.ZodObject && 'idempotency-key' in headers.shape;
+});
 
 let alice: Session;
 let bob: Session;
 let operator: Session;
+let admin: Session;
 beforeAll(async () => {
   alice = await signedInUser(t.app);
   bob = await signedInUser(t.app);
   operator = await signedInOperator(t.app, t.db, 'operator');
+  admin = await signedInOperator(t.app, t.db, 'admin');
 });
 
 interface Credentials {
@@ -302,5 +310,35 @@ describe('admin-only routes refuse an operator, and only those', () => {
       response?.statusCode,
       `${key} refuses an operator: if it is meant for admins only, list it in ADMIN_ONLY`,
     ).not.toBe(403);
+  });
+});
+
+describe('every money call that takes an Idempotency-Key refuses a call without one', () => {
+  it('covers the money calls', () => {
+    expect(keyedRoutes.map((route) => route.key)).toEqual(
+      expect.arrayContaining([
+        'POST /api/v1/transaction/withdrawal_request/:user_id',
+        'POST /api/v1/admin/trades/:id/adjust',
+        'POST /api/v1/admin/withdrawals/:id/fail',
+      ]),
+    );
+  });
+
+  it.each(keyedRoutes.map((route) => [route.key, route] as const))('%s', async (key, route) => {
+    // The caller the route is for: the user on their own id, or an admin.
+    const caller = route.url.includes(':user_id') ? alice : admin;
+    const example = exampleRequest(route);
+    await expectNothingChanged(async () => {
+      const response = await t.app.inject({
+        method: route.method as 'POST',
+        url: fillUrl(route.url, { user_id: caller.user.id }) + example.query,
+        headers: { authorization: caller.token },
+        payload: example.body ?? {},
+      });
+      expect(response.statusCode, `${key}: ${response.body.slice(0, 300)}`).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(
+        /^Send an Idempotency-Key header/,
+      );
+    });
   });
 });

@@ -14,7 +14,10 @@ export const payoutEvents = pgTable(
     reference: text('reference').notNull(),
     /** Who asked: `worker`, `webhook` (the check behind one) or `recheck`. */
     source: text('source').notNull(),
-    /** `pending`, `succeeded`, `failed`, `reversed`; `not_found` or `unavailable` when it could not say. */
+    /**
+     * `pending`, `succeeded`, `failed`, `reversed`; `not_found` or `unavailable` when it could not
+     * say; `requested` (the worker's, not an answer) when the transfer was about to be sent.
+     */
     status: text('status').notNull(),
     /** The provider's reason, or what went wrong asking it. */
     detail: text('detail'),

@@ -17,7 +17,10 @@ export const banks = pgTable(
   (t) => [uniqueIndex('banks_provider_code_key').on(t.provider, t.code)],
 );
 
-/** Every webhook that passed its signature check, once: later copies are dropped here. */
+/**
+ * Every webhook that passed its signature check, once per event, reference and status; a later
+ * copy opens its check again (processed_at back to null) while the news is not shown yet.
+ */
 export const payoutWebhooks = pgTable(
   'payout_webhooks',
   {

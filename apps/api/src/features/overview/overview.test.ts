@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleOverview } from '@karta/shared/schemas/console-overview';
 import type { DeskWithdrawalDetail, PayoutAlert } from '@karta/shared/schemas/withdrawal-desk';
 import { auditLog } from '../../db/schema/audit-log';
+import { sandboxTransfers } from '../../db/schema/payouts';
 import { bodyOf, register, signedInUser, type Session } from '../../test/accounts';
 import { signedInOperator } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -208,12 +209,14 @@ describe('withdrawals', () => {
     setClock('2031-05-06T08:00:00Z');
     const operator = await signedInOperator(t.app, t.db);
     const stuckBefore = (await overviewOf(operator)).withdrawals.stuck;
-    const payout = await requestPayout(operator, '9997');
+    const payout = await requestPayout(operator, '9998');
     await runPayoutJob(t.app, payout.id);
     // Over an hour processing, and the provider has not moved it on yet: stuck.
     t.clock.advance(61 * 60);
     const admin = await signedInOperator(t.app, t.db, 'admin');
     expect((await overviewOf(admin)).withdrawals.stuck).toBe(stuckBefore + 1);
+    // The provider fails it (its webhook not handled yet): an admin may fail and refund it.
+    await t.app.ctx.sandbox?.advanceDueTransfers();
 
     const failed = await t.app.inject({
       method: 'POST',
@@ -222,8 +225,12 @@ describe('withdrawals', () => {
       payload: { reason: 'No word from the bank in over an hour' },
     });
     expect(failed.statusCode, failed.body).toBe(200);
-    // The bank pays after all: an alert on the overview, with the withdrawal to open.
-    await t.app.ctx.sandbox?.advanceDueTransfers();
+    // A provider that said "failed" pays after all: an alert on the overview, with the
+    // withdrawal to open.
+    await t.db
+      .update(sandboxTransfers)
+      .set({ status: 'success' })
+      .where(eq(sandboxTransfers.reference, payout.transaction_id));
     await handleWebhooks(t.app, t.db);
     const raised = await overviewOf(admin);
     expect(raised.withdrawals.stuck).toBe(stuckBefore);

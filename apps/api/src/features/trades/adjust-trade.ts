@@ -1,10 +1,14 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@karta/shared/constants';
+import { randomUUID } from 'node:crypto';
 import { TRADE_REVIEW_MESSAGES, type AdjustTradeInput } from '@karta/shared/schemas/trades';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../../lib/audit-log';
+import {
+  idempotencyKeyReused,
+  requestHashOf,
+  requireIdempotencyKey,
+} from '../../lib/idempotency-key';
 import { isUuid } from '../../lib/ids';
 import { formatKoboForPeople, parseNairaToKobo } from '@karta/shared/money';
 import { ledgerAccountKey, postMovements } from '../ledger/ledger.service';
@@ -16,15 +20,8 @@ import { getTradeForOperators } from './trade-review.service';
 import * as trades from './trades.repository';
 import { TRADE_NOT_FOUND } from './trades.service';
 
-const KEY_REQUIRED = `Send an Idempotency-Key header (up to ${String(IDEMPOTENCY_KEY_MAX_LENGTH)} characters) with each adjustment.`;
 const KEY_REUSED =
   'This Idempotency-Key was already used for a different adjustment of this trade.';
-
-/** Two requests are the same adjustment when the amount and the reason are. */
-const requestHashOf = (amountKobo: bigint, reason: string) =>
-  createHash('sha256')
-    .update(JSON.stringify({ amount: amountKobo.toString(), reason }))
-    .digest('hex');
 
 type AdjustmentRecord =
   adjustments.TradeAdjustmentRow | Awaited<ReturnType<typeof adjustments.insertAdjustment>>;
@@ -112,13 +109,11 @@ export async function adjustTrade(
   },
 ) {
   const { actor, input } = options;
-  const key = options.idempotencyKey?.trim();
-  if (!key || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
-    throw new AppError('BAD_REQUEST', KEY_REQUIRED, { field: 'idempotency_key' });
-  }
+  const key = requireIdempotencyKey(options.idempotencyKey, 'adjustment');
   if (!isUuid(options.tradeId)) throw new AppError('NOT_FOUND', TRADE_NOT_FOUND, { field: 'id' });
   const amountKobo = parseNairaToKobo(input.amount);
-  const requestHash = requestHashOf(amountKobo, input.reason);
+  // Two requests are the same adjustment when the amount and the reason are.
+  const requestHash = requestHashOf({ amount: amountKobo.toString(), reason: input.reason });
   const now = ctx.clock.now();
 
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -131,7 +126,7 @@ export async function adjustTrade(
     const replay = await adjustments.findAdjustmentByKey(tx, trade.id, key);
     if (replay) {
       if (replay.requestHash !== requestHash) {
-        throw new AppError('CONFLICT', KEY_REUSED, { field: 'idempotency_key' });
+        throw idempotencyKeyReused(KEY_REUSED);
       }
       return { adjustmentId: replay.id, credit: null };
     }

@@ -52,6 +52,7 @@ const PROVIDER_WORDS: Record<string, string> = {
   failed: 'Provider: transfer failed',
   reversed: 'Provider: transfer reversed',
   not_found: 'Provider: no such transfer yet',
+  requested: 'Transfer sent to the provider',
   unavailable: 'Provider did not answer',
 };
 const ASKED_BY: Record<string, string> = {

@@ -4,15 +4,24 @@ import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/audit-log';
-import { isOpen, isStuckRow } from './desk-view';
+import {
+  idempotencyKeyReused,
+  requestHashOf,
+  requireIdempotencyKey,
+} from '../../lib/idempotency-key';
+import { isOpen } from './desk-view';
 import { askProvider } from './payout-answers';
+import { failRefusalOf, type FailRefusal, type ProviderAnswer } from './payout-fail-rule';
 import { applyTransferOutcome } from './payout.service';
 import { findOrThrow } from './recheck-withdrawal';
-import { wasFailedWithKey } from './withdrawal-desk.repository';
-import { getDeskWithdrawal, stuckBeforeOf } from './withdrawal-desk.service';
+import { findFailByKey, wasTransferRequested } from './withdrawal-desk.repository';
+import { getDeskWithdrawal } from './withdrawal-desk.service';
 
 /** What the seller reads (mail and history); the admin's own reason stays in the audit log. */
 const SELLER_REASON = 'We stopped this payout because the bank did not confirm it.';
+
+const KEY_REUSED =
+  'This Idempotency-Key was already used to fail this payout with a different reason.';
 
 const alreadyFinal = (status: string) =>
   new AppError('CONFLICT', `This withdrawal is already ${status}; nothing was refunded.`, {
@@ -20,13 +29,38 @@ const alreadyFinal = (status: string) =>
     field: 'id',
   });
 
+/** Each refusal says what the provider reports and what the admin can do about it. */
+function refusalError(refusal: Exclude<FailRefusal, 'paid'>): AppError {
+  switch (refusal) {
+    case 'pending':
+      return new AppError(
+        'CONFLICT',
+        'The provider reports this payout pending: it may still pay it, so nothing was refunded. Wait for the provider to finish it, or re-check it later; you can fail it once the provider reports it failed or returned.',
+        { domainCode: 'WRONG_STATUS', field: 'id' },
+      );
+    case 'requested':
+      return new AppError(
+        'CONFLICT',
+        'The transfer was sent to the provider, which does not show it yet: it may still pay it, so nothing was refunded. Wait, and re-check it later.',
+        { domainCode: 'WRONG_STATUS', field: 'id' },
+      );
+    case 'unavailable':
+      return new AppError(
+        'UNAVAILABLE',
+        'The payout provider did not answer, so we cannot tell whether it will still pay this payout. Nothing was refunded; try again in a minute.',
+        { field: 'id' },
+      );
+  }
+}
+
 /**
- * An admin fails a payout and returns the money to the wallet: only when the provider reports
- * it failed or cannot say (never saw it, or does not answer), or when it has been processing
- * for over an hour. The provider is asked first: a payout it reports paid or returned is moved
- * to that instead and refused here. The refund goes through the one locked state change, so
- * parallel calls, the worker and webhooks refund at most once; a success reported later raises
- * an alert and pays nothing. A retry with the same Idempotency-Key gets the same answer.
+ * An admin fails a payout and returns the money to the wallet, only when the provider says it
+ * will never pay it (`failRefusalOf`, decision 052). The provider is asked first: a payout it
+ * reports paid is settled instead and refused here; one it reports pending, or a transfer we
+ * sent that it does not show yet, or no answer, is refused and nothing moves. The refund goes
+ * through the one locked state change, so parallel calls, the worker and webhooks refund at most
+ * once. The Idempotency-Key is required: the same key and reason answer again without acting,
+ * the same key with another reason is a 409.
  */
 export async function failWithdrawal(
   ctx: AppContext,
@@ -37,37 +71,42 @@ export async function failWithdrawal(
     input: FailWithdrawalInput;
   },
 ) {
-  const { idempotencyKey: key } = options;
+  const key = requireIdempotencyKey(options.idempotencyKey, 'fail-and-refund');
+  const requestHash = requestHashOf({ reason: options.input.reason });
   const withdrawal = await findOrThrow(ctx, options.withdrawalId);
-  const isRetry = async (tx: Executor, row: typeof withdrawal) =>
-    !!key && row.status === 'failed' && (await wasFailedWithKey(tx, row.id, key));
-  if (!isOpen(withdrawal.status)) {
-    if (await isRetry(ctx.db, withdrawal)) return getDeskWithdrawal(ctx, withdrawal.id);
-    throw alreadyFinal(withdrawal.status);
-  }
+  // A retry of a fail that went through: the same answer, with no new call to the provider.
+  const isReplay = async (tx: Executor) => {
+    const earlier = await findFailByKey(tx, withdrawal.id, key);
+    if (!earlier) return false;
+    // An entry from before request hashes were kept matches any body, as it did then.
+    if (earlier.requestHash && earlier.requestHash !== requestHash) {
+      throw idempotencyKeyReused(KEY_REUSED);
+    }
+    return true;
+  };
+  if (await isReplay(ctx.db)) return getDeskWithdrawal(ctx, withdrawal.id);
+  if (!isOpen(withdrawal.status)) throw alreadyFinal(withdrawal.status);
 
-  let answer: Transfer | null | 'unavailable';
+  let transfer: Transfer | null | 'unavailable';
   try {
-    answer = await askProvider(ctx, withdrawal.reference, 'recheck');
+    transfer = await askProvider(ctx, withdrawal.reference, 'recheck');
   } catch (error) {
     if (!(error instanceof ProviderUnavailableError)) throw error;
-    answer = 'unavailable';
+    transfer = 'unavailable';
   }
-  if (
-    answer &&
-    answer !== 'unavailable' &&
-    answer.status !== 'failed' &&
-    answer.status !== 'pending'
-  ) {
-    await applyTransferOutcome(ctx, withdrawal.id, answer);
+  if (transfer && transfer !== 'unavailable' && transfer.status === 'succeeded') {
+    await applyTransferOutcome(ctx, withdrawal.id, transfer);
     throw new AppError(
       'CONFLICT',
-      `The provider reports this payout ${answer.status === 'succeeded' ? 'paid' : 'returned by the bank'}, so it was not failed. The desk now shows what it says.`,
+      'The provider reports this payout paid, so it was not failed. The desk now shows what it says.',
       { domainCode: 'ALREADY_DECIDED', field: 'id' },
     );
   }
-  const providerStatus =
-    answer === null ? 'not_found' : answer === 'unavailable' ? answer : answer.status;
+  const answer: ProviderAnswer =
+    transfer === 'unavailable' ? transfer : (transfer?.status ?? 'not_found');
+  // Whether the worker sent the transfer is read below, under the lock.
+  const refusal = failRefusalOf(answer, false);
+  if (refusal && refusal !== 'paid') throw refusalError(refusal);
 
   const row = await applyTransferOutcome(
     ctx,
@@ -78,20 +117,17 @@ export async function failWithdrawal(
       action: 'withdrawal.fail',
       note: {
         reason: options.input.reason,
-        provider_status: providerStatus,
-        ...(key ? { idempotency_key: key } : {}),
+        provider_status: answer,
+        idempotency_key: key,
+        request_hash: requestHash,
       },
+      // Under the withdrawal's lock: the worker marks a transfer requested under it too, so a
+      // "not found" here cannot meet a transfer being sent at the same moment.
       check: async (tx, locked) => {
-        if (!isOpen(locked.status)) {
-          if (await isRetry(tx, locked)) return false;
-          throw alreadyFinal(locked.status);
-        }
-        if (providerStatus === 'pending' && !isStuckRow(locked, stuckBeforeOf(ctx))) {
-          throw new AppError(
-            'BAD_REQUEST',
-            'The provider still reports this payout pending, and it has been processing for under an hour. Re-check it later.',
-            { field: 'id' },
-          );
+        if (await isReplay(tx)) return false;
+        if (!isOpen(locked.status)) throw alreadyFinal(locked.status);
+        if (answer === 'not_found' && (await wasTransferRequested(tx, locked.reference))) {
+          throw refusalError('requested');
         }
         return true;
       },

@@ -1,12 +1,28 @@
 import { ProviderUnavailableError } from '../../adapters/payouts/payouts';
 import type { AppContext } from '../../app-context';
 import { rememberRecipient } from '../beneficiaries/beneficiaries.service';
+import { isOpen } from './desk-view';
 import { askProvider, recordProviderAnswer } from './payout-answers';
 import { applyTransferOutcome } from './payout.service';
+import * as desk from './withdrawal-desk.repository';
 import * as withdrawals from './withdrawals.repository';
 
 const REFUSED_BY_PROVIDER =
   'The bank transfer could not be started. Your money is back in your wallet.';
+
+/**
+ * Just before the transfer is sent: under the withdrawal's lock, checks that it is still open
+ * (an admin may have failed and refunded it since the claim) and writes `requested`, after which
+ * an admin's fail no longer takes "not found" for an answer (decision 052). False: send nothing.
+ */
+async function markRequestedIfOpen(ctx: AppContext, withdrawalId: string): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await withdrawals.lockWithdrawal(tx, withdrawalId);
+    if (!row || !isOpen(row.status)) return false;
+    await desk.markTransferRequested(tx, { reference: row.reference, at: ctx.clock.now() });
+    return true;
+  });
+}
 
 /**
  * The payout worker's job. It always asks the provider about the reference first, so after a
@@ -46,6 +62,7 @@ export async function processWithdrawal(ctx: AppContext, withdrawalId: string): 
           });
         }
       }
+      if (!(await markRequestedIfOpen(ctx, claimed.id))) return;
       transfer = await ctx.payouts.startTransfer({
         reference: claimed.reference,
         recipient,

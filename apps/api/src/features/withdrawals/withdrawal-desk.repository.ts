@@ -198,10 +198,13 @@ export async function listAuditSteps(tx: Executor, withdrawalId: string) {
   }));
 }
 
-/** Whether this withdrawal was failed by a call with this Idempotency-Key (a retry, not news). */
-export async function wasFailedWithKey(tx: Executor, withdrawalId: string, key: string) {
+/**
+ * The request hash of the fail-and-refund this withdrawal had with this Idempotency-Key, or
+ * undefined when none did (a refused call leaves no entry: its retry is asked anew).
+ */
+export async function findFailByKey(tx: Executor, withdrawalId: string, key: string) {
   const [row] = await tx
-    .select({ id: auditLog.id })
+    .select({ requestHash: sql<string | null>`${auditLog.after}->>'request_hash'` })
     .from(auditLog)
     .where(
       and(
@@ -211,6 +214,37 @@ export async function wasFailedWithKey(tx: Executor, withdrawalId: string, key: 
         sql`${auditLog.after}->>'idempotency_key' = ${key}`,
       ),
     )
+    .limit(1);
+  return row;
+}
+
+/** Marks that the worker is about to send the transfer: from here "not found" is not safe. */
+export async function markTransferRequested(tx: Executor, values: { reference: string; at: Date }) {
+  await insertPayoutEvent(tx, {
+    reference: values.reference,
+    source: 'worker',
+    status: 'requested',
+    detail: null,
+    at: values.at,
+  });
+}
+
+/** Whether the worker ever sent (or was about to send) this reference's transfer. */
+export async function wasTransferRequested(tx: Executor, reference: string) {
+  const [row] = await tx
+    .select({ id: payoutEvents.id })
+    .from(payoutEvents)
+    .where(and(eq(payoutEvents.reference, reference), eq(payoutEvents.status, 'requested')))
+    .limit(1);
+  return !!row;
+}
+
+/** Whether this withdrawal ever had an alert of this kind (open or resolved). */
+export async function hasAlert(tx: Executor, withdrawalId: string, kind: string) {
+  const [row] = await tx
+    .select({ id: payoutAlerts.id })
+    .from(payoutAlerts)
+    .where(and(eq(payoutAlerts.withdrawalId, withdrawalId), eq(payoutAlerts.kind, kind)))
     .limit(1);
   return !!row;
 }

@@ -53,7 +53,7 @@ export const withdrawalDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   adminRoute.post('/:id/fail', {
     summary:
-      'Admin only: fail a payout the provider reports failed or unknown, or processing over an hour, and refund the wallet once; send an Idempotency-Key header (same key → same answer)',
+      'Admin only: fail a payout the provider reports failed or returned, or never saw while it was never sent, and refund the wallet once (pending or paid: 409; no answer: 503); an Idempotency-Key header is required (same key and reason → same answer, another reason → 409)',
     input: {
       params: WithdrawalIdParamsSchema,
       headers: IdempotencyKeyHeadersSchema,

@@ -16,12 +16,14 @@ import {
   toDeskView,
   toMovementViews,
 } from './desk-view';
+import { failRefusalOf, type ProviderAnswer } from './payout-fail-rule';
 import * as desk from './withdrawal-desk.repository';
+import type { DeskRow, PayoutEventRow } from './withdrawal-desk.repository';
 
 export const WITHDRAWAL_NOT_FOUND = 'We could not find this withdrawal.';
 
 /** The moment before which an unfinished payout counts as stuck. */
-export const stuckBeforeOf = (ctx: AppContext) =>
+const stuckBeforeOf = (ctx: AppContext) =>
   new Date(ctx.clock.now().getTime() - STUCK_PAYOUT_MINUTES * 60_000);
 
 const REFERENCE = /^wd_[0-9a-f]{32}$/;
@@ -58,7 +60,18 @@ export async function listDeskWithdrawals(ctx: AppContext, query: WithdrawalDesk
   };
 }
 
-const failAnswers = new Set(['failed', 'not_found', 'unavailable']);
+/**
+ * Whether the fail button is worth showing: the provider's last answer allows it (the server
+ * asks again when it is pressed), or, never asked yet, the payout is stuck.
+ */
+function mayFailOn(withdrawal: DeskRow['withdrawal'], events: PayoutEventRow[], stuckBefore: Date) {
+  if (!isOpen(withdrawal.status)) return false;
+  const answers = events.filter((event) => event.status !== 'requested');
+  const last = answers.at(-1)?.status as ProviderAnswer | undefined;
+  if (!last) return isStuckRow(withdrawal, stuckBefore);
+  const requested = events.some((event) => event.status === 'requested');
+  return failRefusalOf(last, requested) === null;
+}
 
 /** One withdrawal with its seller, account, money movements and every step of its payout. */
 export async function getDeskWithdrawal(
@@ -79,16 +92,13 @@ export async function getDeskWithdrawal(
     desk.listAlertsOf(ctx.db, [withdrawal.id]),
   ]);
   const stuckBefore = stuckBeforeOf(ctx);
-  const lastAnswer = events.at(-1)?.status;
   return {
     ...toDeskView(row, { stuckBefore, hasOpenAlert: alerts.some((a) => !a.resolvedAt) }),
     recipient_code: withdrawal.recipientCode,
     movements: toMovementViews(movements),
     events: buildTimeline({ row: withdrawal, events, webhooks, audit, alerts }),
     alerts: alerts.map((alert) => toAlertView(alert, withdrawal.reference)),
-    can_fail:
-      isOpen(withdrawal.status) &&
-      (isStuckRow(withdrawal, stuckBefore) || (!!lastAnswer && failAnswers.has(lastAnswer))),
+    can_fail: mayFailOn(withdrawal, events, stuckBefore),
   };
 }
 

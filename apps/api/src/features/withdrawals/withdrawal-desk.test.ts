@@ -8,6 +8,8 @@ import type {
 import { ProviderUnavailableError, type PayoutProvider } from '../../adapters/payouts/payouts';
 import { auditLog } from '../../db/schema/audit-log';
 import { ledgerTransactions } from '../../db/schema/ledger';
+import { payoutEvents } from '../../db/schema/payout-events';
+import { sandboxTransfers } from '../../db/schema/payouts';
 import {
   bodyOf,
   login,
@@ -188,6 +190,7 @@ describe('re-check', () => {
     expect(sources).toContain('operator');
     expect(detail.events.filter((e) => e.source === 'provider').map((e) => e.title)).toEqual([
       'Provider: no such transfer yet',
+      'Transfer sent to the provider',
       'Provider: transfer pending',
       'Provider: transfer paid',
     ]);
@@ -231,14 +234,75 @@ describe('re-check', () => {
 });
 
 describe('fail and refund', () => {
-  it('refuses a payout the provider still reports pending within the hour', async () => {
-    const { withdrawal } = await sellerWithdrawing('9997');
+  const settlesOf = async (id: string) =>
+    (
+      await t.db
+        .select({ n: count() })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.idempotencyKey, `withdrawal:${id}:settle`))
+    )[0]?.n;
+
+  const fail = (
+    session: Session,
+    id: string,
+    reason: string,
+    key: string | null = crypto.randomUUID(),
+  ) => call(session, 'POST', `/${id}/fail`, { reason }, key ? { 'idempotency-key': key } : {});
+
+  const failAudits = (id: string) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'withdrawal.fail')));
+
+  /** How often anyone asked the provider about this reference (each answer is kept). */
+  const answersAbout = async (reference: string) =>
+    (
+      await t.db
+        .select({ n: count() })
+        .from(payoutEvents)
+        .where(eq(payoutEvents.reference, reference))
+    )[0]?.n;
+
+  it('refuses a payout the provider reports pending, however long it has waited, so its late payment is paid once', async () => {
+    const { seller, withdrawal } = await sellerWithdrawing('9997');
     await processWithdrawal(t.app.ctx, withdrawal.id);
     expect((await detailOf(admin, withdrawal.id)).can_fail).toBe(false);
-    const response = await call(admin, 'POST', `/${withdrawal.id}/fail`, { reason: 'Too slow' });
-    expect(response.statusCode, response.body).toBe(400);
-    expect((await detailOf(admin, withdrawal.id)).status).toBe('processing');
+    const young = await fail(admin, withdrawal.id, 'Too slow');
+    expect(young.statusCode, young.body).toBe(409);
+
+    // Over an hour processing, and the provider still says pending: stuck, and still refused.
+    t.clock.advance(61 * 60);
+    const staff = await signedInOperator(t.app, t.db, 'admin');
+    const summary = bodyOf<WithdrawalDeskSummary>(await call(staff, 'GET', '/summary')).data;
+    expect(summary.stuck_count).toBeGreaterThanOrEqual(1);
+    const stuck = await listOf(staff, 'status=stuck');
+    expect(stuck.data.map((row) => row.id)).toContain(withdrawal.id);
+    expect((await detailOf(staff, withdrawal.id)).can_fail).toBe(false);
+    const response = await fail(staff, withdrawal.id, 'Bank has not confirmed in over an hour');
+    expect(response.statusCode, response.body).toBe(409);
+    expect(bodyOf(response)).toMatchObject({
+      status: 'error',
+      code: 'WRONG_STATUS',
+      message:
+        'The provider reports this payout pending: it may still pay it, so nothing was refunded. Wait for the provider to finish it, or re-check it later; you can fail it once the provider reports it failed or returned.',
+      errors: [{ field: 'id' }],
+    });
+    expect((await detailOf(staff, withdrawal.id)).status).toBe('processing');
     expect(await releasesOf(withdrawal.id)).toBe(0);
+    expect(await failAudits(withdrawal.id)).toEqual([]);
+
+    // The bank pays after all: settled once, no refund, no alert, the seller paid once.
+    await t.app.ctx.sandbox?.advanceDueTransfers();
+    await handleWebhooks(t.app, t.db);
+    const detail = await detailOf(staff, withdrawal.id);
+    expect(detail).toMatchObject({ status: 'successful', has_open_alert: false, alerts: [] });
+    expect(await settlesOf(withdrawal.id)).toBe(1);
+    expect(await releasesOf(withdrawal.id)).toBe(0);
+    expect(await walletOf(t.app, await again(seller))).toMatchObject({
+      balance: 1_950,
+      pending_withdrawals: 0,
+    });
   });
 
   it('refuses, and settles, a payout the provider reports paid', async () => {
@@ -247,38 +311,86 @@ describe('fail and refund', () => {
     t.clock.advance(61 * 60);
     await t.app.ctx.sandbox?.advanceDueTransfers();
     const staff = await signedInOperator(t.app, t.db, 'admin');
-    const response = await call(staff, 'POST', `/${withdrawal.id}/fail`, { reason: 'Stuck' });
+    const response = await fail(staff, withdrawal.id, 'Stuck');
     expect(response.statusCode, response.body).toBe(409);
-    expect(bodyOf(response).code).toBe('ALREADY_DECIDED');
+    expect(bodyOf(response)).toMatchObject({
+      code: 'ALREADY_DECIDED',
+      message:
+        'The provider reports this payout paid, so it was not failed. The desk now shows what it says.',
+    });
     expect((await detailOf(staff, withdrawal.id)).status).toBe('successful');
     expect(await releasesOf(withdrawal.id)).toBe(0);
     await handleWebhooks(t.app, t.db);
+    expect(await settlesOf(withdrawal.id)).toBe(1);
   });
 
-  it('refunds a stuck payout exactly once under parallel calls; a late success is an alert, never paid twice', async () => {
-    const { seller, withdrawal } = await sellerWithdrawing('9997');
-    await processWithdrawal(t.app.ctx, withdrawal.id);
-    // Over an hour processing, and the provider's clock has not moved it on yet: stuck.
+  it('refuses "no such transfer" once the transfer was sent: it may still arrive and be paid', async () => {
+    const { seller, withdrawal } = await sellerWithdrawing();
+    // The worker sends the transfer and the call times out before the provider records it.
+    const lostOnTheWay: PayoutProvider = {
+      ...t.app.ctx.payouts,
+      name: t.app.ctx.payouts.name,
+      startTransfer: () => Promise.reject(new ProviderUnavailableError('timeout on the way')),
+    };
+    await expect(
+      processWithdrawal({ ...t.app.ctx, payouts: lostOnTheWay }, withdrawal.id),
+    ).rejects.toThrow('timeout on the way');
+    expect(await t.app.ctx.payouts.getTransfer(withdrawal.transaction_id)).toBeNull();
     t.clock.advance(61 * 60);
     const staff = await signedInOperator(t.app, t.db, 'admin');
-    const summary = async () =>
-      bodyOf<WithdrawalDeskSummary>(await call(staff, 'GET', '/summary')).data;
-    expect((await summary()).stuck_count).toBeGreaterThanOrEqual(1);
-    const stuck = await listOf(staff, 'status=stuck');
-    expect(stuck.data.map((row) => row.id)).toContain(withdrawal.id);
-    expect(stuck.data.every((row) => row.is_stuck)).toBe(true);
-    expect((await detailOf(staff, withdrawal.id)).can_fail).toBe(true);
+    expect((await detailOf(staff, withdrawal.id)).can_fail).toBe(false);
+
+    const response = await fail(staff, withdrawal.id, 'Provider never saw it');
+    expect(response.statusCode, response.body).toBe(409);
+    expect(bodyOf(response)).toMatchObject({
+      code: 'WRONG_STATUS',
+      message:
+        'The transfer was sent to the provider, which does not show it yet: it may still pay it, so nothing was refunded. Wait, and re-check it later.',
+    });
+    expect(await releasesOf(withdrawal.id)).toBe(0);
+
+    // The job's retry sends it again (same reference) and the provider pays it: once.
+    await processWithdrawal(t.app.ctx, withdrawal.id);
+    t.clock.advance(5);
+    await t.app.ctx.sandbox?.advanceDueTransfers();
+    await handleWebhooks(t.app, t.db);
+    expect((await detailOf(staff, withdrawal.id)).status).toBe('successful');
+    expect(await walletOf(t.app, await again(seller))).toMatchObject({ balance: 1_950 });
+  });
+
+  it('answers 503 and refunds nothing when the provider does not answer', async () => {
+    const { withdrawal } = await sellerWithdrawing();
+    t.clock.advance(61 * 60);
+    const staff = await signedInOperator(t.app, t.db, 'admin');
+    const real = t.app.ctx.payouts;
+    t.app.ctx.payouts = {
+      ...real,
+      name: real.name,
+      getTransfer: () => Promise.reject(new ProviderUnavailableError('timeout')),
+    };
+    try {
+      const response = await fail(staff, withdrawal.id, 'Provider is down');
+      expect(response.statusCode, response.body).toBe(503);
+      expect(bodyOf(response).message).toBe(
+        'The payout provider did not answer, so we cannot tell whether it will still pay this payout. Nothing was refunded; try again in a minute.',
+      );
+    } finally {
+      t.app.ctx.payouts = real;
+    }
+    expect((await detailOf(staff, withdrawal.id)).status).toBe('pending');
+    expect(await releasesOf(withdrawal.id)).toBe(0);
+  });
+
+  it('refunds a payout the provider reports failed exactly once under parallel calls; a later payment is an alert, never paid twice', async () => {
+    const { seller, withdrawal } = await sellerWithdrawing('9998');
+    await processWithdrawal(t.app.ctx, withdrawal.id);
+    // The provider has failed it; its webhook has not been handled yet.
+    t.clock.advance(5);
+    await t.app.ctx.sandbox?.advanceDueTransfers();
+    const staff = await signedInOperator(t.app, t.db, 'admin');
 
     const responses = await Promise.all(
-      [1, 2, 3].map(() =>
-        call(
-          staff,
-          'POST',
-          `/${withdrawal.id}/fail`,
-          { reason: 'Bank has not confirmed in over an hour' },
-          { 'idempotency-key': crypto.randomUUID() },
-        ),
-      ),
+      [1, 2, 3].map(() => fail(staff, withdrawal.id, 'The bank declined it')),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     const done = responses.find((r) => r.statusCode === 200);
@@ -291,21 +403,20 @@ describe('fail and refund', () => {
     expect(await walletOf(t.app, fresh)).toMatchObject({ balance: 3_000, pending_withdrawals: 0 });
     const mails = await mailsTo(t.app, seller.email);
     expect(mails.filter((m) => m.subject.includes('did not go through'))).toHaveLength(1);
-    const fails = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetId, withdrawal.id), eq(auditLog.action, 'withdrawal.fail')));
-    expect(fails).toMatchObject([
+    expect(await failAudits(withdrawal.id)).toMatchObject([
       {
         actorUserId: staff.user.id,
         before: { status: 'processing' },
-        after: { status: 'failed', reason: 'Bank has not confirmed in over an hour' },
+        after: { status: 'failed', reason: 'The bank declined it', provider_status: 'failed' },
       },
     ]);
 
-    // The bank pays after all: the webhook is recorded, an alert raised, nothing paid again.
-    await t.app.ctx.sandbox?.advanceDueTransfers();
-    expect(await handleWebhooks(t.app, t.db)).toBe(1);
+    // A provider that says "failed" and pays anyway: the alert, and nothing paid again.
+    await t.db
+      .update(sandboxTransfers)
+      .set({ status: 'success' })
+      .where(eq(sandboxTransfers.reference, withdrawal.transaction_id));
+    expect(await handleWebhooks(t.app, t.db)).toBeGreaterThanOrEqual(1);
     expect(await walletOf(t.app, fresh)).toMatchObject({ balance: 3_000, pending_withdrawals: 0 });
     const detail = await detailOf(staff, withdrawal.id);
     expect(detail).toMatchObject({ status: 'failed', has_open_alert: true, can_fail: false });
@@ -313,39 +424,63 @@ describe('fail and refund', () => {
     expect(detail.events.map((e) => e.source)).toEqual(
       expect.arrayContaining(['webhook', 'alert', 'operator']),
     );
-    const after = await summary();
+    const after = bodyOf<WithdrawalDeskSummary>(await call(staff, 'GET', '/summary')).data;
     expect(after.open_alerts.map((a) => a.withdrawal_id)).toContain(withdrawal.id);
-    expect(after.open_alert_count).toBeGreaterThanOrEqual(1);
     // Asked again, the provider's success changes nothing either.
     const recheck = await call(staff, 'POST', `/${withdrawal.id}/recheck`);
     expect(bodyOf<DeskWithdrawalDetail>(recheck).data.alerts).toHaveLength(1);
     expect(await walletOf(t.app, fresh)).toMatchObject({ balance: 3_000 });
   });
 
-  it('answers a retry with the same Idempotency-Key as before, and nothing twice', async () => {
+  it('requires an Idempotency-Key: without one 400 and nothing moves', async () => {
     const { withdrawal } = await sellerWithdrawing();
     t.clock.advance(61 * 60);
-    // Never handed to the provider: it has no such transfer, which is "unknown".
+    const staff = await signedInOperator(t.app, t.db, 'admin');
+    for (const key of [null, '   ', 'k'.repeat(101)]) {
+      const response = await fail(staff, withdrawal.id, 'Never sent', key);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(bodyOf(response)).toMatchObject({
+        status: 'error',
+        message: 'Send an Idempotency-Key header (up to 100 characters) with each fail-and-refund.',
+        errors: [{ field: 'idempotency_key' }],
+      });
+    }
+    expect((await detailOf(staff, withdrawal.id)).status).toBe('pending');
+    expect(await releasesOf(withdrawal.id)).toBe(0);
+    expect(await answersAbout(withdrawal.transaction_id)).toBe(0);
+  });
+
+  it('replays the same key and reason without acting again; the same key with another reason is a 409', async () => {
+    const { withdrawal } = await sellerWithdrawing();
+    t.clock.advance(61 * 60);
+    // Never handed to the provider: it has no such transfer, and none was ever sent.
     const staff = await signedInOperator(t.app, t.db, 'admin');
     const key = crypto.randomUUID();
-    const send = () =>
-      call(
-        staff,
-        'POST',
-        `/${withdrawal.id}/fail`,
-        { reason: 'Never sent' },
-        { 'idempotency-key': key },
-      );
-    const first = await send();
+    const first = await fail(staff, withdrawal.id, 'Never sent', key);
     expect(first.statusCode, first.body).toBe(200);
-    const second = await send();
+    const asked = await answersAbout(withdrawal.transaction_id);
+
+    const second = await fail(staff, withdrawal.id, 'Never sent', key);
     expect(second.statusCode, second.body).toBe(200);
+    expect(bodyOf(second).message).toBe(bodyOf(first).message);
     expect(bodyOf<DeskWithdrawalDetail>(second).data.status).toBe('failed');
+    expect(await answersAbout(withdrawal.transaction_id)).toBe(asked);
     expect(await releasesOf(withdrawal.id)).toBe(1);
-    const other = await call(staff, 'POST', `/${withdrawal.id}/fail`, { reason: 'Again' });
-    expect(other.statusCode).toBe(409);
+    expect(await failAudits(withdrawal.id)).toHaveLength(1);
+
+    const otherReason = await fail(staff, withdrawal.id, 'Another reason', key);
+    expect(otherReason.statusCode, otherReason.body).toBe(409);
+    expect(bodyOf(otherReason)).toMatchObject({
+      message: 'This Idempotency-Key was already used to fail this payout with a different reason.',
+      errors: [{ field: 'idempotency_key' }],
+    });
+    const otherKey = await fail(staff, withdrawal.id, 'Never sent');
+    expect(otherKey.statusCode).toBe(409);
+    expect(bodyOf(otherKey).code).toBe('ALREADY_DECIDED');
+    expect(await releasesOf(withdrawal.id)).toBe(1);
     // The worker's job, arriving late, finds it final and starts no transfer.
     await processWithdrawal(t.app.ctx, withdrawal.id);
     expect((await detailOf(staff, withdrawal.id)).status).toBe('failed');
+    expect(await t.app.ctx.payouts.getTransfer(withdrawal.transaction_id)).toBeNull();
   });
 });

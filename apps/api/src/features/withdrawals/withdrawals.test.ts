@@ -5,6 +5,8 @@ import { signPaystackBody } from '../../adapters/payouts/paystack';
 import { ProviderUnavailableError, type PayoutProvider } from '../../adapters/payouts/payouts';
 import type { AppContext } from '../../app-context';
 import { sandboxWebhookSecret } from '../../adapters/payouts/sandbox';
+import { ledgerTransactions } from '../../db/schema/ledger';
+import { payoutEvents } from '../../db/schema/payout-events';
 import { payoutWebhooks, sandboxTransfers } from '../../db/schema/payouts';
 import {
   bodyOf,
@@ -473,6 +475,114 @@ describe('payout webhooks', () => {
     await processWithdrawal(t.app.ctx, created.id);
     await settle(10);
     expect((await walletOf(t.app, user)).balance).toBe(3_000);
+  });
+
+  /** A transfer webhook exactly as the sandbox sends it for this transfer, and its signature. */
+  async function signedEventOf(reference: string, status: 'success' | 'reversed') {
+    const [row] = await t.db
+      .select()
+      .from(sandboxTransfers)
+      .where(eq(sandboxTransfers.reference, reference));
+    if (!row) throw new Error(`no sandbox transfer ${reference}`);
+    const payload = {
+      event: `transfer.${status}`,
+      data: {
+        reference,
+        status,
+        amount: Number(row.amountKobo),
+        currency: 'NGN',
+        reason: 'Karta withdrawal',
+        failures: row.reason,
+        recipient: { recipient_code: row.recipientCode },
+      },
+    };
+    return {
+      payload,
+      signature: signPaystackBody(secretOf(), Buffer.from(JSON.stringify(payload))),
+    };
+  }
+
+  const ledgerMovesOf = async (id: string, step: 'settle' | 'release' | 'reversal') =>
+    (
+      await t.db
+        .select({ n: count() })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.idempotencyKey, `withdrawal:${id}:${step}`))
+    )[0]?.n;
+
+  const answersAbout = async (reference: string) =>
+    (
+      await t.db
+        .select({ n: count() })
+        .from(payoutEvents)
+        .where(eq(payoutEvents.reference, reference))
+    )[0]?.n;
+
+  it('settles at once on the real event after valid copies came while the transfer was pending; copies after it change nothing', async () => {
+    const user = await fundedUser(t.app, t.db, operator, 3_000);
+    const created = withdrawalOf(
+      await withdraw(t.app, user, toNewAccount(sandboxAccountNumber('9997'), 1_000)),
+    );
+    await processWithdrawal(t.app.ctx, created.id);
+    const early = await signedEventOf(created.transaction_id, 'success');
+
+    // Valid, signed copies of the success news while the provider still says pending: each is
+    // checked with the provider (one check owed at a time), and nothing moves.
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => webhook(early.payload, early.signature)),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(await handleWebhooks(t.app, t.db)).toBe(1);
+    }
+    expect((await withdrawalById(t.app, user, created.id)).status).toBe('processing');
+
+    // The provider pays, and its real event comes through our route: settled at once, with no
+    // reconciliation and no payout job.
+    t.clock.advance(11 * 60);
+    expect(await t.app.ctx.sandbox?.advanceDueTransfers()).toBeGreaterThanOrEqual(1);
+    expect(await handleWebhooks(t.app, t.db)).toBe(1);
+    expect((await withdrawalById(t.app, user, created.id)).status).toBe('successful');
+    expect(await ledgerMovesOf(created.id, 'settle')).toBe(1);
+    expect(await ledgerMovesOf(created.id, 'release')).toBe(0);
+    expect(await walletOf(t.app, user)).toMatchObject({ balance: 1_950, pending_withdrawals: 0 });
+
+    // The real event again, five times: no check is owed, nobody asks the provider, nothing moves.
+    const asked = await answersAbout(created.transaction_id);
+    const real = await signedEventOf(created.transaction_id, 'success');
+    const again = await Promise.all(
+      Array.from({ length: 5 }, () => webhook(real.payload, real.signature)),
+    );
+    expect(again.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await handleWebhooks(t.app, t.db)).toBe(0);
+    expect(await answersAbout(created.transaction_id)).toBe(asked);
+    expect(await ledgerMovesOf(created.id, 'settle')).toBe(1);
+  });
+
+  it('books a reversal at once on its real event after an early copy found the transfer still paid', async () => {
+    const user = await fundedUser(t.app, t.db, operator, 3_000);
+    const created = withdrawalOf(
+      await withdraw(t.app, user, toNewAccount(sandboxAccountNumber('9996'), 1_000)),
+    );
+    await processWithdrawal(t.app.ctx, created.id);
+    await settle(5);
+    expect((await withdrawalById(t.app, user, created.id)).status).toBe('successful');
+
+    // A copy of the reversal news before the bank returned the money: checked, nothing moves.
+    const early = await signedEventOf(created.transaction_id, 'reversed');
+    expect((await webhook(early.payload, early.signature)).statusCode).toBe(200);
+    expect(await handleWebhooks(t.app, t.db)).toBe(1);
+    expect(await ledgerMovesOf(created.id, 'reversal')).toBe(0);
+
+    // The bank returns it: the real event books the reversal once, and its copies nothing more.
+    t.clock.advance(10);
+    await t.app.ctx.sandbox?.advanceDueTransfers();
+    expect(await handleWebhooks(t.app, t.db)).toBe(1);
+    expect(await ledgerMovesOf(created.id, 'reversal')).toBe(1);
+    expect(await walletOf(t.app, user)).toMatchObject({ balance: 3_000 });
+    expect((await webhook(early.payload, early.signature)).statusCode).toBe(200);
+    expect(await handleWebhooks(t.app, t.db)).toBe(0);
+    expect(await ledgerMovesOf(created.id, 'reversal')).toBe(1);
   });
 });
 

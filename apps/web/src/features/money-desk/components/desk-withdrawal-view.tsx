@@ -69,7 +69,9 @@ export function DeskWithdrawalView({
       {w.is_stuck && (
         <p className="rounded-[12px] bg-pending-bg p-4 text-pending">
           <span className="font-bold">Stuck:</span> this payout has been processing for over an
-          hour. Re-check it with the provider{isAdmin ? ', or fail and refund it' : ''}.
+          hour. Re-check it with the provider
+          {isAdmin ? '; fail and refund it only if the provider reports it failed or returned' : ''}
+          .
         </p>
       )}
       {w.reversed_at && (

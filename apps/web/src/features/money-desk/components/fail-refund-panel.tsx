@@ -43,7 +43,7 @@ export function FailRefundPanel({ withdrawal: w }: { withdrawal: DeskWithdrawalD
       );
       form.reset();
     } catch {
-      // The error toast says why (already final, paid at the provider, not stuck yet).
+      // The error toast says why (already final, paid or still pending at the provider).
     }
     setPending(null);
   };
@@ -54,13 +54,14 @@ export function FailRefundPanel({ withdrawal: w }: { withdrawal: DeskWithdrawalD
         Fail and refund
       </h2>
       <p className="mt-1 text-sm text-slate">
-        Only for a payout the provider reports failed or cannot find, or one processing for over an
-        hour. The provider is asked again first; a paid payout is never refunded.
+        Only for a payout the provider reports failed or returned, or has never been sent. The
+        provider is asked again first; a payout it may still pay (pending, or sent and not shown
+        yet) is never refunded.
       </p>
       {!w.can_fail && (
         <p className="mt-3 rounded-[12px] bg-mist p-3 text-sm text-ink">
-          Not yet: the provider’s last answer does not allow it and the payout is not stuck.
-          Re-check it first.
+          Not now: the provider’s last answer says it may still pay this payout, or it has not been
+          asked yet. Wait, and re-check it later.
         </p>
       )}
       <form
