@@ -8,6 +8,8 @@ import { auditLog } from '../../db/schema/audit-log';
 import { signedInUser, type Session } from '../../test/accounts';
 import { insertCard, signedInOperator } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { streamedMultipart } from '../../test/trades';
+import { CARD_IMAGE_MAX_BYTES } from './card-image';
 
 let t: TestApp;
 let operator: Session;
@@ -62,6 +64,7 @@ const imageRowsFor = (cardId: string) =>
     .then((rows) => rows.filter((row) => row.action === 'catalog.card.image'));
 
 const REFUSED = 'Upload a JPEG, PNG or WebP image.';
+const TOO_LARGE = 'The image is too large. Upload one of at most 2 MB.';
 const IMAGE_URL = /^\/api\/v1\/card\/image\/([0-9a-f-]{36})\.webp\?v=[0-9a-f]{12}$/;
 
 describe('POST /admin/catalog/cards/:id/image', () => {
@@ -208,6 +211,38 @@ describe('POST /admin/catalog/cards/:id/image', () => {
       message: 'The image is too large. Upload one of at most 2 MB.',
       errors: [{ field: 'image' }],
     });
+  });
+
+  it('answers 413 to every upload over 2 MB in a row, however its bytes arrive, and keeps the image', async () => {
+    const card = await insertCard(t.db);
+    const kept = await upload(card.id, {
+      bytes: await photo(40, 25).png().toBuffer(),
+      name: 'a.png',
+      type: 'image/png',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const keptUrl = kept.json<{ data: AdminGiftCard }>().data.img_info.url;
+    const png = await photo(10, 10).png().toBuffer();
+    // Sent in 64 KiB pieces, as a browser or curl sends a file: a piece ends exactly at 2 MiB.
+    // Before the fix each of these was a 200 with the image cut to its first 2 MiB (still a PNG).
+    for (const over of [1, 1, 1, 1024, 8 * 1024 * 1024]) {
+      const bytes = Buffer.concat([png, randomBytes(CARD_IMAGE_MAX_BYTES - png.length + over)]);
+      const body = streamedMultipart({}, [{ name: 'big.png', type: 'image/png', bytes }], 'image');
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/catalog/cards/${card.id}/image`,
+        headers: { ...body.headers, authorization: operator.token },
+        payload: body.payload(),
+      });
+      expect(response.statusCode, `2 MiB + ${String(over)} bytes: ${response.body}`).toBe(413);
+      expect(response.json()).toEqual({
+        status: 'error',
+        message: TOO_LARGE,
+        errors: [{ field: 'image', message: TOO_LARGE }],
+      });
+    }
+    expect((await publicCard(card.name))?.img_info.url).toBe(keptUrl);
+    expect(await imageRowsFor(card.id)).toHaveLength(1);
   });
 
   it('wants the file in the field "image", sent as multipart', async () => {
