@@ -8,6 +8,8 @@ import { auditLog } from '../../db/schema/audit-log';
 import { signedInUser, type Session } from '../../test/accounts';
 import { insertCard, signedInOperator } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { peakGrowthMb } from '../../test/peak-memory';
+import { heicOverlay, jpegDeclaring, pngDeclaring } from '../../test/pixel-bombs';
 import { streamedMultipart } from '../../test/trades';
 import { CARD_IMAGE_MAX_BYTES } from './card-image';
 
@@ -196,6 +198,33 @@ describe('POST /admin/catalog/cards/:id/image', () => {
     const refused = await upload(card.id, { bytes: huge, name: 'a.png', type: 'image/png' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ message: string }>().message).toContain('4000 × 4000');
+  });
+
+  it('refuses images declaring 20000 × 20000 before decoding them, and a HEIC by its type', async () => {
+    const card = await insertCard(t.db);
+    const warm = await upload(card.id, {
+      bytes: await photo(10, 10).png().toBuffer(),
+      name: 'a.png',
+      type: 'image/png',
+    });
+    expect(warm.statusCode, warm.body).toBe(200);
+    for (const bytes of [pngDeclaring(20_000, 20_000), await jpegDeclaring(20_000, 20_000)]) {
+      // 20000 × 20000 is 1.2 GB decoded; a refusal costs the request and little else.
+      const { result, mb } = await peakGrowthMb(() =>
+        upload(card.id, { bytes, name: 'a.png', type: 'image/png' }),
+      );
+      expect(result.statusCode, result.body).toBe(400);
+      expect(result.json<{ message: string }>().message).toContain('4000 × 4000');
+      expect(mb, `peak RSS grew by ${String(mb)} MB`).toBeLessThan(100);
+    }
+    const heic = await upload(card.id, {
+      bytes: heicOverlay(10_000, 10_000),
+      name: 'IMG_0001.HEIC',
+      type: 'image/heic',
+    });
+    expect(heic.statusCode).toBe(400);
+    expect(heic.json<{ message: string }>().message).toBe(REFUSED);
+    expect(await imageRowsFor(card.id)).toHaveLength(1);
   });
 
   it('answers 413 with the envelope above 2 MB', async () => {

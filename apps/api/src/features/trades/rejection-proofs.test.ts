@@ -157,7 +157,11 @@ describe('what is refused, changing nothing', () => {
     const png = await screenshot();
     for (const over of [1, 1, 1, 8 * 1024 * 1024]) {
       const bytes = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 - png.length + over, 1)]);
-      const body = streamedMultipart({}, [{ name: 'check.png', type: 'image/png', bytes }], 'image');
+      const body = streamedMultipart(
+        {},
+        [{ name: 'check.png', type: 'image/png', bytes }],
+        'image',
+      );
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/v1/admin/trades/${trade.id}/rejection_proof`,
