@@ -1,3 +1,4 @@
+import type { MultipartFile } from '@fastify/multipart';
 import { AppError } from './app-error';
 
 /** What one upload route says when a client hits its limits, in words that route's users know. */
@@ -23,6 +24,29 @@ const NO_BOUNDARY = 'The upload could not be read: its Content-Type names no mul
 const isCutOff = (message: string) =>
   message === 'Unexpected end of multipart data' ||
   message.endsWith('terminated early due to unexpected end of multipart data');
+
+/** Thrown by readWholeFile; toUploadError turns it into the route's fileTooLarge. */
+class FileCutAtLimit extends Error {
+  readonly code = 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/**
+ * A file part's bytes, read whole, or the route's "too large" once the file passed the limit.
+ *
+ * Never `part.toBuffer()` alone. It notices the limit only when a chunk arrives after busboy
+ * has marked the file truncated; when a chunk ends exactly on the limit (a client sending a file
+ * in 64 KiB pieces against a 2 or 5 MiB limit, as browsers and curl do), busboy cuts the next
+ * chunk to nothing, pushes no more data, and toBuffer returns the first bytes as the whole file.
+ * The plugin's own 'limit' listener only records the error for the next `parts()` call, which
+ * `request.file()` (the card image) never makes: so that route answered 200 with the image cut
+ * to 2 MiB, unless the pieces happened to be merged on the way in (a slow first request after a
+ * start). busboy sets `truncated` before the file ends, whatever the chunks; it is checked here.
+ */
+export async function readWholeFile(part: MultipartFile): Promise<Buffer> {
+  const bytes = await part.toBuffer();
+  if (part.file.truncated) throw new FileCutAtLimit('file truncated at the size limit');
+  return bytes;
+}
 
 /**
  * Every error reading a multipart body (@fastify/multipart's codes and busboy's parse errors)

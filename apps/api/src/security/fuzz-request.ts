@@ -9,6 +9,7 @@ import {
   Raw,
   toJson,
 } from './wire-format';
+import { heicOverlay } from '../test/pixel-bombs';
 
 type Method = NonNullable<InjectOptions['method']>;
 
@@ -38,6 +39,13 @@ export interface FileSample {
   bytes: Buffer;
 }
 
+/** A 3 kB HEIC that decodes to 10000 × 10000 (400 MB): refused before it is decoded. */
+const PIXEL_BOMB: FileSample = {
+  name: 'IMG_0001.HEIC',
+  type: 'image/heic',
+  bytes: heicOverlay(10_000, 10_000),
+};
+
 const VALUE_KINDS = [
   'nul',
   'huge-string',
@@ -56,7 +64,7 @@ const BODY_KINDS = [
   'empty-body',
 ] as const;
 export type Kind =
-  'none' | (typeof VALUE_KINDS)[number] | (typeof BODY_KINDS)[number] | 'truncated';
+  'none' | (typeof VALUE_KINDS)[number] | (typeof BODY_KINDS)[number] | 'truncated' | 'pixel-bomb';
 export interface Mutation {
   kind: Kind;
   part: Part;
@@ -99,7 +107,12 @@ export function mutationPlan(route: FuzzRoute): PlanEntry[] {
     ...(route.parts.includes('body')
       ? BODY_KINDS.map((kind): PlanEntry => ({ kind, part: 'body', runs: 1 }))
       : []),
-    ...(route.fileField ? [{ kind: 'truncated' as const, part: 'body' as const, runs: 3 }] : []),
+    ...(route.fileField
+      ? [
+          { kind: 'truncated' as const, part: 'body' as const, runs: 3 },
+          { kind: 'pixel-bomb' as const, part: 'body' as const, runs: 1 },
+        ]
+      : []),
   ];
 }
 
@@ -365,7 +378,8 @@ export function buildRequest(
 
   if (route.fileField) {
     const fields = (parts.body ?? {}) as Record<string, unknown>;
-    const body = multipartBody(fields, fileSample ? [[route.fileField, fileSample]] : []);
+    const file = kind === 'pixel-bomb' ? PIXEL_BOMB : fileSample;
+    const body = multipartBody(fields, file ? [[route.fileField, file]] : []);
     if (kind === 'truncated') {
       request.payload = body.payload.subarray(0, variant % body.payload.length);
     } else if (kind === 'content-type') {

@@ -28,7 +28,7 @@ import { zodArbitrary } from './zod-arbitrary';
  * Every registered route, fuzzed from its own zod schemas (issue 10): valid-ish inputs, then
  * broken ones (NUL bytes, a megabyte of text, unicode, float noise, huge and negative numbers,
  * wrong types, 10,000-deep nesting, duplicate keys, wrong content types, empty and truncated
- * bodies). No answer may be 5xx, and a refused request (4xx) may change nothing in the database.
+ * bodies, a small photo that decodes to 10000 × 10000 pixels). No answer may be 5xx, and a refused request (4xx) may change nothing in the database.
  * A fixed seed keeps CI reproducible; FUZZ_SEED and FUZZ_RUNS run it longer by hand.
  */
 // eslint-disable-next-line no-restricted-properties -- test knobs (FUZZ_SEED, FUZZ_RUNS), not app configuration

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -12,31 +13,55 @@ export interface UploadFile {
   bytes: Buffer;
 }
 
-/** A multipart/form-data body, built by hand so tests control every byte of it. */
-export function multipart(fields: Record<string, string>, files: UploadFile[], field = 'images') {
+/** A multipart/form-data body's pieces, each file cut into pieces of at most `piece` bytes. */
+function multipartPieces(
+  fields: Record<string, string>,
+  files: UploadFile[],
+  field: string,
+  piece = Infinity,
+) {
   const boundary = `----karta-test-${String(Math.random()).slice(2)}`;
-  const chunks: Buffer[] = [];
+  const pieces: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
+    pieces.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
       ),
     );
   }
   for (const file of files) {
-    chunks.push(
+    pieces.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
       ),
-      file.bytes,
-      Buffer.from('\r\n'),
     );
+    for (let at = 0; at < file.bytes.length; at += piece) {
+      pieces.push(file.bytes.subarray(at, Math.min(at + piece, file.bytes.length)));
+    }
+    pieces.push(Buffer.from('\r\n'));
   }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  pieces.push(Buffer.from(`--${boundary}--\r\n`));
+  return { pieces, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A multipart/form-data body, built by hand so tests control every byte of it. */
+export function multipart(fields: Record<string, string>, files: UploadFile[], field = 'images') {
+  const { pieces, headers } = multipartPieces(fields, files, field);
+  return { payload: Buffer.concat(pieces), headers };
+}
+
+/**
+ * The same body sent as a stream, each file in 64 KiB pieces counted from its first byte, as a
+ * browser or curl sends a file on a fast connection: against a limit that is a multiple of
+ * 64 KiB (2 and 5 MiB), a piece ends exactly on the limit. `payload()` is a new stream each call.
+ */
+export function streamedMultipart(
+  fields: Record<string, string>,
+  files: UploadFile[],
+  field = 'images',
+) {
+  const { pieces, headers } = multipartPieces(fields, files, field, 64 * 1024);
+  return { payload: () => Readable.from(pieces), headers };
 }
 
 let photosMade = 0;

@@ -8,6 +8,10 @@ import { auditLog } from '../../db/schema/audit-log';
 import { signedInUser, type Session } from '../../test/accounts';
 import { insertCard, signedInOperator } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { peakGrowthMb } from '../../test/peak-memory';
+import { heicOverlay, jpegDeclaring, pngDeclaring } from '../../test/pixel-bombs';
+import { streamedMultipart } from '../../test/trades';
+import { CARD_IMAGE_MAX_BYTES } from './card-image';
 
 let t: TestApp;
 let operator: Session;
@@ -62,6 +66,7 @@ const imageRowsFor = (cardId: string) =>
     .then((rows) => rows.filter((row) => row.action === 'catalog.card.image'));
 
 const REFUSED = 'Upload a JPEG, PNG or WebP image.';
+const TOO_LARGE = 'The image is too large. Upload one of at most 2 MB.';
 const IMAGE_URL = /^\/api\/v1\/card\/image\/([0-9a-f-]{36})\.webp\?v=[0-9a-f]{12}$/;
 
 describe('POST /admin/catalog/cards/:id/image', () => {
@@ -195,6 +200,33 @@ describe('POST /admin/catalog/cards/:id/image', () => {
     expect(refused.json<{ message: string }>().message).toContain('4000 × 4000');
   });
 
+  it('refuses images declaring 20000 × 20000 before decoding them, and a HEIC by its type', async () => {
+    const card = await insertCard(t.db);
+    const warm = await upload(card.id, {
+      bytes: await photo(10, 10).png().toBuffer(),
+      name: 'a.png',
+      type: 'image/png',
+    });
+    expect(warm.statusCode, warm.body).toBe(200);
+    for (const bytes of [pngDeclaring(20_000, 20_000), await jpegDeclaring(20_000, 20_000)]) {
+      // 20000 × 20000 is 1.2 GB decoded; a refusal costs the request and little else.
+      const { result, mb } = await peakGrowthMb(() =>
+        upload(card.id, { bytes, name: 'a.png', type: 'image/png' }),
+      );
+      expect(result.statusCode, result.body).toBe(400);
+      expect(result.json<{ message: string }>().message).toContain('4000 × 4000');
+      expect(mb, `peak RSS grew by ${String(mb)} MB`).toBeLessThan(100);
+    }
+    const heic = await upload(card.id, {
+      bytes: heicOverlay(10_000, 10_000),
+      name: 'IMG_0001.HEIC',
+      type: 'image/heic',
+    });
+    expect(heic.statusCode).toBe(400);
+    expect(heic.json<{ message: string }>().message).toBe(REFUSED);
+    expect(await imageRowsFor(card.id)).toHaveLength(1);
+  });
+
   it('answers 413 with the envelope above 2 MB', async () => {
     const card = await insertCard(t.db);
     const bytes = Buffer.concat([
@@ -208,6 +240,38 @@ describe('POST /admin/catalog/cards/:id/image', () => {
       message: 'The image is too large. Upload one of at most 2 MB.',
       errors: [{ field: 'image' }],
     });
+  });
+
+  it('answers 413 to every upload over 2 MB in a row, however its bytes arrive, and keeps the image', async () => {
+    const card = await insertCard(t.db);
+    const kept = await upload(card.id, {
+      bytes: await photo(40, 25).png().toBuffer(),
+      name: 'a.png',
+      type: 'image/png',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const keptUrl = kept.json<{ data: AdminGiftCard }>().data.img_info.url;
+    const png = await photo(10, 10).png().toBuffer();
+    // Sent in 64 KiB pieces, as a browser or curl sends a file: a piece ends exactly at 2 MiB.
+    // Before the fix each of these was a 200 with the image cut to its first 2 MiB (still a PNG).
+    for (const over of [1, 1, 1, 1024, 8 * 1024 * 1024]) {
+      const bytes = Buffer.concat([png, randomBytes(CARD_IMAGE_MAX_BYTES - png.length + over)]);
+      const body = streamedMultipart({}, [{ name: 'big.png', type: 'image/png', bytes }], 'image');
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/catalog/cards/${card.id}/image`,
+        headers: { ...body.headers, authorization: operator.token },
+        payload: body.payload(),
+      });
+      expect(response.statusCode, `2 MiB + ${String(over)} bytes: ${response.body}`).toBe(413);
+      expect(response.json()).toEqual({
+        status: 'error',
+        message: TOO_LARGE,
+        errors: [{ field: 'image', message: TOO_LARGE }],
+      });
+    }
+    expect((await publicCard(card.name))?.img_info.url).toBe(keptUrl);
+    expect(await imageRowsFor(card.id)).toHaveLength(1);
   });
 
   it('wants the file in the field "image", sent as multipart', async () => {

@@ -14,7 +14,7 @@ import {
 import { pageOf, PageQuerySchema } from '@karta/shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { toUploadError, type UploadLimitErrors } from '../../lib/multipart-errors';
+import { readWholeFile, toUploadError, type UploadLimitErrors } from '../../lib/multipart-errors';
 import { staffRoutes } from '../../lib/json-routes';
 import { createCard, listCardsForOperators, updateCard } from './card-admin.service';
 import { CARD_IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from './card-image';
@@ -54,7 +54,7 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
       part.file.resume();
       throw new AppError('BAD_REQUEST', NO_IMAGE, { field: IMAGE_FIELD });
     }
-    return await part.toBuffer();
+    return await readWholeFile(part);
   } catch (error) {
     throw toUploadError(error, CARD_IMAGE_LIMITS);
   }

@@ -27,11 +27,12 @@ const COSINES = Array.from({ length: FREQUENCIES }, (_, u) =>
  * frequencies of its cosine transform, one bit each (above the median or not). It keeps the
  * broad layout of light and dark and drops the detail that re-encoding and resizing change.
  * (A difference hash was tried first: flat areas such as a table top flipped its bits, 17 bits
- * apart for the same photo re-encoded.) Signed, so it fits PostgreSQL's bigint.
+ * apart for the same photo re-encoded.) Signed, so it fits PostgreSQL's bigint. `pipeline` is
+ * used up: give it one of its own, not a clone (sharp's clone() copies its input on the event
+ * loop, which for a decoded HEIC photo is all of its pixels).
  */
 export async function perceptualHash(pipeline: Sharp): Promise<bigint> {
   const pixels = await pipeline
-    .clone()
     .autoOrient()
     .grayscale()
     .resize(SIDE, SIDE, { fit: 'fill' })

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { REJECTION_PROOF_MESSAGES } from '@karta/shared/schemas/rejection-proofs';
 import { AppError } from '../../lib/app-error';
-import { toUploadError, type UploadLimitErrors } from '../../lib/multipart-errors';
+import { readWholeFile, toUploadError, type UploadLimitErrors } from '../../lib/multipart-errors';
 import { PHOTO_TOO_LARGE } from './trade-photo';
 
 const IMAGE_FIELD = 'image';
@@ -32,7 +32,7 @@ export async function readProofUpload(request: FastifyRequest): Promise<Buffer |
         part.file.resume();
         throw PROOF_UPLOAD_LIMITS.unexpectedFields();
       }
-      image = await part.toBuffer();
+      image = await readWholeFile(part);
     }
   } catch (error) {
     throw toUploadError(error, PROOF_UPLOAD_LIMITS);

@@ -8,7 +8,13 @@ import { tradeRejectionProofs } from '../../db/schema/trade-rejection-proofs';
 import { bodyOf, mailsTo, signedInUser, type Session } from '../../test/accounts';
 import { signedInOperator } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { multipart, reject, submitTrade, tradableSubcategory } from '../../test/trades';
+import {
+  multipart,
+  reject,
+  streamedMultipart,
+  submitTrade,
+  tradableSubcategory,
+} from '../../test/trades';
 
 let t: TestApp;
 let operator: Session;
@@ -143,6 +149,31 @@ describe('what is refused, changing nothing', () => {
     expect(bodyOf(text).message).toBe('Upload photos as JPEG, PNG, WebP or HEIC images.');
     const huge = await upload(operator, trade.id, Buffer.alloc(5 * 1024 * 1024 + 1, 1));
     expect(huge.statusCode).toBe(413);
+    expect(await proofRows(trade.id)).toEqual([]);
+  });
+
+  it('an image over 5 MB, three times in a row, each sent in 64 KiB pieces', async () => {
+    const trade = await submitTrade(t.app, seller, subcategoryId);
+    const png = await screenshot();
+    for (const over of [1, 1, 1, 8 * 1024 * 1024]) {
+      const bytes = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 - png.length + over, 1)]);
+      const body = streamedMultipart(
+        {},
+        [{ name: 'check.png', type: 'image/png', bytes }],
+        'image',
+      );
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/trades/${trade.id}/rejection_proof`,
+        payload: body.payload(),
+        headers: { ...body.headers, authorization: operator.token },
+      });
+      expect(response.statusCode, `5 MiB + ${String(over)} bytes: ${response.body}`).toBe(413);
+      expect(bodyOf(response)).toMatchObject({
+        message: 'Each photo can be at most 5 MB.',
+        errors: [{ field: 'image' }],
+      });
+    }
     expect(await proofRows(trade.id)).toEqual([]);
   });
 

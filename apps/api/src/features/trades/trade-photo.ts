@@ -1,8 +1,10 @@
-import type heicDecode from 'heic-decode';
 import type { Sharp } from 'sharp';
+import type sharpLibrary from 'sharp';
 import { TRADE_IMAGE_MAX_BYTES } from '@karta/shared/constants';
 import { AppError } from '../../lib/app-error';
 import { loadFileType, loadSharp } from '../../lib/image-libraries';
+import { decodeHeic, HeicDecoderUnavailable } from './heic-decoder';
+import { heifDeclaredPixels } from './heif-declared-size';
 import { perceptualHash } from './photo-hash';
 
 /** Phone cameras reach 48 MP (8000 × 6000); anything larger is refused before it is decoded. */
@@ -32,33 +34,40 @@ export interface ReencodedPhoto {
 const refuse = (message: string, cause?: unknown) =>
   new AppError('BAD_REQUEST', message, { field: 'images', cause });
 
-let heicDecoder: Promise<typeof heicDecode> | undefined;
-
-/** The HEIC decoder (WebAssembly, about 20 MB resident) on the first HEIC photo (decision 045). */
-function loadHeicDecoder(): Promise<typeof heicDecode> {
-  heicDecoder ??= import('heic-decode').then((module) => module.default);
-  return heicDecoder;
+/**
+ * A HEIC photo's pixels, as RGBA. Nothing is decoded until the file's own boxes say every
+ * picture in it is within 50 megapixels (a 3 kB file can declare 10000 × 10000, which is 400 MB
+ * decoded); the decoder then runs in its worker, off the event loop (heic-decoder.ts).
+ */
+async function decodeHeicPhoto(bytes: Buffer) {
+  const declaredPixels = heifDeclaredPixels(bytes);
+  if (declaredPixels === undefined) throw refuse(UNREADABLE);
+  if (declaredPixels > MAX_INPUT_PIXELS) throw refuse(TOO_MANY_PIXELS);
+  const image = await decodeHeic(bytes, { maxPixels: MAX_INPUT_PIXELS, declaredPixels });
+  if (!image.ok) {
+    const message = image.reason === 'too-many-pixels' ? TOO_MANY_PIXELS : UNREADABLE;
+    throw refuse(message, new Error(image.detail));
+  }
+  return image;
 }
 
-/** The libraries a photo of this type needs, loaded before any of its bytes are decoded. */
-async function librariesFor(mime: string) {
-  const [sharp, decodeHeic] = await Promise.all([
-    loadSharp(),
-    HEIC_TYPES.has(mime) ? loadHeicDecoder() : undefined,
-  ]);
-  return { sharp, decodeHeic };
-}
-
-type Libraries = Awaited<ReturnType<typeof librariesFor>>;
-
-/** A sharp pipeline over the upload's pixels; HEIC is decoded to raw RGBA first. */
-async function openPixels({ sharp, decodeHeic }: Libraries, bytes: Buffer): Promise<Sharp> {
-  if (!decodeHeic) return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
-  const image = await decodeHeic({ buffer: bytes });
-  if (image.width * image.height > MAX_INPUT_PIXELS) throw refuse(TOO_MANY_PIXELS);
-  return sharp(Buffer.from(image.data.buffer), {
-    raw: { width: image.width, height: image.height, channels: 4 },
-  });
+/**
+ * New sharp pipelines over the upload's pixels, each reading the same input (HEIC decoded to raw
+ * RGBA first). Not one pipeline and its clone(): sharp copies the input of a clone on the event
+ * loop, which for a 50 MP HEIC is 200 MB and a second or more.
+ */
+async function openPixels(
+  sharp: typeof sharpLibrary,
+  mime: string,
+  bytes: Buffer,
+): Promise<() => Sharp> {
+  if (!HEIC_TYPES.has(mime)) return () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
+  const image = await decodeHeicPhoto(bytes);
+  return () =>
+    sharp(image.rgba, {
+      raw: { width: image.width, height: image.height, channels: 4 },
+      limitInputPixels: MAX_INPUT_PIXELS,
+    });
 }
 
 /**
@@ -76,11 +85,11 @@ export async function reencodeTradePhoto(bytes: Buffer): Promise<ReencodedPhoto>
     throw refuse(PHOTO_TYPE_REFUSED);
   }
   // Outside the try: a library that cannot load is our failure (500), not an unreadable photo.
-  const libraries = await librariesFor(type.mime);
+  const sharp = await loadSharp();
   try {
-    const pipeline = await openPixels(libraries, bytes);
-    const phash = await perceptualHash(pipeline);
-    const { data, info } = await pipeline
+    const pixels = await openPixels(sharp, type.mime, bytes);
+    const phash = await perceptualHash(pixels());
+    const { data, info } = await pixels()
       .autoOrient()
       .resize({
         width: OUTPUT.longestSide,
@@ -92,7 +101,7 @@ export async function reencodeTradePhoto(bytes: Buffer): Promise<ReencodedPhoto>
       .toBuffer({ resolveWithObject: true });
     return { webp: data, width: info.width, height: info.height, phash };
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError || error instanceof HeicDecoderUnavailable) throw error;
     const tooManyPixels = error instanceof Error && /pixel limit/i.test(error.message);
     throw refuse(tooManyPixels ? TOO_MANY_PIXELS : UNREADABLE, error);
   }

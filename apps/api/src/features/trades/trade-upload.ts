@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { TRADE_IMAGES_MAX, TRADE_IMAGES_MIN } from '@karta/shared/constants';
 import { AppError } from '../../lib/app-error';
-import { toUploadError, type UploadLimitErrors } from '../../lib/multipart-errors';
+import { readWholeFile, toUploadError, type UploadLimitErrors } from '../../lib/multipart-errors';
 import { PHOTO_TOO_LARGE } from './trade-photo';
 
 const PHOTOS_FIELD = 'images';
@@ -46,7 +46,7 @@ export async function readTradeUpload(request: FastifyRequest): Promise<TradeUpl
           field: PHOTOS_FIELD,
         });
       }
-      photos.push(await part.toBuffer());
+      photos.push(await readWholeFile(part));
     }
   } catch (error) {
     throw toUploadError(error, TRADE_UPLOAD_LIMITS);
