@@ -189,8 +189,10 @@ export async function startApp() {
     await stop();
     throw error;
   }
-  // The embedded PostgreSQL's own credentials (apps/api/src/db/embedded.ts): tests read the
-  // outbox and the users straight from it to scan the server log for what they were sent.
-  const databaseUrl = `postgres://postgres:karta-local@127.0.0.1:${pgPort}/karta`;
+  // The embedded PostgreSQL's own credentials: the data folder's superuser password, which the
+  // server wrote on its first start (apps/api/src/db/cluster-password.ts). Tests read the outbox
+  // and the users straight from it to scan the server log for what they were sent.
+  const pgPassword = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/karta`;
   return { baseUrl, dataDir, logFile, databaseUrl, stop };
 }
