@@ -149,6 +149,8 @@ export async function startApp() {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000',
+    // Every browser test registers from 127.0.0.1; the hourly limit is tested in the API's tests.
+    SIGNUP_LIMIT_PER_IP: '100000',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
   };

@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanText.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /** Registration attempts, and code requests, an hour from one IP: each apart (decision 054). */
+  SIGNUP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   REFRESH_IDLE_DAYS: z.coerce.number().positive().default(7),
   REFRESH_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
   ADMIN_EMAIL: z.email().optional(),
@@ -112,6 +114,8 @@ export interface Config {
   /** The object store for uploads; undefined: the local folder `<dataDir>/uploads`. */
   s3: S3Settings | undefined;
   rateLimitMax: number;
+  /** Attempts an hour from one IP at POST /auth/register, and at GET /user/request_otp. */
+  signupLimitPerIp: number;
   refreshIdleSeconds: number;
   refreshAbsoluteSeconds: number;
   admin: { email: string; password: string } | undefined;
@@ -256,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     s3: s3Config(e),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    signupLimitPerIp: e.SIGNUP_LIMIT_PER_IP,
     refreshIdleSeconds: Math.round(e.REFRESH_IDLE_DAYS * 86_400),
     refreshAbsoluteSeconds: Math.round(e.REFRESH_ABSOLUTE_DAYS * 86_400),
     admin:

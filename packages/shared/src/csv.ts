@@ -14,7 +14,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** A number cell: written bare, read by a spreadsheet as the number it is. */
-export class CsvNumber {
+class CsvNumber {
   readonly digits: string;
   constructor(value: number | bigint | string) {
     const digits = String(value);
