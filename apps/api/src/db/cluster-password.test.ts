@@ -9,10 +9,10 @@ import { clusterPasswordFile, LEGACY_PASSWORD } from './cluster-password';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 
 /**
- * Finding (issue 17): every embedded PostgreSQL had the superuser password `karta-local` and a
- * Unix socket anyone could connect to, so any local user could sign in as its superuser over
- * TCP on 127.0.0.1. Each data folder now has its own random password, and the socket is its
- * owner's alone.
+ * A finding of the outside security test (decision 054): every embedded PostgreSQL had the
+ * superuser password `karta-local` and a Unix socket anyone could connect to, so any local user
+ * could sign in as its superuser over TCP on 127.0.0.1. Each data folder now has its own random
+ * password, and the socket is its owner's alone.
  */
 
 const cleanups: (() => Promise<void> | void)[] = [];

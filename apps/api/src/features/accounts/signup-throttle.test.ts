@@ -4,10 +4,10 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { bodyOf, register, registration } from '../../test/accounts';
 
 /**
- * Finding (issue 17): registration says which e-mail or phone already has an account (the
- * spec's words, kept), and nothing limited how fast anyone could ask. Registration and the
- * signed-out code request now allow 30 attempts an hour from one IP, and 10 an hour on one
- * e-mail or phone from anywhere (decision 054); past that, 429 with Retry-After.
+ * A finding of the outside security test (decision 054): registration says which e-mail or
+ * phone already has an account (the spec's words, kept), and nothing limited how fast anyone
+ * could ask. Registration and code requests now allow 30 attempts an hour from one IP, and 10
+ * an hour on one e-mail or phone from anywhere; past that, 429 with Retry-After.
  */
 const PER_IP = 30;
 const PER_ADDRESS = 10;
