@@ -175,6 +175,8 @@ export async function startApp() {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000',
+    // Every browser test registers from 127.0.0.1; the hourly limit is tested in the API's tests.
+    SIGNUP_LIMIT_PER_IP: '100000',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
   };
@@ -215,8 +217,10 @@ export async function startApp() {
     await stop();
     throw error;
   }
-  // The embedded PostgreSQL's own credentials (apps/api/src/db/embedded.ts): tests read the
-  // outbox and the users straight from it to scan the server log for what they were sent.
-  const databaseUrl = `postgres://postgres:karta-local@127.0.0.1:${pgPort}/karta`;
+  // The embedded PostgreSQL's own credentials: the data folder's superuser password, which the
+  // server wrote on its first start (apps/api/src/db/cluster-password.ts). Tests read the outbox
+  // and the users straight from it to scan the server log for what they were sent.
+  const pgPassword = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/karta`;
   return { baseUrl, dataDir, logFile, databaseUrl, stop };
 }

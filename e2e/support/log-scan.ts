@@ -16,6 +16,8 @@ export async function assertServerLogClean(app: RunningApp): Promise<void> {
   values.add('password', PASSWORD);
   values.add('password', OPERATOR.password);
   values.add('password', E2E_ADMIN.password);
+  // The embedded PostgreSQL's own password (decision 054): never in the server's log either.
+  values.add('password', decodeURIComponent(new URL(app.databaseUrl).password));
   const client = new pg.Client({ connectionString: app.databaseUrl });
   await client.connect();
   try {

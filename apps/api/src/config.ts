@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   /** The API reference at /api/docs; unset: `off` in production, `public` elsewhere. */
   API_DOCS: z.enum(['public', 'off']).optional(),
+  /** Registration attempts, and code requests, an hour from one IP: each apart (decision 054). */
+  SIGNUP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   REFRESH_IDLE_DAYS: z.coerce.number().positive().default(7),
   REFRESH_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
   ADMIN_EMAIL: z.email().optional(),
@@ -116,6 +118,8 @@ export interface Config {
   rateLimitMax: number;
   /** `public`: the API reference is served at /api/docs; `off`: those paths are 404s. */
   apiDocs: 'public' | 'off';
+  /** Attempts an hour from one IP at POST /auth/register, and at GET /user/request_otp. */
+  signupLimitPerIp: number;
   refreshIdleSeconds: number;
   refreshAbsoluteSeconds: number;
   admin: { email: string; password: string } | undefined;
@@ -262,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     // The reference describes every route and field: an attacker's map. Public only by choice.
     apiDocs: e.API_DOCS ?? (isProduction ? 'off' : 'public'),
+    signupLimitPerIp: e.SIGNUP_LIMIT_PER_IP,
     refreshIdleSeconds: Math.round(e.REFRESH_IDLE_DAYS * 86_400),
     refreshAbsoluteSeconds: Math.round(e.REFRESH_ABSOLUTE_DAYS * 86_400),
     admin:

@@ -103,6 +103,23 @@ describe('rateSheetCsv', () => {
     ]);
   });
 
+  it('writes a label a spreadsheet would run after an apostrophe, and reads it back without', () => {
+    const sheet = [
+      { id: 'f1', label: '=HYPERLINK("http://x.example") / USA', currency: 'USD', rate: 1180 },
+      { id: 'f2', label: '-2+3 / UK', currency: 'GBP', rate: 1500 },
+    ];
+    const csv = rateSheetCsv(sheet);
+    expect(csv).toBe(
+      `subcategory,rate\r\n"'=HYPERLINK(""http://x.example"") / USA",1180.00\r\n"'-2+3 / UK",1500.00\r\n`,
+    );
+    const { rates, problems } = parseRateSheet(csv);
+    expect(problems).toEqual([]);
+    expect(rates.map((rate) => rate.key)).toEqual(sheet.map((entry) => entry.label));
+    // As a spreadsheet that shows the apostrophe gives the cell back when copied, or hides it.
+    expect(parseRateSheet("'@SUM(A1) / USA\t1180").rates[0]?.key).toBe('@SUM(A1) / USA');
+    expect(parseRateSheet('@SUM(A1) / USA\t1180').rates[0]?.key).toBe('@SUM(A1) / USA');
+  });
+
   it('labels a subcategory by its card', () => {
     expect(rateSheetLabel('Amazon', 'USA physical')).toBe('Amazon / USA physical');
   });

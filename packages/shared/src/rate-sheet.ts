@@ -1,3 +1,4 @@
+import { csvNumber, readCsvText, toCsv } from './csv';
 import { formatKoboAsNaira, parseNairaToKobo } from './money';
 import { MAX_RATE_NAIRA, NAIRA_PATTERN } from './schemas/catalog';
 import type { RateSheetEntry } from './schemas/rate-sheet';
@@ -126,7 +127,7 @@ export function parseRateSheet(text: string): {
     if (rateKobo === undefined) {
       return problem(`"${rateText}" is not a rate (above ₦0, at most 2 decimals).`);
     }
-    rates.push({ line, key: name, rateKobo, text: raw.trim() });
+    rates.push({ line, key: readCsvText(name), rateKobo, text: raw.trim() });
   });
   return { rates, problems };
 }
@@ -176,13 +177,15 @@ export function matchRateSheet(rates: PastedRate[], entries: RateSheetEntry[]): 
   return { draft, problems };
 }
 
-/** A CSV cell, quoted when it holds a comma, a quote or a line break. */
-const csvCell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
-/** The sheet as CSV: `subcategory,rate`, naira with two decimals, lines ending CRLF. */
+/**
+ * The sheet as CSV: `subcategory,rate`, naira with two decimals, lines ending CRLF, through the
+ * one CSV writer (a label a spreadsheet would run as a formula goes after an apostrophe, which
+ * `parseRateSheet` takes off again).
+ */
 export function rateSheetCsv(entries: Pick<RateSheetEntry, 'label' | 'rate'>[]): string {
-  const rows = entries.map(({ label, rate }) => [label, formatKoboAsNaira(parseNairaToKobo(rate))]);
-  return (
-    [RATE_SHEET_HEADER, ...rows].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n'
-  );
+  const rows = entries.map(({ label, rate }) => [
+    label,
+    csvNumber(formatKoboAsNaira(parseNairaToKobo(rate))),
+  ]);
+  return toCsv([RATE_SHEET_HEADER, ...rows]);
 }

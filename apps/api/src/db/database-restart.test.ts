@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../config';
 import { findFreePort } from '../lib/free-port';
 import { DEMO_USER } from '../seed';
+import { clusterPasswordFile } from './cluster-password';
 
 /**
  * Finding 3 of issue 10: a PostgreSQL restart under load killed the API process. This runs the
@@ -22,8 +23,6 @@ const RESTARTS = 3;
 const CONCURRENCY = 8;
 const SERVER_TS = path.join(API_ROOT, 'src/server.ts');
 const REPO_ROOT = path.resolve(API_ROOT, '../..');
-/** embedded.ts's fixed password for its local cluster. */
-const PG_PASSWORD = 'karta-local';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -228,8 +227,10 @@ describe('PostgreSQL restarting under load', () => {
 
     // The payout worker still works its queue: a payout job for a withdrawal that does not
     // exist is fetched and completed (there is nothing to pay).
+    // The data folder's own superuser password, which the server wrote on its first start.
+    const password = readFileSync(clusterPasswordFile(dataDir), 'utf8').trim();
     const client = new pg.Client({
-      connectionString: `postgres://postgres:${PG_PASSWORD}@127.0.0.1:${pgPort}/karta`,
+      connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/karta`,
     });
     await client.connect();
     try {

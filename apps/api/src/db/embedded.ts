@@ -2,7 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import type pg from 'pg';
+import { clusterPasswordFor, signInAsSuperuser } from './cluster-password';
 import {
   checkClusterVersion,
   claimDataFolder,
@@ -71,6 +72,16 @@ function socketDirFor(clusterDir: string, port: number): string | null {
   return Buffer.byteLength(socketPath) <= MAX_SOCKET_PATH_BYTES ? clusterDir : null;
 }
 
+/** Creates `database` unless it exists, then ends the superuser's session. */
+async function createDatabaseIfMissing(client: pg.Client, database: string): Promise<void> {
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (exists.rowCount === 0) await client.query(`create database "${database}"`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** How long the pid file may read empty (PostgreSQL rewriting it) before we stop waiting. */
 const PID_FILE_SETTLE_MS = 10_000;
 
@@ -92,8 +103,9 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   const binaries = reachableBinaries(await bundledBinaries(), owner, log);
   const release = claimDataFolder(options.dataDir);
   let postmaster: ChildProcess;
-  const password = 'karta-local';
+  let password: string;
   try {
+    password = clusterPasswordFor(options.dataDir);
     checkClusterVersion(clusterDir, options.dataDir, binaries.major);
     await stopLeftoverPostmaster(clusterDir, log);
     await ensurePortFree(options.port, '127.0.0.1', postgresPortInUse(options.port));
@@ -133,36 +145,32 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
       `embedded PostgreSQL stopped (${signal ?? `exit code ${code}`}): requests answer 503 until it runs again`,
     );
   });
-  const adminUrl = `postgres://postgres:${password}@127.0.0.1:${options.port}/postgres`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  // Its failures reach the awaited calls below; without a listener one would end the process.
-  client.on('error', () => undefined);
-  await client.connect();
+  const stop = async () => {
+    isStopping = true;
+    process.off('exit', stopOnExit);
+    if (hasExited(postmaster)) {
+      await stopPostmasterOf(clusterDir);
+    } else {
+      const exited = new Promise((resolve) => postmaster.once('exit', resolve));
+      postmaster.kill('SIGINT');
+      await exited;
+    }
+    release();
+    if (options.ephemeral) rmSync(clusterDir, { recursive: true, force: true });
+  };
   try {
-    const exists = await client.query('select 1 from pg_database where datname = $1', [
-      options.database,
-    ]);
-    if (exists.rowCount === 0) await client.query(`create database "${options.database}"`);
-  } finally {
-    await client.end();
+    const signIn = { port: options.port, password, dataDir: options.dataDir, clusterDir, log };
+    await createDatabaseIfMissing(await signInAsSuperuser(signIn), options.database);
+  } catch (error) {
+    // A start that fails here (a password the cluster does not take) leaves nothing running.
+    await stop();
+    throw error;
   }
   const socketDir = socketDirFor(clusterDir, options.port);
   // pg reads a host that is a folder (URL-encoded, with its slashes) as a Unix socket's.
   const host = socketDir === null ? '127.0.0.1' : encodeURIComponent(socketDir);
   return {
-    url: `postgres://postgres:${password}@${host}:${options.port}/${options.database}`,
-    async stop() {
-      isStopping = true;
-      process.off('exit', stopOnExit);
-      if (hasExited(postmaster)) {
-        await stopPostmasterOf(clusterDir);
-      } else {
-        const exited = new Promise((resolve) => postmaster.once('exit', resolve));
-        postmaster.kill('SIGINT');
-        await exited;
-      }
-      release();
-      if (options.ephemeral) rmSync(clusterDir, { recursive: true, force: true });
-    },
+    url: `postgres://postgres:${encodeURIComponent(password)}@${host}:${options.port}/${options.database}`,
+    stop,
   };
 }

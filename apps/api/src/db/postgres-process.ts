@@ -97,6 +97,8 @@ export async function startPostmaster(
     // The Unix socket, when there is one, lives in the cluster's own folder, never in /tmp: a
     // socket's lock file there would outlive a postmaster killed with -9 and stop the next start
     // while its zombie is not collected (the cluster folder's postmaster.pid is dealt with).
+    // Only its owner may connect (PostgreSQL's default is 0777): that is Karta itself, or, when
+    // Karta runs as root and PostgreSQL as `postgres`, root, whom file modes do not stop.
     [
       '-D',
       options.clusterDir,
@@ -104,6 +106,8 @@ export async function startPostmaster(
       String(port),
       '-c',
       `unix_socket_directories=${socketDir ?? ''}`,
+      '-c',
+      'unix_socket_permissions=0700',
     ],
     locale,
   );

@@ -30,7 +30,8 @@ export interface TestApp {
 }
 
 interface TestAppOptions {
-  env?: Record<string, string>;
+  /** Added to the test settings; a name set to undefined takes the production default. */
+  env?: Record<string, string | undefined>;
   mailer?: Mailer;
   deletionGuards?: DeletionGuard[];
   identity?: IdentityProvider;
@@ -110,6 +111,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     WEB_DIST_DIR: createWebDist(),
     RATE_LIMIT_MAX: '100000',
+    // Test files register their users from one address; signup-throttle.test.ts sets it back.
+    SIGNUP_LIMIT_PER_IP: '100000',
     LOG_LEVEL: 'info',
     ...options.env,
   });

@@ -34,7 +34,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     answers: UserSchema,
     status: 201,
     message: (user) => `Account created. We sent a 6-digit code to ${user.email} to confirm it.`,
-    handle: async (request) => toUserView(await registerUser(ctx, request.body)),
+    handle: async (request) =>
+      toUserView(await registerUser(ctx, request.body, { ip: request.ip })),
   });
 
   route.post('/account_otp_verification', {

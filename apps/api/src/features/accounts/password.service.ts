@@ -13,6 +13,7 @@ import * as users from '../../lib/users';
 import type { UserRow } from '../../lib/users';
 import { assertNotCommonPassword } from './common-passwords';
 import { checkPassword } from './password-throttle';
+import { countCodeRequest } from './signup-throttle';
 
 /**
  * `GET /user/request_otp?email=`. Signed in: a password-change code for the caller's own
@@ -22,9 +23,11 @@ import { checkPassword } from './password-throttle';
  */
 export async function requestCode(
   ctx: AppContext,
-  options: { email: string; caller: UserRow | null },
+  options: { email: string; caller: UserRow | null; ip: string },
 ) {
   const { email, caller } = options;
+  // Counted whoever asks: signed out, the answer differs for an account awaiting confirmation.
+  await countCodeRequest(ctx, { ip: options.ip, email });
   if (caller) {
     if (caller.email !== email) {
       throw new AppError('FORBIDDEN', 'You can only request codes for your own email.');

@@ -12,6 +12,7 @@ import type { UserRow } from '../../lib/users';
 import { assertNotCommonPassword } from './common-passwords';
 import { checkCredentials } from './password-throttle';
 import { createReferralCode } from './referral-codes';
+import { countRegistration } from './signup-throttle';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 
 const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
@@ -33,9 +34,15 @@ function conflictFromUniqueViolation(error: unknown): AppError | undefined {
 
 /**
  * Creates an account waiting for its e-mail to be confirmed and mails the 6-digit code.
- * Role, status, referral code and balances are never taken from the request.
+ * Role, status, referral code and balances are never taken from the request. Counted first,
+ * per IP and per address (signup-throttle.ts): the answers say which addresses are taken.
  */
-export async function registerUser(ctx: AppContext, input: RegisterInput) {
+export async function registerUser(ctx: AppContext, input: RegisterInput, from: { ip: string }) {
+  await countRegistration(ctx, {
+    ip: from.ip,
+    email: input.email,
+    mobileNumber: input.mobile_number,
+  });
   await assertNotCommonPassword(input.password, 'password');
   const referrer = input.referral_code
     ? await accounts.findActiveUserByReferralCode(ctx.db, input.referral_code)

@@ -70,7 +70,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     handle: async (request) => {
       // Optional sign-in: a token that is present must be valid.
       if (readAccessToken(request)) await app.authenticate(request);
-      await requestCode(ctx, { email: request.query.email, caller: request.authUser });
+      await requestCode(ctx, {
+        email: request.query.email,
+        caller: request.authUser,
+        ip: request.ip,
+      });
       return null;
     },
   });

@@ -1,22 +1,22 @@
 import type { Books, BooksDay } from '@karta/shared/schemas/books';
-import { toCsv } from '../../lib/csv';
+import { csvNumber, toCsv, type CsvCell } from '@karta/shared/csv';
 
 /** Money as naira with two decimals ("1180.50"): the JSON's naira, which are exact to the kobo. */
-const naira = (value: number) => value.toFixed(2);
+const naira = (value: number) => csvNumber(value.toFixed(2));
 
-const COLUMNS: [string, (day: BooksDay) => string][] = [
+const COLUMNS: [string, (day: BooksDay) => CsvCell][] = [
   ['day', (d) => d.day],
-  ['trades_submitted', (d) => String(d.trades_submitted)],
-  ['trades_approved', (d) => String(d.trades_approved)],
-  ['trades_rejected', (d) => String(d.trades_rejected)],
+  ['trades_submitted', (d) => csvNumber(d.trades_submitted)],
+  ['trades_approved', (d) => csvNumber(d.trades_approved)],
+  ['trades_rejected', (d) => csvNumber(d.trades_rejected)],
   ['credited_naira', (d) => naira(d.credited)],
-  ['referral_rewards', (d) => String(d.referral_rewards)],
+  ['referral_rewards', (d) => csvNumber(d.referral_rewards)],
   ['referral_rewards_naira', (d) => naira(d.referral_rewards_amount)],
-  ['withdrawals_requested', (d) => String(d.withdrawals_requested)],
+  ['withdrawals_requested', (d) => csvNumber(d.withdrawals_requested)],
   ['withdrawals_requested_naira', (d) => naira(d.withdrawals_requested_amount)],
-  ['withdrawals_paid', (d) => String(d.withdrawals_paid)],
+  ['withdrawals_paid', (d) => csvNumber(d.withdrawals_paid)],
   ['withdrawals_paid_naira', (d) => naira(d.withdrawals_paid_amount)],
-  ['withdrawals_failed', (d) => String(d.withdrawals_failed)],
+  ['withdrawals_failed', (d) => csvNumber(d.withdrawals_failed)],
   ['withdrawals_failed_naira', (d) => naira(d.withdrawals_failed_amount)],
   ['fees_earned_naira', (d) => naira(d.fees_earned)],
   ['float_end_of_day_naira', (d) => naira(d.float_end_of_day)],
@@ -24,15 +24,15 @@ const COLUMNS: [string, (day: BooksDay) => string][] = [
 
 /**
  * The books as CSV: a header, then one row per day. Face value gets a column per card currency
- * seen in the range (`face_value_approved_USD`), in that currency with cents (150.5). Every cell
- * is a date, a number or a currency code; lib/csv.ts quotes and defuses all the same.
+ * seen in the range (`face_value_approved_USD`), in that currency with cents (150.5). Counts and
+ * money are number cells, so a negative amount stays a number a spreadsheet sums.
  */
 export function booksCsv(books: Books): string {
   const currencies = [
     ...new Set(books.days.flatMap((day) => day.face_value_approved.map((f) => f.currency))),
   ].sort();
   const faceOf = (day: BooksDay, currency: string) =>
-    String(day.face_value_approved.find((f) => f.currency === currency)?.amount ?? 0);
+    csvNumber(day.face_value_approved.find((f) => f.currency === currency)?.amount ?? 0);
   const header = [
     ...COLUMNS.slice(0, 4).map(([name]) => name),
     ...currencies.map((currency) => `face_value_approved_${currency}`),

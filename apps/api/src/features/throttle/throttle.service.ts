@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rateCounters } from '../../db/schema/rate-counters';
 import { preparedOnce } from '../../lib/prepared-once';
@@ -65,4 +65,55 @@ export async function recordHit(db: Database, rule: ThrottleRule, now: Date) {
 
 export async function clearHits(db: Database, key: string) {
   await db.delete(rateCounters).where(eq(rateCounters.key, key));
+}
+
+/**
+ * Counts one attempt against every rule, then answers the seconds until the attempt would be
+ * allowed: 0 when every count is within its limit. Counted first and read from the write, so
+ * attempts sent at once cannot all pass a check made before any was counted (each upsert waits
+ * for the row's lock); an attempt refused still counts, in the same window. The keys are
+ * written in one order, so two attempts sharing keys never wait on each other in a circle.
+ */
+export async function countAttempt(
+  db: Database,
+  rules: ThrottleRule[],
+  now: Date,
+): Promise<number> {
+  const sorted = [...rules].sort((a, b) => a.key.localeCompare(b.key));
+  const counted = await db
+    .insert(rateCounters)
+    .values(
+      sorted.map((rule) => ({
+        key: rule.key,
+        windowStart: windowStartOf(now, rule.windowSeconds),
+        count: 1,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [rateCounters.key, rateCounters.windowStart],
+      set: { count: sql`${rateCounters.count} + 1` },
+    })
+    .returning({ key: rateCounters.key, count: rateCounters.count });
+  // Earlier windows of these keys are of no further use (the earliest current window bounds
+  // them all, so no rule's current window goes).
+  const earliest = Math.min(
+    ...sorted.map((rule) => windowStartOf(now, rule.windowSeconds).getTime()),
+  );
+  await db.delete(rateCounters).where(
+    and(
+      inArray(
+        rateCounters.key,
+        sorted.map((rule) => rule.key),
+      ),
+      lt(rateCounters.windowStart, new Date(earliest)),
+    ),
+  );
+  let wait = 0;
+  for (const rule of sorted) {
+    const count = counted.find((row) => row.key === rule.key)?.count ?? 0;
+    if (count <= rule.limit) continue;
+    const windowEnd = windowStartOf(now, rule.windowSeconds).getTime() + rule.windowSeconds * 1000;
+    wait = Math.max(wait, Math.ceil((windowEnd - now.getTime()) / 1000));
+  }
+  return wait;
 }

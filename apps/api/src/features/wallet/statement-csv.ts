@@ -1,5 +1,5 @@
+import { csvNumber, toCsv } from '@karta/shared/csv';
 import { formatKoboAsNaira } from '@karta/shared/money';
-import { toCsv } from '../../lib/csv';
 import { formatLagosStamp } from '../../lib/lagos-time';
 import type { MonthStatement } from './statement.service';
 
@@ -22,7 +22,7 @@ const BYTE_ORDER_MARK = '\uFEFF';
  * balance rows leave the money columns empty, so a column's sum is the month's total.
  */
 export function statementCsv(statement: MonthStatement): string {
-  const naira = formatKoboAsNaira;
+  const naira = (kobo: bigint) => csvNumber(formatKoboAsNaira(kobo));
   const lines = statement.lines.map((line) => [
     formatLagosStamp(line.at),
     line.description,

@@ -28,6 +28,7 @@ import {
   withdrawalOf,
 } from '../../test/withdrawals';
 import { startOfLagosMonth } from '../../lib/lagos-time';
+import { parseCsv } from '../../test/csv';
 
 let t: TestApp;
 let operator: Session;
@@ -73,36 +74,6 @@ async function walletPostingsBetween(userId: string, from: Date, to: Date): Prom
        and p.created_at >= ${from} and p.created_at < ${to}
      order by p.id`);
   return result.rows.map((row) => BigInt(row.amount));
-}
-
-/** RFC 4180 as a spreadsheet reads it: quoted cells may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let isQuoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text.charAt(i);
-    if (isQuoted) {
-      if (char === '"' && text.charAt(i + 1) === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') isQuoted = false;
-      else cell += char;
-    } else if (char === '"') isQuoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text.charAt(i + 1) === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  expect(cell === '' && row.length === 0, 'the CSV ends with a complete line').toBe(true);
-  return rows;
 }
 
 interface CsvStatement {
