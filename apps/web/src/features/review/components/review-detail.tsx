@@ -21,7 +21,8 @@ function backLink(state: unknown) {
 export function ReviewDetail() {
   const { id = '' } = useParams();
   const location = useLocation();
-  const operatorId = useAppSelector(selectUser)?.id ?? '';
+  const me = useAppSelector(selectUser);
+  const operatorId = me?.id ?? '';
   const { currentData, error, isFetching, refetch } = useGetReviewTradeQuery(id, {
     skip: !id,
     refetchOnMountOrArgChange: true,
@@ -33,6 +34,7 @@ export function ReviewDetail() {
         key={currentData.id}
         trade={currentData}
         operatorId={operatorId}
+        isAdmin={me?.role === 'admin'}
         back={backLink(location.state as unknown)}
       />
     );
