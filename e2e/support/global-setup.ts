@@ -8,6 +8,11 @@ declare module 'vitest' {
     baseUrl: string;
     /** Keep every test's step screenshots, passing ones too (E2E_KEEP_SHOTS, vitest.config.ts). */
     keepShots: boolean;
+    /**
+     * The running app's database and data folder, for what only the server's own command line
+     * does (`npm run create-admin`, server-admin.ts).
+     */
+    server: { databaseUrl: string; dataDir: string };
   }
 }
 
@@ -20,6 +25,7 @@ export default async function setup(project: TestProject) {
   ensureChromium();
   const app = await startApp();
   project.provide('baseUrl', app.baseUrl);
+  project.provide('server', { databaseUrl: app.databaseUrl, dataDir: app.dataDir });
   return async () => {
     try {
       await assertServerLogClean(app);

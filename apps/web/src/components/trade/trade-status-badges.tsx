@@ -9,15 +9,19 @@ import { StatusBadge } from '../ui/status-badge';
 export function TradeStatusBadges({
   trade,
   className = '',
+  layoutClassName = '',
 }: {
   trade: Pick<Trade, 'status' | 'is_waiting_second_approval'>;
+  /** For each badge (its size). */
   className?: string;
+  /** For the pair, such as stacking them in a narrow column. */
+  layoutClassName?: string;
 }) {
   const isAdditionWaiting =
     trade.status !== 'awaiting_second_approval' && trade.is_waiting_second_approval;
   if (!isAdditionWaiting) return <StatusBadge status={trade.status} className={className} />;
   return (
-    <span className="inline-flex flex-wrap items-center justify-end gap-2">
+    <span className={`inline-flex flex-wrap items-center gap-2 ${layoutClassName}`.trim()}>
       <StatusBadge status={trade.status} className={className} />
       <StatusBadge status="awaiting_second_approval" className={className} />
     </span>

@@ -103,7 +103,7 @@ export function ReviewRow({ trade, now, from, operatorId }: ReviewRowProps) {
           <WaitingAdjustments trade={trade} />
         </div>
         <div className="flex items-center gap-3 md:flex-col md:items-end">
-          <TradeStatusBadges trade={trade} />
+          <TradeStatusBadges trade={trade} layoutClassName="md:flex-col md:items-end" />
           <span className="text-sm text-slate">
             {photos === 1 ? '1 photo' : `${String(photos)} photos`}
           </span>

@@ -69,30 +69,35 @@ function OfferWords({ trade, by, at }: { trade: AdminTrade; by: string; at: stri
   );
 }
 
-/**
- * What admins added to the credit: the total once one was credited, and any addition that
- * waits for a second admin (decision 049), which the Adjustments section shows in full.
- */
+/** What admins added to the credit, once one was credited. */
 function AdjustedWords({ trade }: { trade: AdminTrade }) {
-  const waiting = trade.adjustments.filter((each) => each.status === 'awaiting_second_approval');
-  const isAdded = trade.total_credited !== null && trade.total_credited !== trade.final_value;
+  if (trade.total_credited === null || trade.total_credited === trade.final_value) return null;
   return (
-    <>
-      {isAdded && (
-        <p className="mt-1 text-ink">
-          With what admins added, this trade credited{' '}
-          <span className="money font-semibold">{formatNaira(trade.total_credited ?? 0)}</span> in
-          all.
-        </p>
-      )}
+    <p className="mt-1 text-ink">
+      With what admins added, this trade credited{' '}
+      <span className="money font-semibold">{formatNaira(trade.total_credited)}</span> in all.
+    </p>
+  );
+}
+
+/**
+ * Additions to the credit that wait for a second admin (decision 049), at the top of the page
+ * in the colour and words of every credit that waits; the Adjustments section has them in full.
+ */
+function WaitingAdditions({ trade, operatorId }: { trade: AdminTrade; operatorId: string }) {
+  const waiting = trade.adjustments.filter((each) => each.status === 'awaiting_second_approval');
+  if (trade.status !== 'approved' || waiting.length === 0) return null;
+  return (
+    <RecordNotice label={SECOND_APPROVAL_WAITING} tone="processing">
       {waiting.map((adjustment) => (
-        <p key={adjustment.id} className="mt-1 text-ink">
-          <span className="font-bold text-processing">{SECOND_APPROVAL_WAITING}:</span> an addition
-          of <span className="money font-semibold">+{formatNaira(adjustment.amount)}</span>. It
-          reaches the wallet once a second admin confirms it.
+        <p key={adjustment.id} className="text-ink">
+          <span className="font-bold text-processing">{SECOND_APPROVAL_WAITING}:</span>{' '}
+          <span className="money font-semibold">+{formatNaira(adjustment.amount)}</span> added by{' '}
+          {adjustment.adjusted_by === operatorId ? 'you' : adjustment.adjusted_by_name}. It reaches
+          the seller’s wallet once a second admin confirms it.
         </p>
       ))}
-    </>
+    </RecordNotice>
   );
 }
 
@@ -190,6 +195,7 @@ export function ReviewTradeView({
         badges={<TradeStatusBadges trade={trade} className="text-base" />}
       />
       <Outcome trade={trade} operatorId={operatorId} />
+      <WaitingAdditions trade={trade} operatorId={operatorId} />
       <DuplicateNotice trade={trade} />
       {claim.canClaim && (
         <ClaimNotice
