@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { SECOND_APPROVAL_WAITING } from '@karta/shared/constants';
 import { FOUR_EYES_MESSAGES } from '@karta/shared/four-eyes';
@@ -16,10 +17,24 @@ const REASON = 'The card balance was re-read: $500 more was on it.';
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** Nothing on the page is wider than the window (no sideways scrolling on a phone). */
+/**
+ * Nothing on the page is wider than the window (no sideways scrolling on a phone), once the
+ * layout has settled after a resize (the dashboard's menu slides into its drawer).
+ */
 async function expectNoSidewaysScroll(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(width);
+}
+
+/** What axe-core finds against WCAG 2.1 AA and its best practices (as accessibility.e2e.ts). */
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html ?? ''}`),
+  ).toEqual([]);
 }
 
 describe('four eyes on an addition to a credit', () => {
@@ -91,6 +106,7 @@ describe('four eyes on an addition to a credit', () => {
         expect(await sellerMain.getByText(SECOND_APPROVAL_WAITING, { exact: true }).count()).toBe(
           2,
         );
+        await expectNoAxeViolations(secondPage);
       },
       secondPage,
     );
@@ -129,6 +145,7 @@ describe('four eyes on an addition to a credit', () => {
         .getByRole('region', { name: SECOND_APPROVAL_WAITING })
         .getByText(`+${added}`)
         .waitFor();
+      await expectNoAxeViolations(page);
     });
 
     await step('the console trade view at 360 px', async () => {
@@ -162,10 +179,13 @@ describe('four eyes on an addition to a credit', () => {
             .getByRole('listitem')
             .first();
           await waiting.getByText('Added by Karta Admin', { exact: false }).waitFor();
-          await waiting.getByRole('button', { name: 'Confirm adjustment' }).click();
+          // By keyboard: the button, then the dialog's confirmation.
+          await waiting.getByRole('button', { name: 'Confirm adjustment' }).focus();
+          await adminPage.keyboard.press('Enter');
           const dialog = adminPage.getByRole('dialog', { name: 'Confirm and credit?' });
           await dialog.getByText(`+${added}`).waitFor();
-          await dialog.getByRole('button', { name: 'Confirm and credit' }).click();
+          await dialog.getByRole('button', { name: 'Confirm and credit' }).focus();
+          await adminPage.keyboard.press('Enter');
           await waitForToast(adminPage, TRADE_DECISION_ANSWERS.ADJUSTMENT_CONFIRMED);
           await waiting.getByText('Confirmed by Bisi Adeyemi', { exact: false }).waitFor();
 

@@ -20,7 +20,6 @@ export async function promoteToAdminOnServer(email: string): Promise<void> {
     {
       cwd: REPO_ROOT,
       env: {
-        PATH: process.env.PATH,
         NODE_ENV: 'development',
         DATABASE_URL: databaseUrl,
         // The app's own folder, so the command reads the same development secrets.
