@@ -10,6 +10,11 @@ declare module 'vitest' {
     server: { databaseUrl: string; dataDir: string };
     /** Keep every test's step screenshots, passing ones too (E2E_KEEP_SHOTS, vitest.config.ts). */
     keepShots: boolean;
+    /**
+     * The running app's database and data folder, for what only the server's own command line
+     * does (`npm run create-admin`, server-admin.ts).
+     */
+    server: { databaseUrl: string; dataDir: string };
   }
 }
 

@@ -1,13 +1,17 @@
 import { TRADE_REJECTION_REASONS } from '@karta/shared/constants';
 import { getLagosClockTime } from '@karta/shared/dates';
+import { FOUR_EYES_MESSAGES, fourEyesReasonText } from '@karta/shared/four-eyes';
 import {
+  TRADE_DECISION_ANSWERS,
   TRADE_REVIEW_MESSAGES,
+  type AdjustTradeInput,
   type AdminTrade,
+  type TradeAdjustment,
   type ApproveTradeInput,
   type RejectTradeInput,
   type TradeClaim,
 } from '@karta/shared/schemas/trades';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { api, failure, server, success, testUser } from './server';
 import { makeTrade } from './trade-fixtures';
 
@@ -112,7 +116,13 @@ export function serveReview(initial: AdminTrade[], operatorId: string) {
       const page = Number(query.get('page') ?? 1);
       const size = Number(query.get('size') ?? 10);
       const matching = [...trades.values()]
-        .filter((trade) => !status || trade.status === status)
+        // The awaiting tab also lists approved trades whose adjustment waits (decision 049).
+        .filter(
+          (trade) =>
+            !status ||
+            trade.status === status ||
+            (status === 'awaiting_second_approval' && trade.is_waiting_second_approval),
+        )
         .filter(
           (trade) =>
             !isClaimable || (trade.user.id !== operatorId && heldByOther(trade) === undefined),
@@ -204,4 +214,152 @@ export function serveReview(initial: AdminTrade[], operatorId: string) {
       trades.set(trade.id, trade);
     },
   };
+}
+
+/** FOUR_EYES_KOBO's default in naira: an adjustment of this much or more waits. */
+const FOUR_EYES_NAIRA = 500_000;
+
+/** An approved trade as the console reads it: credited its expected value, nothing added yet. */
+export function makeApprovedTrade(overrides: Partial<AdminTrade> = {}): AdminTrade {
+  return makeAdminTrade({
+    status: 'approved',
+    final_value: 118_000,
+    total_credited: 118_000,
+    reviewed_at: REVIEWED_AT,
+    reviewed_by: otherOperator.id,
+    review_due_at: null,
+    timeline: [
+      { status: 'submitted', at: '2026-11-21T13:02:00.000Z' },
+      { status: 'approved', at: REVIEWED_AT },
+    ],
+    ...overrides,
+  });
+}
+
+/** An admin's addition to a trade's credit, waiting for a second admin unless told. */
+export function makeAdjustment(overrides: Partial<TradeAdjustment> = {}): TradeAdjustment {
+  return {
+    id: 'adj-1',
+    amount: 600_000,
+    reason: 'Card balance re-read: $600 more',
+    adjusted_by: otherOperator.id,
+    adjusted_by_name: `${otherOperator.first_name} ${otherOperator.last_name}`,
+    created_at: '2026-11-21T16:00:00.000Z',
+    status: 'awaiting_second_approval',
+    four_eyes_reason: fourEyesReasonText('large_credit', '₦500,000.00'),
+    decided_by_name: null,
+    decided_at: null,
+    return_reason: null,
+    ...overrides,
+  };
+}
+
+/** A trade's adjustments changed: its total and whether a credit waits, as the server says. */
+function withAdjustments(trade: AdminTrade, adjustments: TradeAdjustment[]): AdminTrade {
+  const added = adjustments
+    .filter((each) => each.status === 'credited')
+    .reduce((sum, each) => sum + each.amount, 0);
+  return {
+    ...trade,
+    adjustments,
+    total_credited: (trade.final_value ?? 0) + added,
+    is_waiting_second_approval: adjustments.some(
+      (each) => each.status === 'awaiting_second_approval',
+    ),
+  };
+}
+
+/**
+ * The adjustment steps over serveReview's trades: add (one adjustment per Idempotency-Key;
+ * FOUR_EYES_NAIRA or more waits), confirm (refused to its author, 409 SAME_APPROVER) and send
+ * back. Each request is kept with its key.
+ */
+export function serveAdjustments(review: ReturnType<typeof serveReview>, operatorId: string) {
+  const adds: { key: string | null; body: AdjustTradeInput }[] = [];
+  const decisions: { step: 'confirm' | 'return'; id: string; body: unknown }[] = [];
+  const byKey = new Map<string, TradeAdjustment>();
+  const me = `${testUser.first_name} ${testUser.last_name}`;
+  const DECIDED_AT = '2026-11-21T16:30:00.000Z';
+
+  const decide = (tradeId: string, adjustmentId: string, change: Partial<TradeAdjustment>) => {
+    const trade = review.trade(tradeId);
+    const adjustment = trade?.adjustments.find((each) => each.id === adjustmentId);
+    if (!trade || !adjustment) return undefined;
+    const next = withAdjustments(
+      trade,
+      trade.adjustments.map((each) =>
+        each.id === adjustmentId
+          ? { ...each, ...change, decided_by_name: me, decided_at: DECIDED_AT }
+          : each,
+      ),
+    );
+    review.setTrade(next);
+    return next;
+  };
+
+  server.use(
+    http.post(api('/admin/trades/:id/adjust'), async ({ request, params }) => {
+      const key = request.headers.get('idempotency-key');
+      const body = (await request.json()) as AdjustTradeInput;
+      adds.push({ key, body });
+      const trade = review.trade(String(params.id));
+      if (!trade) return failure(404, 'Trade not found', 'id');
+      if (!key) return failure(400, 'Send an Idempotency-Key header', 'idempotency_key');
+      const known = byKey.get(key);
+      const isWaiting = body.amount >= FOUR_EYES_NAIRA;
+      const adjustment =
+        known ??
+        makeAdjustment({
+          id: `adj-${String(byKey.size + 1)}`,
+          amount: body.amount,
+          reason: body.reason,
+          adjusted_by: operatorId,
+          adjusted_by_name: me,
+          status: isWaiting ? 'awaiting_second_approval' : 'credited',
+          four_eyes_reason: isWaiting ? fourEyesReasonText('large_credit', '₦500,000.00') : null,
+        });
+      const next = known ? trade : withAdjustments(trade, [...trade.adjustments, adjustment]);
+      byKey.set(key, adjustment);
+      review.setTrade(next);
+      return success(
+        { ...next, adjustment },
+        adjustment.status === 'awaiting_second_approval'
+          ? TRADE_DECISION_ANSWERS.ADJUSTMENT_WAITING
+          : TRADE_DECISION_ANSWERS.ADJUSTMENT_CREDITED,
+      );
+    }),
+    http.post(api('/admin/trades/:id/adjustments/:adjustmentId/confirm'), ({ params }) => {
+      const [id, adjustmentId] = [String(params.id), String(params.adjustmentId)];
+      decisions.push({ step: 'confirm', id: adjustmentId, body: null });
+      const waiting = review.trade(id)?.adjustments.find((each) => each.id === adjustmentId);
+      if (waiting?.adjusted_by === operatorId) {
+        return HttpResponse.json(
+          {
+            status: 'error',
+            code: 'SAME_APPROVER',
+            message: FOUR_EYES_MESSAGES.SAME_ADJUSTER,
+            errors: [{ field: 'adjustment_id', message: FOUR_EYES_MESSAGES.SAME_ADJUSTER }],
+          },
+          { status: 409 },
+        );
+      }
+      const next = decide(id, adjustmentId, { status: 'credited' });
+      return next
+        ? success(next, TRADE_DECISION_ANSWERS.ADJUSTMENT_CONFIRMED)
+        : failure(404, 'We could not find that adjustment on this trade.', 'adjustment_id');
+    }),
+    http.post(
+      api('/admin/trades/:id/adjustments/:adjustmentId/return'),
+      async ({ request, params }) => {
+        const body = (await request.json()) as { reason: string };
+        const [id, adjustmentId] = [String(params.id), String(params.adjustmentId)];
+        decisions.push({ step: 'return', id: adjustmentId, body });
+        const next = decide(id, adjustmentId, { status: 'returned', return_reason: body.reason });
+        return next
+          ? success(next, TRADE_DECISION_ANSWERS.ADJUSTMENT_RETURNED)
+          : failure(404, 'We could not find that adjustment on this trade.', 'adjustment_id');
+      },
+    ),
+  );
+  return { adds, decisions };
 }

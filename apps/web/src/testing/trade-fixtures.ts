@@ -38,6 +38,8 @@ export function makeTrade(overrides: Partial<Trade> = {}): Trade {
     if_no_answer: 'decline',
     counter_offer: null,
     has_card_code: false,
+    // As the API says it: an approval waiting for its second approver (adjustments: say so).
+    is_waiting_second_approval: overrides.status === 'awaiting_second_approval',
     ...overrides,
   };
 }

@@ -8,6 +8,8 @@ export interface RecordHeaderProps {
   title: ReactNode;
   subtitle: ReactNode;
   status: Status;
+  /** Shown instead of the status badge, when one badge does not say where the record stands. */
+  badges?: ReactNode;
   /** Extra classes for the subtitle, such as `money` for figures. */
   subtitleClassName?: string;
 }
@@ -18,6 +20,7 @@ export function RecordHeader({
   title,
   subtitle,
   status,
+  badges,
   subtitleClassName = '',
 }: RecordHeaderProps) {
   return (
@@ -34,7 +37,7 @@ export function RecordHeader({
           <h1 className="text-2xl font-bold text-ink md:text-3xl">{title}</h1>
           <p className={`mt-1 text-slate ${subtitleClassName}`.trim()}>{subtitle}</p>
         </div>
-        <StatusBadge status={status} className="text-base" />
+        {badges ?? <StatusBadge status={status} className="text-base" />}
       </div>
     </>
   );

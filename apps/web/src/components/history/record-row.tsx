@@ -9,6 +9,8 @@ interface RecordRowProps {
   /** The reference the record's page is opened by. */
   id: string;
   status: Status;
+  /** Shown instead of the status badge, when one badge does not say where the record stands. */
+  badges?: ReactNode;
   createdAt: string;
   /** What the record is, in a line or two. */
   summary: ReactNode;
@@ -17,7 +19,15 @@ interface RecordRowProps {
 }
 
 /** One record in a history list, opening its page: what, how much, where it stands, when. */
-export function RecordRow({ routes, id, status, createdAt, summary, figures }: RecordRowProps) {
+export function RecordRow({
+  routes,
+  id,
+  status,
+  badges,
+  createdAt,
+  summary,
+  figures,
+}: RecordRowProps) {
   const { pathname, search } = useLocation();
   return (
     <li>
@@ -35,7 +45,7 @@ export function RecordRow({ routes, id, status, createdAt, summary, figures }: R
         </div>
         <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
           <p className="text-right">{figures}</p>
-          <StatusBadge status={status} />
+          {badges ?? <StatusBadge status={status} />}
         </div>
       </Link>
     </li>

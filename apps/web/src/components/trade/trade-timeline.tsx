@@ -1,3 +1,4 @@
+import { SECOND_APPROVAL_WAITING } from '@karta/shared/constants';
 import type { TradeTimelineEntry } from '@karta/shared/schemas/trade-steps';
 import type { Trade } from '@karta/shared/schemas/trades';
 import { formatNaira } from '../../lib/format-money';
@@ -75,12 +76,21 @@ function nextStep(trade: Trade, isForOperator: boolean) {
         : 'Accept or decline our offer above. Nothing is paid without your yes.',
     };
   }
+  // A credit that waits for a second staff member (decision 049): the same title on every path.
   if (trade.status === 'awaiting_second_approval') {
     return {
-      title: 'Final check',
+      title: SECOND_APPROVAL_WAITING,
       text: isForOperator
         ? 'Waiting for a second operator to confirm or send back the approval.'
-        : 'A second member of our team confirms large trades before your wallet is credited.',
+        : 'A second member of our team checks this trade before anything reaches your wallet. You will see the result here.',
+    };
+  }
+  if (trade.status === 'approved' && trade.is_waiting_second_approval) {
+    return {
+      title: SECOND_APPROVAL_WAITING,
+      text: isForOperator
+        ? 'An admin added to this trade’s credit. A second admin confirms or sends it back before it reaches the seller’s wallet.'
+        : 'We are adding to what this trade credited you. A second member of our team checks it before it reaches your wallet.',
     };
   }
   return null;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SECOND_APPROVAL_WAITING } from '@karta/shared/constants';
 /** Every status a trade, withdrawal or referral can have (DESIGN §3). */
 export type Status =
   | 'pending'
@@ -34,10 +35,13 @@ const TONES: Record<Status, string> = {
   declined: 'bg-mist text-slate',
 };
 
-/** Statuses whose name is not one word (seller and operator read the same words). */
+/**
+ * Statuses whose name is not one word (seller and operator read the same words). A credit that
+ * waits for a second staff member reads the same on every path (decision 049).
+ */
 const LABELS: Partial<Record<Status, string>> = {
   info_requested: 'Info requested',
-  awaiting_second_approval: 'Final check',
+  awaiting_second_approval: SECOND_APPROVAL_WAITING,
   counter_offered: 'Offer to answer',
 };
 

@@ -1,6 +1,12 @@
 import type { TradeStatus } from '@karta/shared/constants';
 import type { PageMeta } from '@karta/shared/schemas/common';
-import type { AdminTrade, ApproveTradeInput, RejectTradeInput } from '@karta/shared/schemas/trades';
+import type {
+  AdjustedTrade,
+  AdjustTradeInput,
+  AdminTrade,
+  ApproveTradeInput,
+  RejectTradeInput,
+} from '@karta/shared/schemas/trades';
 import type { RequestInfoInput, ReturnApprovalInput } from '@karta/shared/schemas/trade-steps';
 import { baseApi, type Envelope } from '../../lib/base-api';
 import { sendUploadForm } from '../../lib/send-upload-form';
@@ -143,6 +149,43 @@ const reviewApi = baseApi.injectEndpoints({
       transformResponse: (response: Envelope<AdminTrade>) => response.data,
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Trades', id }, REVIEW_LIST],
     }),
+    /**
+     * Admin only: add to an approved trade's credit. One Idempotency-Key per attempt, sent again
+     * on a retry of that attempt, so it is added once. The answer's message says whether it was
+     * credited or waits for a second admin (decision 049), so the whole envelope comes back.
+     */
+    adjustTrade: build.mutation<
+      Envelope<AdjustedTrade>,
+      { id: string; idempotencyKey: string } & AdjustTradeInput
+    >({
+      query: ({ id, idempotencyKey, ...body }) => ({
+        url: `/admin/trades/${encodeURIComponent(id)}/adjust`,
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body,
+      }),
+      // The awaiting tab lists a trade whose adjustment waits: the lists change too.
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Trades', id }, REVIEW_LIST],
+    }),
+    /** A second admin confirms a waiting adjustment (credited once), or anyone sends it back. */
+    confirmAdjustment: build.mutation<Envelope<AdminTrade>, { id: string; adjustmentId: string }>({
+      query: ({ id, adjustmentId }) => ({
+        url: `/admin/trades/${encodeURIComponent(id)}/adjustments/${encodeURIComponent(adjustmentId)}/confirm`,
+        method: 'POST',
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Trades', id }, REVIEW_LIST],
+    }),
+    returnAdjustment: build.mutation<
+      Envelope<AdminTrade>,
+      { id: string; adjustmentId: string } & ReturnApprovalInput
+    >({
+      query: ({ id, adjustmentId, ...body }) => ({
+        url: `/admin/trades/${encodeURIComponent(id)}/adjustments/${encodeURIComponent(adjustmentId)}/return`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Trades', id }, REVIEW_LIST],
+    }),
   }),
 });
 
@@ -158,4 +201,7 @@ export const {
   useRequestTradeInfoMutation,
   useConfirmApprovalMutation,
   useReturnApprovalMutation,
+  useAdjustTradeMutation,
+  useConfirmAdjustmentMutation,
+  useReturnAdjustmentMutation,
 } = reviewApi;

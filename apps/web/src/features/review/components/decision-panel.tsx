@@ -5,8 +5,13 @@ import { Modal } from '../../../components/ui/modal';
 /**
  * A decision waiting for the operator's confirmation. `decide` sends it; when the server
  * refuses, the error toast says why and the trade is fetched again, so the dialog just closes.
+ * `keepOpen` keeps it open after a failure it accepts (one whose outcome is unknown), so the
+ * same choice can be sent again.
  */
-export function useDecision<Choice>(decide: (choice: Choice) => Promise<void>) {
+export function useDecision<Choice>(
+  decide: (choice: Choice) => Promise<void>,
+  options: { keepOpen?: (error: unknown) => boolean } = {},
+) {
   const [pending, setPending] = useState<Choice | null>(null);
   return {
     pending,
@@ -20,8 +25,9 @@ export function useDecision<Choice>(decide: (choice: Choice) => Promise<void>) {
       if (pending === null) return;
       try {
         await decide(pending);
-      } catch {
-        // Said by the error toast (a 409 names who decided first).
+      } catch (error) {
+        // Said by the error toast (a 409 names who decided first), or in the dialog.
+        if (options.keepOpen?.(error)) return;
       }
       setPending(null);
     },
@@ -43,6 +49,8 @@ interface DecisionPanelProps<Choice> {
   renderSummary: (choice: Choice) => ReactNode;
   /** Set when this operator may not take the step: the button is off, and this says why. */
   disabledReason?: string | undefined;
+  /** Inside another card (one adjustment of a trade): a framed box, not a card of its own. */
+  isNested?: boolean | undefined;
 }
 
 /**
@@ -60,15 +68,29 @@ export function DecisionPanel<Choice>({
   confirmation,
   renderSummary,
   disabledReason,
+  isNested = false,
 }: DecisionPanelProps<Choice>) {
   const titleId = useId();
   const reasonId = useId();
   const { pending } = decision;
   return (
-    <section aria-labelledby={titleId} className="rounded-[12px] bg-white p-4 md:p-6">
-      <h2 id={titleId} className="text-lg font-bold text-ink">
-        {title}
-      </h2>
+    <section
+      aria-labelledby={titleId}
+      className={
+        isNested
+          ? 'rounded-[12px] border border-line bg-white p-4'
+          : 'rounded-[12px] bg-white p-4 md:p-6'
+      }
+    >
+      {isNested ? (
+        <h4 id={titleId} className="font-bold text-ink">
+          {title}
+        </h4>
+      ) : (
+        <h2 id={titleId} className="text-lg font-bold text-ink">
+          {title}
+        </h2>
+      )}
       <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={onSubmit}>
         {children}
         {disabledReason && (

@@ -19,6 +19,8 @@ interface MessagePanelProps {
   /** Sends the trimmed message; a refusal is toasted and the trade fetched again. */
   send: (message: string) => Promise<void>;
   children?: ReactNode;
+  /** Inside another card: see DecisionPanel. */
+  isNested?: boolean | undefined;
 }
 
 /**
@@ -36,6 +38,7 @@ export function MessagePanel({
   isLoading,
   send,
   children,
+  isNested,
 }: MessagePanelProps) {
   const form = useForm<MessageFormValues>({
     resolver: zodResolver(messageFormSchema(requiredMessage)),
@@ -55,6 +58,7 @@ export function MessagePanel({
       }
       decision={decision}
       isLoading={isLoading}
+      isNested={isNested}
       confirmation={confirmation}
       renderSummary={(text) => (
         <div className="rounded-[12px] border border-line bg-mist p-4 text-sm">

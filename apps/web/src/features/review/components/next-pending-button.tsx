@@ -9,7 +9,14 @@ import { consolePaths } from '../../../config/console-paths';
  * else is reviewing it, and it is not their own), asked of the server at the moment of the
  * click (another operator may have taken the one that was next a minute ago).
  */
-export function NextPendingButton({ currentId }: { currentId: string }) {
+export function NextPendingButton({
+  currentId,
+  variant = 'primary',
+}: {
+  currentId: string;
+  /** Secondary when the page has a decision of its own to make (one primary button a screen). */
+  variant?: 'primary' | 'secondary';
+}) {
   const navigate = useNavigate();
   const [fetchPending, { isFetching }] = useLazyGetReviewTradesQuery();
   const [isQueueEmpty, setIsQueueEmpty] = useState(false);
@@ -32,7 +39,12 @@ export function NextPendingButton({ currentId }: { currentId: string }) {
 
   return (
     <div className="flex flex-col items-start gap-2">
-      <Button isLoading={isFetching} loadingText="Finding it..." onClick={() => void goToNext()}>
+      <Button
+        variant={variant}
+        isLoading={isFetching}
+        loadingText="Finding it..."
+        onClick={() => void goToNext()}
+      >
         Next pending trade
       </Button>
       {isQueueEmpty && (

@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { Spinner } from '../../../components/ui/spinner';
-import { selectUserId } from '../../../lib/session/auth-slice';
+import { selectUser, selectUserId } from '../../../lib/session/auth-slice';
 import { useGetReviewTradeQuery } from '../api';
 import { ReviewTradeView } from './review-trade-view';
 import { consolePaths } from '../../../config/console-paths';
@@ -22,6 +22,8 @@ export function ReviewDetail() {
   const { id = '' } = useParams();
   const location = useLocation();
   const operatorId = useAppSelector(selectUserId) ?? '';
+  // The role comes with the session's profile (kept in memory, not on the device).
+  const me = useAppSelector(selectUser);
   const { currentData, error, isFetching, refetch } = useGetReviewTradeQuery(id, {
     skip: !id,
     refetchOnMountOrArgChange: true,
@@ -33,6 +35,7 @@ export function ReviewDetail() {
         key={currentData.id}
         trade={currentData}
         operatorId={operatorId}
+        isAdmin={me?.role === 'admin'}
         back={backLink(location.state as unknown)}
       />
     );

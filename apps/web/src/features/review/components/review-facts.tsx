@@ -1,6 +1,6 @@
 import type { AdminTrade } from '@karta/shared/schemas/trades';
 import { RecordFacts, type RecordFact } from '../../../components/history/record-facts';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { TradeStatusBadges } from '../../../components/trade/trade-status-badges';
 import { formatAge } from '../../../lib/format-age';
 import { formatLagosDateTime } from '../../../lib/format-date';
 import { currencySymbol, formatCardAmount, formatNaira } from '../../../lib/format-money';
@@ -20,7 +20,7 @@ export function ReviewFacts({ trade, now }: { trade: AdminTrade; now: number }) 
       </>,
     ],
     ['Reference', <span className="font-mono">{trade.reference}</span>],
-    ['Status', <StatusBadge status={trade.status} />],
+    ['Status', <TradeStatusBadges trade={trade} />],
     ['Gift card', `${trade.gift_card.name} · ${trade.subcategory.name}`],
     [
       'Card amount',
@@ -51,6 +51,11 @@ export function ReviewFacts({ trade, now }: { trade: AdminTrade; now: number }) 
         <span className="money">{formatNaira(trade.final_value)}</span>
       ),
     ],
+    ...(trade.total_credited !== null && trade.total_credited !== trade.final_value
+      ? ([
+          ['Credited in all', <span className="money">{formatNaira(trade.total_credited)}</span>],
+        ] satisfies RecordFact[])
+      : []),
     [
       'Submitted',
       <>

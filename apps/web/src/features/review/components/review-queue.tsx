@@ -25,7 +25,7 @@ const tabHref = (tab: ReviewTab, page = 1) =>
 const EMPTY: Record<ReviewTab, string> = {
   pending: 'No trades are waiting for review. New ones appear here as sellers submit them.',
   awaiting_second_approval:
-    'No approvals are waiting for a second operator. Large approvals (at or above the four-eyes limit) wait here.',
+    'Nothing is waiting for a second approval. Approvals and admins’ additions to a trade’s credit wait here when they reach the four-eyes sum, alone or with what the same person credited that seller today or on that trade.',
   info_requested: 'No trades are waiting on a seller’s answer.',
   counter_offered:
     'No offers are waiting for a seller. An approval below the expected value waits here until the seller accepts or declines it.',

@@ -1,7 +1,7 @@
 import type { AdminTrade } from '@karta/shared/schemas/trades';
 import { Link } from 'react-router';
 import { ClockIcon, CopiesIcon } from '../../../components/ui/line-icons';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { TradeStatusBadges } from '../../../components/trade/trade-status-badges';
 import { formatAge } from '../../../lib/format-age';
 import { formatLagosDateTime } from '../../../lib/format-date';
 import { formatCardAmount, formatNaira } from '../../../lib/format-money';
@@ -28,8 +28,25 @@ function ClaimLine({ trade, now, operatorId }: Omit<ReviewRowProps, 'from'>) {
 }
 
 /**
+ * What admins added to an approved trade's credit that waits for a second admin (decision 049):
+ * "Adjustment +₦90,000.00", or how many and their sum.
+ */
+function WaitingAdjustments({ trade }: { trade: AdminTrade }) {
+  const waiting = trade.adjustments.filter((each) => each.status === 'awaiting_second_approval');
+  const [first] = waiting;
+  if (!first) return null;
+  const sum = waiting.reduce((total, each) => total + each.amount, 0);
+  return (
+    <p className="text-sm text-slate">
+      {waiting.length === 1 ? 'Adjustment ' : `${String(waiting.length)} adjustments `}
+      <span className="money font-semibold text-ink">+{formatNaira(sum)}</span>
+    </p>
+  );
+}
+
+/**
  * One trade in the queue: who sold what, for how much, when (late past the review target),
- * who is reviewing it, and how many photos to check.
+ * who is reviewing it, how many photos to check, and what waits for a second approval.
  */
 export function ReviewRow({ trade, now, from, operatorId }: ReviewRowProps) {
   const photos = trade.images.length;
@@ -83,9 +100,10 @@ export function ReviewRow({ trade, now, from, operatorId }: ReviewRowProps) {
               {formatNaira(isCredited ? (trade.final_value ?? 0) : trade.expected_value)}
             </span>
           </p>
+          <WaitingAdjustments trade={trade} />
         </div>
         <div className="flex items-center gap-3 md:flex-col md:items-end">
-          <StatusBadge status={trade.status} />
+          <TradeStatusBadges trade={trade} layoutClassName="md:flex-col md:items-end" />
           <span className="text-sm text-slate">
             {photos === 1 ? '1 photo' : `${String(photos)} photos`}
           </span>

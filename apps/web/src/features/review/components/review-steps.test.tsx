@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { SECOND_APPROVAL_WAITING } from '@karta/shared/constants';
 import type { AdminTrade } from '@karta/shared/schemas/trades';
 import { renderApp, signedInState } from '../../../testing/render';
 import { makeAdminTrade, otherOperator, serveReview } from '../../../testing/review-fixtures';
@@ -58,6 +59,7 @@ const awaiting = (approverId: string) =>
       final_value: 590_000,
       note: 'Balance checked',
       at: '2026-11-21T15:00:00.000Z',
+      reason: 'Credits of ₦500,000.00 or more need a second approval.',
     },
   });
 
@@ -100,6 +102,12 @@ describe('the second approval', () => {
     const panel = screen.getByRole('region', { name: 'Confirm approval' });
     expect(panel).toHaveTextContent('Approved by you on 21 Nov 2026, 16:00');
     expect(panel).toHaveTextContent('₦590,000.00');
+    expect(panel).toHaveTextContent(
+      'Why it waits: Credits of ₦500,000.00 or more need a second approval.',
+    );
+    expect(
+      screen.getAllByText(SECOND_APPROVAL_WAITING, { selector: 'span' }).length,
+    ).toBeGreaterThan(0);
     const confirm = within(panel).getByRole('button', { name: 'Confirm approval' });
     expect(confirm).toBeDisabled();
     expect(confirm).toHaveAccessibleDescription(

@@ -1,3 +1,4 @@
+import { SECOND_APPROVAL_WAITING } from '@karta/shared/constants';
 import type { AdminTrade } from '@karta/shared/schemas/trades';
 import { useState } from 'react';
 import { RecordHeader } from '../../../components/history/record-header';
@@ -5,6 +6,7 @@ import { RecordNotice } from '../../../components/history/record-notice';
 import { RecordSection } from '../../../components/history/record-section';
 import { RejectionProofView } from '../../../components/trade/rejection-proof-view';
 import { TradePhotos } from '../../../components/trade/trade-photos';
+import { TradeStatusBadges } from '../../../components/trade/trade-status-badges';
 import { TradeTimeline } from '../../../components/trade/trade-timeline';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { formatLagosDateTime } from '../../../lib/format-date';
@@ -13,6 +15,8 @@ import { getRejectionWords } from '../../../lib/trade-rejection';
 import { isUnderReview, liveClaim } from '../review-desk';
 import { useNow } from '../use-now';
 import { useTradeClaim } from '../use-trade-claim';
+import { AddCreditPanel } from './add-credit-panel';
+import { AdjustmentsSection } from './adjustments-section';
 import { ApprovePanel } from './approve-panel';
 import { AskPanel } from './ask-panel';
 import { ClaimNotice } from './claim-notice';
@@ -65,6 +69,38 @@ function OfferWords({ trade, by, at }: { trade: AdminTrade; by: string; at: stri
   );
 }
 
+/** What admins added to the credit, once one was credited. */
+function AdjustedWords({ trade }: { trade: AdminTrade }) {
+  if (trade.total_credited === null || trade.total_credited === trade.final_value) return null;
+  return (
+    <p className="mt-1 text-ink">
+      With what admins added, this trade credited{' '}
+      <span className="money font-semibold">{formatNaira(trade.total_credited)}</span> in all.
+    </p>
+  );
+}
+
+/**
+ * Additions to the credit that wait for a second admin (decision 049), at the top of the page
+ * in the colour and words of every credit that waits; the Adjustments section has them in full.
+ */
+function WaitingAdditions({ trade, operatorId }: { trade: AdminTrade; operatorId: string }) {
+  const waiting = trade.adjustments.filter((each) => each.status === 'awaiting_second_approval');
+  if (trade.status !== 'approved' || waiting.length === 0) return null;
+  return (
+    <RecordNotice label={SECOND_APPROVAL_WAITING} tone="processing">
+      {waiting.map((adjustment) => (
+        <p key={adjustment.id} className="text-ink">
+          <span className="font-bold text-processing">{SECOND_APPROVAL_WAITING}:</span>{' '}
+          <span className="money font-semibold">+{formatNaira(adjustment.amount)}</span> added by{' '}
+          {adjustment.adjusted_by === operatorId ? 'you' : adjustment.adjusted_by_name}. It reaches
+          the seller’s wallet once a second admin confirms it.
+        </p>
+      ))}
+    </RecordNotice>
+  );
+}
+
 /** What was decided, when, and by whom ("you" when it was this operator). */
 function Outcome({ trade, operatorId }: { trade: AdminTrade; operatorId: string }) {
   // Still open: the panels and the timeline say where it stands.
@@ -93,6 +129,7 @@ function Outcome({ trade, operatorId }: { trade: AdminTrade; operatorId: string 
         </p>
       )}
       {trade.status === 'approved' && <OfferWords trade={trade} by={by} at={at} />}
+      {trade.status === 'approved' && <AdjustedWords trade={trade} />}
       {trade.status === 'rejected' && (
         <>
           <p className="text-ink">
@@ -118,6 +155,8 @@ function Outcome({ trade, operatorId }: { trade: AdminTrade; operatorId: string 
 interface ReviewTradeViewProps {
   trade: AdminTrade;
   operatorId: string;
+  /** Admins add to an approved trade's credit and decide the additions that wait. */
+  isAdmin: boolean;
   back: { to: string; label: string };
 }
 
@@ -127,7 +166,12 @@ interface ReviewTradeViewProps {
  * trade claims it (use-trade-claim.ts); while another operator's claim lasts, the page says
  * who holds it and offers no decision.
  */
-export function ReviewTradeView({ trade: loaded, operatorId, back }: ReviewTradeViewProps) {
+export function ReviewTradeView({
+  trade: loaded,
+  operatorId,
+  isAdmin,
+  back,
+}: ReviewTradeViewProps) {
   // The decision shows at once, until the refetched trade has moved on from where it was.
   const [decided, setDecided] = useState<{ trade: AdminTrade; from: string } | null>(null);
   const trade = decided && loaded.status === decided.from ? decided.trade : loaded;
@@ -148,8 +192,10 @@ export function ReviewTradeView({ trade: loaded, operatorId, back }: ReviewTrade
         title={`Trade ${trade.reference}`}
         subtitle={`${trade.user.first_name} ${trade.user.last_name} · ${trade.gift_card.name} · ${trade.subcategory.name}`}
         status={trade.status}
+        badges={<TradeStatusBadges trade={trade} className="text-base" />}
       />
       <Outcome trade={trade} operatorId={operatorId} />
+      <WaitingAdditions trade={trade} operatorId={operatorId} />
       <DuplicateNotice trade={trade} />
       {claim.canClaim && (
         <ClaimNotice
@@ -160,7 +206,12 @@ export function ReviewTradeView({ trade: loaded, operatorId, back }: ReviewTrade
           onClaim={claim.claimNow}
         />
       )}
-      {!isUnderReview(trade) && <NextPendingButton currentId={trade.id} />}
+      {!isUnderReview(trade) && (
+        <NextPendingButton
+          currentId={trade.id}
+          variant={isAdmin && trade.is_waiting_second_approval ? 'secondary' : 'primary'}
+        />
+      )}
 
       <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-5">
@@ -209,6 +260,18 @@ export function ReviewTradeView({ trade: loaded, operatorId, back }: ReviewTrade
                 onDecided={onDecided}
               />
             )}
+          {trade.status === 'approved' && (
+            <AdjustmentsSection trade={trade} operatorId={operatorId} isAdmin={isAdmin} />
+          )}
+          {trade.status === 'approved' &&
+            isAdmin &&
+            (isOwnTrade ? (
+              <p className={`${CARD} text-slate`}>
+                This is your own trade. Another admin has to add to its credit.
+              </p>
+            ) : (
+              <AddCreditPanel trade={trade} />
+            ))}
           <RecordSection title="Timeline">
             <TradeTimeline trade={trade} isForOperator />
           </RecordSection>

@@ -25,6 +25,9 @@ function FirstApproval({ approval, isYours }: { approval: SecondApproval; isYour
         {formatLagosDateTime(approval.at)}
       </p>
       <p className="money text-2xl font-bold text-ink">{formatNaira(approval.final_value)}</p>
+      <p className="mt-1 text-ink">
+        <span className="font-semibold">Why it waits:</span> {approval.reason}
+      </p>
       {approval.note && (
         <p className="mt-1 text-ink">
           <span className="font-semibold">Note to the seller:</span> {approval.note}

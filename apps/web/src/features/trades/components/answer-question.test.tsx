@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { SECOND_APPROVAL_WAITING } from '@karta/shared/constants';
 import type { Trade } from '@karta/shared/schemas/trades';
 import { renderApp, signedInState } from '../../../testing/render';
 import { api, failure, server, success, testUser } from '../../../testing/server';
@@ -119,13 +120,13 @@ describe('answering our question', () => {
     expect(within(timeline).getAllByRole('button', { name: /Open photo \d of 5/ })).toHaveLength(5);
   });
 
-  it('shows the final check without a cancel button', async () => {
+  it('says an approval waits for a second approval, without a cancel button', async () => {
     serveAskedTrade(makeTrade({ status: 'awaiting_second_approval' }));
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Trade KT-7K3M9QX2' }, TIMEOUT);
-    expect(screen.getByText('Final check', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText(SECOND_APPROVAL_WAITING, { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Timeline' })).toHaveTextContent(
-      'A second member of our team confirms large trades before your wallet is credited.',
+      `${SECOND_APPROVAL_WAITING}A second member of our team checks this trade before anything reaches your wallet. You will see the result here.`,
     );
     expect(screen.queryByRole('button', { name: 'Cancel trade' })).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { SECOND_APPROVAL_WAITING } from '@karta/shared/constants';
 import type { Trade } from '@karta/shared/schemas/trades';
 import { renderApp, signedInState } from '../../../testing/render';
 import { api, failure, server, success, testUser } from '../../../testing/server';
@@ -117,6 +118,32 @@ describe('trade detail', () => {
       'Approved21 Nov 2026, 14:30',
     );
     expect(screen.queryByText('In review')).not.toBeInTheDocument();
+    expect(screen.queryByText(SECOND_APPROVAL_WAITING)).not.toBeInTheDocument();
+  });
+
+  it('says an addition to an approved trade waits for a second approval, as an approval would', async () => {
+    serveTrade(
+      makeTrade({
+        status: 'approved',
+        final_value: 117_500,
+        is_waiting_second_approval: true,
+        timeline: [
+          { status: 'submitted', at: '2026-11-21T13:02:00.000Z' },
+          { status: 'approved', at: '2026-11-21T13:30:00.000Z' },
+        ],
+      }),
+    );
+    renderDetail();
+    await findTitle('KT-7K3M9QX2');
+    // Beside "Approved", the badge a waiting approval wears: the same words and colours.
+    const badges = screen.getAllByText(/^(Approved|Waiting for a second approval)$/, {
+      selector: 'span',
+    });
+    expect(badges.map((badge) => badge.textContent)).toEqual(['Approved', SECOND_APPROVAL_WAITING]);
+    expect(badges[1]).toHaveClass('bg-processing-bg', 'text-processing');
+    expect(screen.getByRole('list', { name: 'Timeline' })).toHaveTextContent(
+      `${SECOND_APPROVAL_WAITING}We are adding to what this trade credited you. A second member of our team checks it before it reaches your wallet.`,
+    );
   });
 
   it('opens a photo larger in a dialog and steps through the photos', async () => {

@@ -17,7 +17,8 @@ export function TradeDetail() {
     <RecordDetail<Trade>
       routes={TRADE_ROUTES}
       useRecord={useGetTradeQuery}
-      isMoving={(trade) => isUndecided(trade.status)}
+      // An addition to an approved trade's credit may wait for a second approval too.
+      isMoving={(trade) => isUndecided(trade.status) || trade.is_waiting_second_approval}
       render={(trade, { userId, back }) => <TradeView trade={trade} userId={userId} back={back} />}
     />
   );

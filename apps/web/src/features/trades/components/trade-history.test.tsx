@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, signedInState } from '../../../testing/render';
 import { api, failure, server, success, testUser } from '../../../testing/server';
 import { makeTrade, pageOf } from '../../../testing/trade-fixtures';
+import { SECOND_APPROVAL_WAITING } from '@karta/shared/constants';
 import type { Trade } from '@karta/shared/schemas/trades';
 
 const TIMEOUT = { timeout: 5000 };
@@ -91,6 +92,22 @@ describe('trade history', () => {
     expect(second).toHaveTextContent('Approved');
     expect(second).toHaveTextContent('20 Nov 2026, 09:15');
     expect(requests[0]?.toString()).toBe('page=1&size=10');
+  });
+
+  it('says on the row when an approval or an addition to an approved trade waits, in the same words', async () => {
+    serveTrades(() => ({
+      items: [
+        makeTrade({ id: 'trade-3', status: 'awaiting_second_approval' }),
+        { ...approved, is_waiting_second_approval: true },
+      ],
+    }));
+    renderList();
+    const [approval, addition] = (await findRows()) as [HTMLElement, HTMLElement];
+    expect(within(approval).getByText(SECOND_APPROVAL_WAITING)).toBeVisible();
+    expect(within(addition).getByText('Approved')).toBeVisible();
+    expect(within(addition).getByText(SECOND_APPROVAL_WAITING)).toHaveClass(
+      ...within(approval).getByText(SECOND_APPROVAL_WAITING).classList,
+    );
   });
 
   it('sends the status filter (none for All) and the date as date_query, kept in the address', async () => {

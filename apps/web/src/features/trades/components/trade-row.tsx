@@ -1,5 +1,6 @@
 import type { Trade } from '@karta/shared/schemas/trades';
 import { RecordRow } from '../../../components/history/record-row';
+import { TradeStatusBadges } from '../../../components/trade/trade-status-badges';
 import { formatCardAmount, formatNaira } from '../../../lib/format-money';
 import { TRADE_ROUTES } from '../trade-links';
 
@@ -11,6 +12,7 @@ export function TradeRow({ trade }: { trade: Trade }) {
       routes={TRADE_ROUTES}
       id={trade.id}
       status={trade.status}
+      badges={<TradeStatusBadges trade={trade} />}
       createdAt={trade.created_at}
       summary={
         <>

@@ -4,6 +4,7 @@ import { RecordNotice } from '../../../components/history/record-notice';
 import { RecordView } from '../../../components/history/record-view';
 import { RejectionProofView } from '../../../components/trade/rejection-proof-view';
 import { TradePhotos } from '../../../components/trade/trade-photos';
+import { TradeStatusBadges } from '../../../components/trade/trade-status-badges';
 import { TradeTimeline } from '../../../components/trade/trade-timeline';
 import { Button } from '../../../components/ui/button';
 import type { BackLink } from '../../../lib/record-links';
@@ -43,7 +44,8 @@ function ReviewOutcome({ trade }: { trade: Trade }) {
 
 /**
  * A loaded trade: status, our question and the answer form while we wait on the seller, review
- * outcome, numbers, timeline, photos, and cancel until it is decided (not in its final check).
+ * outcome, numbers, timeline, photos, and cancel until it is decided (not while it waits for a
+ * second approval).
  */
 export function TradeView({
   trade,
@@ -62,6 +64,7 @@ export function TradeView({
         title: `Trade ${trade.reference}`,
         subtitle: `${trade.gift_card.name} · ${trade.subcategory.name}`,
         status: trade.status,
+        badges: <TradeStatusBadges trade={trade} className="text-base" />,
       }}
       notices={
         <>

@@ -11,7 +11,7 @@ import { setUser } from '../../../lib/session/auth-slice';
 import { useAccountResolution } from '../../../components/bank-account/use-account-resolution';
 import { useOpenDashboardModal } from '../../../lib/dashboard-modals';
 import { useRequestWithdrawalMutation } from '../api';
-import { makeIdempotencyKey } from '../idempotency-key';
+import { makeIdempotencyKey } from '../../../lib/idempotency-key';
 import {
   EMPTY_WITHDRAW_FORM,
   makeWithdrawFormSchema,
