@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { FOUR_EYES_MESSAGES } from '@karta/shared/four-eyes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   PublishedSubcategory,
@@ -137,8 +138,8 @@ describe('a rate more than 20 % from the rate in force waits for a second person
     );
     // The lines keep their order and fields; the two that wait still carry the rate in force.
     expect(body.data.map((line) => [line.id, line.rate, line.waiting_rate_change])).toEqual([
-      [up, 1000, { id: expect.any(String), rate: 1210, percent: 21 }],
-      [down, 1000, { id: expect.any(String), rate: 790, percent: -21 }],
+      [up, 1000, { id: expect.any(String) as string, rate: 1210, percent: 21 }],
+      [down, 1000, { id: expect.any(String) as string, rate: 790, percent: -21 }],
       [small, 1050, null],
     ]);
 
@@ -402,7 +403,7 @@ describe('confirming a waiting rate', () => {
     expect(refused.statusCode).toBe(409);
     expect(bodyOf(refused)).toMatchObject({
       code: 'NOT_INDEPENDENT',
-      message: expect.stringContaining('A second admin has not confirmed your invitation yet'),
+      message: FOUR_EYES_MESSAGES.INVITATION_UNCONFIRMED,
     });
     expect(await rateKoboOf(id)).toBe(100000n);
 
@@ -422,6 +423,17 @@ describe('confirming a waiting rate', () => {
     const accepted = await confirm(invited, next);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await rateKoboOf(id)).toBe(150000n);
+  });
+
+  it('publishes once when two people confirm at the same moment', async () => {
+    const { subcategories } = await cardAt1000('Race Shop', 1);
+    const id = subcategories[0]?.id ?? '';
+    const third = await signedInOperator(t.app, t.db);
+    const requestId = await askFor(id, 1600);
+    const answers = await Promise.all([confirm(tunde, requestId), confirm(third, requestId)]);
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect((await historyOf(id)).map((row) => row.rateKobo)).toEqual([100000n, 160000n]);
+    expect(await auditOf(id, 'catalog.rate_change.confirmed')).toHaveLength(1);
   });
 
   it('answers 404 for a request that does not exist', async () => {
