@@ -69,6 +69,7 @@ export const baseApi = createApi({
     'Sellers',
     'Notices',
     'RateAlerts',
+    'RateChanges',
   ],
   endpoints: () => ({}),
 });
