@@ -36,7 +36,7 @@ export function RateReview({
       </h2>
       <p className="mt-1 text-slate">
         Publishing sets every rate below at once, or none if any fails. Sellers see the new rates
-        straight away.
+        straight away{waiting > 0 ? ', except those that wait for a second approval' : ''}.
       </p>
       {bigMoves > 0 && (
         <p role="note" className="mt-3 rounded-[8px] bg-pending-bg p-3 font-medium text-ink">

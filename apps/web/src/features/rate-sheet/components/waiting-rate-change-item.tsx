@@ -43,7 +43,7 @@ export function WaitingRateChangeItem({
   return (
     <li
       aria-labelledby={titleId}
-      className="flex flex-col gap-3 rounded-[12px] border border-line bg-white p-4"
+      className="flex flex-col gap-3 rounded-[12px] border border-line p-4"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="font-semibold break-words text-ink">

@@ -55,7 +55,7 @@ export function WaitingRateChanges() {
     <section
       aria-labelledby="waiting-rates-title"
       aria-busy={waiting.isFetching || undefined}
-      className="flex flex-col gap-3 rounded-[12px] bg-mist p-4 md:p-6"
+      className="flex flex-col gap-3 rounded-[12px] bg-white p-4 md:p-6"
     >
       <div>
         <h2 id="waiting-rates-title" className="text-xl font-bold text-ink">
@@ -75,7 +75,7 @@ export function WaitingRateChanges() {
           isRetrying={waiting.isFetching}
         />
       ) : rows.length === 0 ? (
-        <p className="rounded-[12px] border border-dashed border-line bg-white p-4 text-slate">
+        <p className="rounded-[12px] border border-dashed border-line p-4 text-slate">
           No rates are waiting for a second approval.
         </p>
       ) : (
