@@ -31,7 +31,7 @@ export function ratePublishSummary(published: number, waiting: number): string {
 }
 
 /** A rate held back at publishing: the request a second person decides, and the rate asked. */
-export const WaitingRateChangeSchema = z.object({
+const WaitingRateChangeSchema = z.object({
   /** The request's id, for `/admin/catalog/rate_changes/{id}/confirm` and `/return`. */
   id: z.string(),
   /** The rate asked for; the subcategory's `rate` is still the rate in force. */
