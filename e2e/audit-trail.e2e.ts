@@ -42,7 +42,7 @@ describe('audit trail', () => {
       baseUrl,
       'POST',
       '/api/v1/admin/catalog/rates',
-      { rates: [{ id: subcategoryId, rate: '1250.50' }] },
+      { rates: [{ id: subcategoryId, rate: '1150.50' }] },
       token,
     );
     const main = page.getByRole('main');
@@ -58,7 +58,7 @@ describe('audit trail', () => {
       await expectRateChangeInTrail(page, {
         subcategory: name,
         from: '₦1,000.00',
-        to: '₦1,250.50',
+        to: '₦1,150.50',
         actor: E2E_ADMIN.email,
       });
     });

@@ -21,7 +21,7 @@ export const rateChangeLink = (page: Page, subcategory: string) =>
 
 /**
  * On the trail filtered to "Rate changed", the row of one subcategory's rate change shows old →
- * new (its text reads "Rate:₦1,000.00→₦1,250.50") and who made it, and every row on the page is
+ * new (its text reads "Rate:₦1,000.00→₦1,150.50") and who made it, and every row on the page is
  * a rate change.
  */
 export async function expectRateChangeInTrail(

@@ -1,14 +1,17 @@
 /** What an admin does on the rate sheet (`/console/rates`), as the page words it. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { ratePublishSummary } from '@karta/shared/schemas/rate-change-requests';
 import { waitForToast } from './ui';
 
 /** "1 rate", "2 rates": the page's own counting, with an optional word between. */
 const rates = (count: number, between = '') =>
   `${String(count)} ${between}${count === 1 ? 'rate' : 'rates'}`;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The inline rate field of one row, named "<card> / <subcategory>" as the sheet names it. */
-const rateField = (page: Page, row: string) =>
+export const rateField = (page: Page, row: string) =>
   page.getByRole('main').getByRole('textbox', { name: `Rate for ${row}` });
 
 /**
@@ -60,16 +63,43 @@ export async function reviewDraft(page: Page, changes: string[]) {
 
 /**
  * Publishes the reviewed draft in its one call, waits for the page to say so, and sees the sheet
- * show each new rate (by row, "<card> / <subcategory>": the rate as the field shows it).
+ * show each new rate (by row, "<card> / <subcategory>": the rate as the field shows it). Rows in
+ * `waiting` moved more than 20 %: the page says they wait for a second approval, and the sheet
+ * keeps showing the rate in force (given as the field shows it).
  */
-export async function publishDraft(page: Page, newRates: Record<string, string>) {
+export async function publishDraft(
+  page: Page,
+  newRates: Record<string, string>,
+  waiting: Record<string, string> = {},
+) {
   const published = Object.entries(newRates);
+  const held = Object.entries(waiting);
   await page
     .getByRole('main')
-    .getByRole('button', { name: `Publish ${rates(published.length)}` })
+    .getByRole('button', { name: `Publish ${rates(published.length + held.length)}` })
     .click();
-  await waitForToast(page, `${rates(published.length)} published.`);
-  for (const [row, rate] of published) {
+  await waitForToast(page, ratePublishSummary(published.length, held.length));
+  for (const [row, rate] of [...published, ...held]) {
     await expect.poll(() => rateField(page, row).inputValue()).toBe(rate);
   }
+}
+
+/** The waiting list's entry of one row ("<card> / <subcategory>"), once it is listed. */
+export async function waitingRateChange(page: Page, row: string) {
+  const item = page
+    .getByRole('main')
+    .getByRole('list', { name: 'Rates waiting for a second approval' })
+    .getByRole('listitem', { name: new RegExp(`^${escapeRegExp(row)} \\(`) });
+  await item.waitFor();
+  return item;
+}
+
+/** Confirms a colleague's waiting rate from the list and waits for the page to say so. */
+export async function confirmWaitingRate(page: Page, row: string) {
+  const item = await waitingRateChange(page, row);
+  await item.getByRole('button', { name: `Confirm the rate for ${row}` }).click();
+  await page.getByRole('dialog', { name: 'Publish this rate?' }).waitFor();
+  await page.getByRole('button', { name: 'Confirm and publish' }).click();
+  await waitForToast(page, `Rate for ${row} published.`);
+  await item.waitFor({ state: 'detached' });
 }

@@ -74,6 +74,7 @@ export const baseApi = createApi({
     'Sellers',
     'Notices',
     'RateAlerts',
+    'RateChanges',
   ],
   endpoints: () => ({}),
 });

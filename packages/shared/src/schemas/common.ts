@@ -46,6 +46,11 @@ const DOMAIN_ERROR_CODES = [
   'NOT_INDEPENDENT',
   /** A step that needs another status first (confirm an approval nobody made, answer no question). */
   'WRONG_STATUS',
+  /**
+   * A decision on something that changed since it was asked for: a rate change whose rate in
+   * force has moved since (decision 049). Ask again from what is there now.
+   */
+  'STALE',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

@@ -12,6 +12,12 @@ import {
   UpdateSubcategoryInputSchema,
 } from '@karta/shared/schemas/catalog-admin';
 import { pageOf, PageQuerySchema } from '@karta/shared/schemas/common';
+import { RATE_FOUR_EYES_PERCENT } from '@karta/shared/constants';
+import {
+  PublishedSubcategorySchema,
+  ratePublishSummary,
+  rateWaitsBecause,
+} from '@karta/shared/schemas/rate-change-requests';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { readWholeFile, toUploadError, type UploadLimitErrors } from '../../lib/multipart-errors';
@@ -26,6 +32,7 @@ import {
 } from './subcategory-admin.service';
 import { applyRateSheet } from './rate-sheet.service';
 import { rateSheetRoutes } from './rate-sheet.routes';
+import { rateChangeRequestRoutes } from './rate-change-requests.routes';
 
 const IMAGE_FIELD = 'image';
 const NO_IMAGE = 'Choose an image to upload.';
@@ -138,10 +145,16 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.patch('/subcategories/:id', {
-    summary: 'Change any of name, rate, min_amount, max_amount, active',
+    summary:
+      'Change any of name, rate, min_amount, max_amount, active. A rate more than ' +
+      `${String(RATE_FOUR_EYES_PERCENT)} % from the rate in force is not published: it waits ` +
+      'for a second staff member (`waiting_rate_change`) while the rest is saved',
     input: { params: IdParamsSchema, body: UpdateSubcategoryInputSchema },
-    answers: AdminSubcategorySchema,
-    message: 'Subcategory updated',
+    answers: PublishedSubcategorySchema,
+    message: (subcategory) =>
+      subcategory.waiting_rate_change
+        ? `Subcategory updated. Its new rate waits for a second approval because ${rateWaitsBecause(1)}.`
+        : 'Subcategory updated',
     handle: (request, actor) =>
       updateSubcategory(app.ctx, {
         actor,
@@ -151,12 +164,20 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/rates', {
-    summary: 'Set many rates at once, all or nothing',
+    summary:
+      'Set many rates at once, all or nothing. A rate more than ' +
+      `${String(RATE_FOUR_EYES_PERCENT)} % from the rate in force is not published: it waits ` +
+      'for a second staff member (its line carries `waiting_rate_change`), and the rest of the ' +
+      'sheet is published in the same transaction',
     input: { body: BulkRatesInputSchema },
-    answers: z.array(AdminSubcategorySchema),
-    message: 'Rates updated',
+    answers: z.array(PublishedSubcategorySchema),
+    message: (lines) => {
+      const waiting = lines.filter((line) => line.waiting_rate_change).length;
+      return ratePublishSummary(lines.length - waiting, waiting);
+    },
     handle: (request, actor) => applyRateSheet(app.ctx, { actor, rates: request.body.rates }),
   });
 
   rateSheetRoutes(app);
+  rateChangeRequestRoutes(app);
 };

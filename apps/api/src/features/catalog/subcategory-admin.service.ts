@@ -10,7 +10,10 @@ import { parseNairaToKobo } from '@karta/shared/money';
 import { toAdminSubcategoryView } from './admin-views';
 import * as admin from './catalog-admin.repository';
 import { findCard } from './catalog.repository';
+import { needsSecondRateApproval } from '@karta/shared/rate-four-eyes';
+import type { PublishedSubcategory } from '@karta/shared/schemas/rate-change-requests';
 import { fireRateAlerts, mailFiredRateAlerts } from '../rate-alerts/rate-alerts.service';
+import { askForSecondApproval } from './rate-change-requests.service';
 
 const CARD_NOT_FOUND = 'We could not find this gift card.';
 const SUBCATEGORY_NOT_FOUND = 'We could not find this subcategory.';
@@ -74,10 +77,16 @@ export async function createSubcategory(
   });
 }
 
+/**
+ * A subcategory's edit. A new rate more than RATE_FOUR_EYES_PERCENT from the rate in force is
+ * the rate sheet's side door: it is not published but waits for a second person, as on the
+ * sheet (decision 049), while the rest of the edit is saved. Answers the subcategory as it now
+ * is, with the waiting request when there is one.
+ */
 export async function updateSubcategory(
   ctx: AppContext,
   options: { actor: Actor; subcategoryId: string; input: UpdateSubcategoryInput },
-) {
+): Promise<PublishedSubcategory> {
   const { input, actor } = options;
   const { after, fired } = await ctx.db.transaction(async (tx) => {
     const [current] = isUuid(options.subcategoryId)
@@ -85,8 +94,23 @@ export async function updateSubcategory(
       : [];
     if (!current) throw new AppError('NOT_FOUND', SUBCATEGORY_NOT_FOUND, { field: 'id' });
     checkAmounts(input.min_amount ?? current.minAmount, input.max_amount ?? current.maxAmount);
-    const rateKobo = input.rate === undefined ? current.rateKobo : parseNairaToKobo(input.rate);
+    const asked = input.rate === undefined ? current.rateKobo : parseNairaToKobo(input.rate);
+    const waits = asked !== current.rateKobo && needsSecondRateApproval(current.rateKobo, asked);
+    const rateKobo = waits ? current.rateKobo : asked;
     const now = ctx.clock.now();
+    const waiting = await askForSecondApproval(tx, {
+      actor,
+      at: now,
+      held: waits ? [{ before: current, toKobo: asked }] : [],
+    });
+    const waitingRateChange = waiting.get(current.id) ?? null;
+    // A rate that waits and nothing else asked: the subcategory itself does not change.
+    if (waits && Object.keys(input).every((field) => field === 'rate')) {
+      return {
+        after: { ...toAdminSubcategoryView(current), waiting_rate_change: waitingRateChange },
+        fired: [],
+      };
+    }
     const row = await admin.updateSubcategory(tx, current.id, {
       ...(input.name === undefined ? {} : { name: input.name }),
       ...(input.min_amount === undefined ? {} : { minAmount: input.min_amount }),
@@ -112,7 +136,10 @@ export async function updateSubcategory(
     });
     // The alerts the new rate reaches fire with the change; their mails go after the commit.
     const changes = [{ subcategoryId: row.id, fromKobo: current.rateKobo, toKobo: rateKobo }];
-    return { after, fired: await fireRateAlerts(tx, { changes, at: now }) };
+    return {
+      after: { ...after, waiting_rate_change: waitingRateChange },
+      fired: await fireRateAlerts(tx, { changes, at: now }),
+    };
   });
   await mailFiredRateAlerts(ctx, fired);
   return after;

@@ -459,8 +459,9 @@ describe('an alert fires when a published rate reaches it', () => {
     const published = await publishSheet(operator, [
       { id: usd.id, rate: 1250 },
       { id: gbp.id, rate: 1600 },
-      { id: resting.id, rate: 5000 },
-      { id: paused.id, rate: 5000 },
+      // Within 20 % of ₦1,180: published at once (a larger move waits, decision 049).
+      { id: resting.id, rate: 1400 },
+      { id: paused.id, rate: 1400 },
     ]);
     expect(published.statusCode, published.body).toBe(200);
     expect((await alertMailsTo(amaka)).map((mail) => mail.subject).sort()).toEqual([
@@ -475,7 +476,7 @@ describe('an alert fires when a published rate reaches it', () => {
     const bayoAlerts = (await alertsOf(bayo)).data;
     expect(bayoAlerts.find((a) => a.subcategory_id === paused.id)).toMatchObject({
       is_on_sale: false,
-      current_rate: 5000,
+      current_rate: 1400,
       last_fired_at: null,
     });
   });

@@ -5,12 +5,24 @@ import type {
   RateSheetFilter,
   RateSheetRow,
 } from '@karta/shared/schemas/rate-sheet';
+import type {
+  PublishedSubcategory,
+  RateChangeRequest,
+} from '@karta/shared/schemas/rate-change-requests';
 import { baseApi, type Envelope } from '../../lib/base-api';
 
 interface RateSheetPage {
   data: RateSheetRow[];
   meta: PageMeta;
 }
+
+interface RateChangesPage {
+  data: RateChangeRequest[];
+  meta: PageMeta;
+}
+
+/** Waiting rate changes shown at once; a busy morning pages on. */
+const WAITING_PAGE_SIZE = 10;
 
 /** Which page the table asks for next, and the last row it has (none for the first page). */
 interface SheetPageParam {
@@ -27,8 +39,9 @@ const filterParams = ({ card, currency, active }: RateSheetFilter) => ({
 
 /**
  * The rate sheet's calls (`/api/v1/admin/catalog/rates…`): the sheet a page at a time as the
- * table scrolls, the paste's match, the CSV export and the publish. Publishing invalidates
- * `Catalog`, so the sheet and the public rate calculator both read the new rates.
+ * table scrolls, the paste's match, the CSV export and the publish; and the rate changes that
+ * wait for a second person (decision 049), confirmed or sent back. Publishing and confirming
+ * invalidate `Catalog`, so the sheet and the public rate calculator both read the new rates.
  */
 const rateSheetApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -62,13 +75,40 @@ const rateSheetApi = baseApi.injectEndpoints({
         responseHandler: 'content-type',
       }),
     }),
-    publishRates: build.mutation<Envelope<unknown>, { id: string; kobo: bigint }[]>({
+    publishRates: build.mutation<PublishedSubcategory[], { id: string; kobo: bigint }[]>({
       query: (rates) => ({
         url: '/admin/catalog/rates',
         method: 'POST',
         body: { rates: rates.map(({ id, kobo }) => ({ id, rate: formatKoboAsNaira(kobo) })) },
       }),
-      invalidatesTags: ['Catalog'],
+      transformResponse: (response: Envelope<PublishedSubcategory[]>) => response.data,
+      // A rate that moves too far waits instead (decision 049): the waiting list changes too.
+      invalidatesTags: ['Catalog', 'RateChanges'],
+    }),
+    getWaitingRateChanges: build.query<RateChangesPage, { page: number }>({
+      query: ({ page }) => ({
+        url: '/admin/catalog/rate_changes',
+        params: { page, size: WAITING_PAGE_SIZE },
+      }),
+      transformResponse: (response: Envelope<RateChangesPage>) => response.data,
+      providesTags: ['RateChanges'],
+    }),
+    /** Publishes the rate: the sheet and the calculator read it, the list loses it. */
+    confirmRateChange: build.mutation<Envelope<RateChangeRequest>, string>({
+      query: (id) => ({
+        url: `/admin/catalog/rate_changes/${encodeURIComponent(id)}/confirm`,
+        method: 'POST',
+      }),
+      // A refusal (the rate moved, someone decided first) changes the list too.
+      invalidatesTags: ['Catalog', 'RateChanges'],
+    }),
+    returnRateChange: build.mutation<Envelope<RateChangeRequest>, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: `/admin/catalog/rate_changes/${encodeURIComponent(id)}/return`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: ['RateChanges'],
     }),
   }),
 });
@@ -78,4 +118,7 @@ export const {
   useMatchRateSheetMutation,
   useExportRateSheetMutation,
   usePublishRatesMutation,
+  useGetWaitingRateChangesQuery,
+  useConfirmRateChangeMutation,
+  useReturnRateChangeMutation,
 } = rateSheetApi;

@@ -29,6 +29,15 @@ describe('the rate draft', () => {
     expect(listChanges(draftOf('899.99'))[0]).toMatchObject({ percent: -10, isBigMove: true });
   });
 
+  it('marks a move above 20 % either way as waiting for a second approval, and exactly 20 % as not', () => {
+    const waits = (text: string) => listChanges(draftOf(text))[0]?.waitsForSecondApproval;
+    expect(waits('1200')).toBe(false);
+    expect(waits('800')).toBe(false);
+    expect(waits('1200.01')).toBe(true);
+    expect(waits('799.99')).toBe(true);
+    expect(listChanges(draftOf('790'))[0]).toMatchObject({ percent: -21, isBigMove: true });
+  });
+
   it('keeps a row that is not a rate out of the changes and names it', () => {
     const draft: RateDraft = draftOf('12.345');
     expect(listChanges(draft)).toEqual([]);

@@ -1,4 +1,9 @@
 import { parseNairaToKobo } from '@karta/shared/money';
+import {
+  movesMoreThan,
+  needsSecondRateApproval,
+  rateMovePercent,
+} from '@karta/shared/rate-four-eyes';
 import { readRateText } from '@karta/shared/rate-sheet';
 import type { RateSheetEntry } from '@karta/shared/schemas/rate-sheet';
 
@@ -23,6 +28,11 @@ export interface RateChange {
   /** (new − old) / old × 100, to one decimal. */
   percent: number;
   isBigMove: boolean;
+  /**
+   * Moves more than RATE_FOUR_EYES_PERCENT: publishing holds it back until a second staff
+   * member confirms it (decision 049). The API's own rule, so the review marks what will wait.
+   */
+  waitsForSecondApproval: boolean;
 }
 
 const oldKoboOf = (entry: RateSheetEntry) => parseNairaToKobo(entry.rate);
@@ -46,15 +56,15 @@ export function listChanges(draft: RateDraft): RateChange[] {
     const newKobo = readRateText(text);
     const oldKobo = oldKoboOf(entry);
     if (newKobo === undefined || newKobo === oldKobo) continue;
-    const move = newKobo - oldKobo;
-    const size = move < 0n ? -move : move;
-    // Hundredths of a percent in integers first, then rounded once to the tenth shown, half
-    // away from zero so a fall reads as large as the same rise.
-    const tenths = Math.round(Number((size * 10_000n) / oldKobo) / 10) / 10;
-    const percent = move < 0n ? -tenths : tenths;
-    // Judged on the exact kobo, not the rounded figure: 10.04 % is a big move too.
-    const isBigMove = size * 100n > oldKobo * BigInt(BIG_MOVE_PERCENT);
-    changes.push({ entry, oldKobo, newKobo, percent, isBigMove });
+    changes.push({
+      entry,
+      oldKobo,
+      newKobo,
+      percent: rateMovePercent(oldKobo, newKobo),
+      // Judged on the exact kobo, not the rounded figure: 10.04 % is a big move too.
+      isBigMove: movesMoreThan(oldKobo, newKobo, BIG_MOVE_PERCENT),
+      waitsForSecondApproval: needsSecondRateApproval(oldKobo, newKobo),
+    });
   }
   return changes;
 }

@@ -62,7 +62,7 @@ describe('rate sheet', () => {
     expect(table).toHaveAttribute('aria-rowcount', '121');
   });
 
-  it('reviews inline edits old → new with the move in percent, and publishes them at once', async () => {
+  it('reviews inline edits old → new with the move in percent, marks the one that will wait, and publishes them at once', async () => {
     const api = serveRateSheet([amazon, steam, apple]);
     const { user } = renderSheet();
     await screen.findByRole('table', { name: 'Rate sheet' }, TIMEOUT);
@@ -79,12 +79,25 @@ describe('rate sheet', () => {
     const [small, big] = within(list).getAllByRole('listitem');
     expect(small).toHaveTextContent('Amazon / USA physical (USD)₦1,000.00 → ₦1,050.00 +5.0 %');
     expect(small).not.toHaveAttribute('data-big-move');
+    expect(small).not.toHaveAttribute('data-waits');
+    // +20.03 %: shown as +20.0 %, yet more than 20 % on the exact kobo, so it will wait.
     expect(big).toHaveTextContent('₦1,500.00 → ₦1,800.50 +20.0 % (more than 10 %)');
     expect(big).toHaveAttribute('data-big-move', 'true');
-    expect(screen.getByRole('note')).toHaveTextContent('1 rate moves more than 10 %.');
+    expect(big).toHaveAttribute('data-waits', 'true');
+    expect(big).toHaveTextContent('Waiting for a second approval: +20.0 %');
+    expect(screen.getByRole('note', { name: 'Rates that wait' })).toHaveTextContent(
+      '1 rate moves more than 20 %: it is not published until another staff member confirms it.',
+    );
+    expect(screen.getByText('1 rate moves more than 10 %.', { exact: false })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Publish 2 rates' }));
-    expect(await screen.findByText('2 rates published.', {}, TIMEOUT)).toBeVisible();
+    expect(
+      await screen.findByText(
+        '1 rate published. 1 waits for a second approval because it moves more than 20 %.',
+        {},
+        TIMEOUT,
+      ),
+    ).toBeVisible();
     expect(api.publishes).toEqual([
       [
         { id: amazon.id, rate: '1050.00' },
@@ -92,8 +105,28 @@ describe('rate sheet', () => {
       ],
     ]);
     await waitFor(() => {
-      expect(rateInput('Steam, Inc / UK')).toHaveValue('1800.5');
+      expect(rateInput('Amazon / USA physical')).toHaveValue('1050');
     }, TIMEOUT);
+    // Steam keeps its rate; the change waits in the list, and its author cannot confirm it.
+    expect(rateInput('Steam, Inc / UK')).toHaveValue('1500');
+    const waiting = await screen.findByRole(
+      'list',
+      { name: 'Rates waiting for a second approval' },
+      TIMEOUT,
+    );
+    const item = within(waiting).getByRole('listitem', { name: 'Steam, Inc / UK (GBP)' });
+    expect(item).toHaveTextContent('₦1,500.00 → ₦1,800.50 +20.0 %');
+    expect(item).toHaveTextContent('Asked by you on');
+    const confirm = within(item).getByRole('button', {
+      name: 'Confirm the rate for Steam, Inc / UK',
+    });
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription(
+      'You asked for this rate, so another staff member has to confirm it.',
+    );
+    expect(
+      within(item).getByRole('button', { name: 'Send back the rate for Steam, Inc / UK' }),
+    ).toBeEnabled();
   });
 
   it('holds back a draft with a rate that is not one, and Cancel discards the draft', async () => {

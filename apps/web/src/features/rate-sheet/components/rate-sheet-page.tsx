@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { ratePublishSummary } from '@karta/shared/schemas/rate-change-requests';
 import type { RateSheetFilter, RateSheetRow } from '@karta/shared/schemas/rate-sheet';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -13,13 +14,15 @@ import { PasteSheetDialog, type PastedDraft } from './paste-sheet-dialog';
 import { RateReview } from './rate-review';
 import { RateSheetFilters } from './rate-sheet-filters';
 import { RateSheetTable } from './rate-sheet-table';
+import { WaitingRateChanges } from './waiting-rate-changes';
 
 const NO_DRAFT: RateDraft = new Map();
 
 /**
  * `/console/rates`: the morning rate sheet (issue 13). Rates are edited inline or pasted from
  * a spreadsheet into a draft; the review shows every change and publishes them all in one
- * all-or-nothing call. Nothing reaches sellers before Publish.
+ * all-or-nothing call. Nothing reaches sellers before Publish; a rate that moves more than
+ * RATE_FOUR_EYES_PERCENT waits in the list above the sheet for a second person (decision 049).
  */
 export function RateSheetPage() {
   const [filter, setFilter] = useState<RateSheetFilter>({});
@@ -59,10 +62,10 @@ export function RateSheetPage() {
     publish(changes.map(({ entry, newKobo }) => ({ id: entry.id, kobo: newKobo })))
       .unwrap()
       .then(
-        () => {
-          toast.success(
-            `${String(changes.length)} ${changes.length === 1 ? 'rate' : 'rates'} published.`,
-          );
+        (lines) => {
+          // Lines that moved too far wait for a second person (decision 049), listed above.
+          const waiting = lines.filter((line) => line.waiting_rate_change).length;
+          toast.success(ratePublishSummary(changes.length - waiting, waiting));
           cancel();
         },
         // The API client toasts the error envelope's message; the draft stays to try again.
@@ -89,6 +92,7 @@ export function RateSheetPage() {
             Change rates in the table or paste tomorrow&apos;s sheet, then review and publish them
             together. Sellers see nothing until you publish.
           </p>
+          <WaitingRateChanges />
           <div className="flex flex-wrap items-end justify-between gap-3">
             <RateSheetFilters filter={filter} onApply={setFilter} />
             <div className="flex flex-wrap gap-3">
