@@ -1,13 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { SECOND_APPROVAL_WAITING } from '@karta/shared/constants';
 import { FOUR_EYES_MESSAGES } from '@karta/shared/four-eyes';
 import { TRADE_DECISION_ANSWERS } from '@karta/shared/schemas/trades';
 import { call, confirmedPerson } from './support/accounts';
 import { formatKobo } from './support/catalog';
-import { E2E_ADMIN } from './support/harness.mjs';
+import { createAdminOnServer, E2E_ADMIN } from './support/harness.mjs';
 import { apiLogin, approveAt, createPendingTrade, walletBalanceOf } from './support/money';
-import { promoteToAdminOnServer } from './support/server-admin';
 import { describe, expect, test } from './support/test';
 import { DASHBOARD_HOME, signIn, signInToConsole, waitForToast } from './support/ui';
 
@@ -50,7 +50,7 @@ describe('four eyes on an addition to a credit', () => {
     expect((await approveAt(baseUrl, trade.id, trade.expected_value)).status).toBe('approved');
     // A second admin the server made, as `npm run create-admin` does: nobody's invitee.
     const adminB = await confirmedPerson(baseUrl, { first_name: 'Bisi', last_name: 'Adeyemi' });
-    await promoteToAdminOnServer(adminB.email);
+    createAdminOnServer(inject('server'), adminB);
 
     const approvedKobo = Math.round(trade.expected_value * 100);
     const added = formatKobo(ADDED_NAIRA * 100);

@@ -6,13 +6,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The running app, http://127.0.0.1:<port>. */
     baseUrl: string;
-    /** The app's database and data folder, for `createAdminOnServer` (harness.mjs). */
-    server: { databaseUrl: string; dataDir: string };
     /** Keep every test's step screenshots, passing ones too (E2E_KEEP_SHOTS, vitest.config.ts). */
     keepShots: boolean;
     /**
      * The running app's database and data folder, for what only the server's own command line
-     * does (`npm run create-admin`, server-admin.ts).
+     * does (`npm run create-admin`, `createAdminOnServer` in harness.mjs).
      */
     server: { databaseUrl: string; dataDir: string };
   }

@@ -179,7 +179,7 @@ export type Trade = z.infer<typeof TradeSchema>;
  * reaches the four-eyes sum waits for a second admin (decision 049): `credited` once they
  * confirm it, `returned` (nothing credited) if they send it back.
  */
-export const TradeAdjustmentSchema = z.object({
+const TradeAdjustmentSchema = z.object({
   id: z.string(),
   amount: z.number(),
   reason: z.string(),

@@ -220,7 +220,7 @@ export function toAdminTradeView(
 }
 
 /** An adjustment as the console shows it; `threshold` is FOUR_EYES_KOBO for people. */
-export function toAdjustmentView(
+function toAdjustmentView(
   adjustment: TradeAdjustmentRow,
   threshold: string,
 ): AdminTrade['adjustments'][number] {
