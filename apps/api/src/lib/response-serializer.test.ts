@@ -125,6 +125,7 @@ describe('responseSerializerCompiler', () => {
         answer: null,
       },
       has_card_code: false,
+      is_waiting_second_approval: false,
       userId: 'secret-6',
     };
     const body = {
