@@ -126,9 +126,12 @@ describe('installable and offline (issue 15)', () => {
         await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
           timeout: 15_000,
         });
-        expect(
-          await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state),
-        ).toBe('activated');
+        // The worker claims the page while it activates: wait for the end of that step.
+        await page.waitForFunction(
+          async () => (await navigator.serviceWorker.ready).active?.state === 'activated',
+          undefined,
+          { timeout: 15_000 },
+        );
       },
     );
 

