@@ -20,8 +20,8 @@ const ALLOWED: Record<string, string> = {
 /** What no tracked file may say, with what to write instead. */
 const FORBIDDEN: { pattern: RegExp; instead: string }[] = [
   { pattern: /\.\.\/shared\b/, instead: 'the repository’s own page in docs/' },
-  { pattern: /\bspec §/, instead: 'docs/product.md §N' },
-  { pattern: /\bDESIGN §/, instead: 'docs/ARCHITECTURE.md#section' },
+  { pattern: /\bspec §\d*/, instead: 'docs/product.md §N' },
+  { pattern: /\bDESIGN §\d*/, instead: 'a section of docs/ARCHITECTURE.md, by its anchor' },
   {
     pattern: /\b(?:spec|DESIGN|STYLE|BRAND)\.md\b/,
     instead: 'docs/product.md, docs/ARCHITECTURE.md or docs/brand.md',
