@@ -26,7 +26,7 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // Fastify plugins and handlers are async by contract, with or without an await inside.
       '@typescript-eslint/require-await': 'off',
-      // process.env is read in exactly one module (DESIGN §1).
+      // process.env is read in exactly one module (docs/ARCHITECTURE.md#ports-and-their-defaults).
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration from config.ts.' },
@@ -61,7 +61,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // The API's feature walls (issue 11 §3, eslint-rules/api-feature-walls.mjs): a feature uses
+    // The API's feature walls (docs/ARCHITECTURE.md#features-and-their-walls, eslint-rules/api-feature-walls.mjs): a feature uses
     // another only through its *.service.ts files or a public module named here, and no two
     // features depend on each other.
     files: ['apps/api/src/features/**/*.ts'],
@@ -107,7 +107,7 @@ export default tseslint.config(
     },
   },
   {
-    // The web app's layers (issue 11 §3, eslint-rules/web-layers.mjs): lib/ and components/ →
+    // The web app's layers (decision 018, eslint-rules/web-layers.mjs): lib/ and components/ →
     // features/* → app/, and no feature imports another.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'web-layers': webLayers },

@@ -12,7 +12,7 @@
  *
  * 3. Opens /dashboard as a signed-in seller on a slow phone network (Chromium's own throttling
  *    over CDP: 2 s latency, 400 kbps down and up; 360 × 740), cold (empty cache) and warm
- *    (the same page again), and times the first visible content (issue 15: it was blank for
+ *    (the same page again), and times the first visible content (decision 043: it was blank for
  *    6–22 s). "First visible content" is the first frame painted with the dashboard's frame on
  *    screen: its skeleton or its real header (whichever comes first), after the first
  *    contentful paint; "ready" is the real header (the dashboard's code and session are in).
@@ -51,7 +51,7 @@ const SERVER_JS = path.join(REPO_ROOT, 'apps/api/dist/server.js');
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench/web-results.json');
 
 /**
- * Issue 11's budgets on React (docs/decisions/014): JavaScript before interactive per page
+ * The budgets on React (decision 014): JavaScript before interactive per page
  * (the pages the issue does not name keep the guest pages' 160 kB), and for every Lighthouse
  * page performance, accessibility, LCP, total blocking time and layout shift.
  */
@@ -83,7 +83,7 @@ const DEFAULT_LIGHTHOUSE_RUNS = 3;
 const MAX_FAILED_RUNS = 3;
 const PAGE_LOAD_TIMEOUT_MS = 30_000;
 
-/** Issue 15's slow phone network, and its goals for the dashboard's first visible content. */
+/** The slow phone network of decision 043, and its goals for the dashboard's first visible content. */
 const SLOW_NETWORK = {
   offline: false,
   latency: 2000,

@@ -7,7 +7,7 @@ import { E2E_ADMIN, REPO_ROOT } from './support/harness.mjs';
 import { describe, expect, test } from './support/test';
 import { signIn, signInToConsole } from './support/ui';
 
-/** WCAG 2.1 A and AA and axe's best practices (heading order among them): issue 15 wants none. */
+/** WCAG 2.1 A and AA and axe's best practices (heading order among them): none may be found. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**

@@ -22,7 +22,7 @@ describe('registration', () => {
       await waitForPath(page, '/confirm-account');
     });
     await step('enter the mailed code', async () => {
-      // The e-mail is shown masked: first four characters as asterisks (spec §2).
+      // The e-mail is shown masked: first four characters as asterisks (docs/product.md §2).
       await page.getByText(`****${person.email.slice(4)}`).waitFor();
       const code = await latestCode(baseUrl, person.email);
       await page.getByRole('textbox', { name: /code/i }).fill(code);

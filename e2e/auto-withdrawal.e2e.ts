@@ -4,7 +4,7 @@ import { describe, expect, test } from './support/test';
 import { signIn } from './support/ui';
 
 const PIN = '2580';
-/** Guaranty Trust Bank, a NUBAN-valid number the sandbox resolves and pays (README table). */
+/** Guaranty Trust Bank, a NUBAN-valid number the sandbox resolves and pays (docs/configuration.md, the sandbox's table). */
 const ACCOUNT = '0152704363';
 
 /** A verified BVN (sandbox: any that does not start with 0) and one saved account, by the API. */

@@ -19,7 +19,7 @@ import { signInToConsole } from './support/ui';
 const WHOLE_DAY_MS = 120_000;
 
 /**
- * Issue 13's "done when" in one go: each desk has its own test; this one walks them in the
+ * A whole day on the console's desks in one go: each desk has its own test; this one walks them in the
  * order an admin's day does, in one signed-in session, so the desks are shown to work together
  * (the audit trail finds the rates this same session published).
  */

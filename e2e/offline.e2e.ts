@@ -75,7 +75,7 @@ async function signInAndKeepTrades(
     .toEqual(expect.arrayContaining([expect.stringMatching(/^\/api\/v1\/trade\/fetch_trade\//)]));
 }
 
-describe('installable and offline (issue 15)', () => {
+describe('installable and offline (decision 041)', () => {
   test('at 360 px, the seller reads the trades seen last without a network, and sign-out empties what was kept', async ({
     page,
     step,

@@ -87,7 +87,7 @@ describe('rate calculator', () => {
     await calculate(page, step, baseUrl);
   });
 
-  test('at 360 px: a card amount with cents is kept, valued to the kobo, on one line (issue 15)', async ({
+  test('at 360 px: a card amount with cents is kept, valued to the kobo, on one line (decision 043)', async ({
     page,
     step,
     baseUrl,

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The API's feature walls (issue 11 §3): a feature under apps/api/src/features uses another
+ * The API's feature walls (docs/ARCHITECTURE.md#features-and-their-walls): a feature under apps/api/src/features uses another
  * feature only through its public surface (its `*.service.ts` files, plus the few pure helpers
  * named in the rule's options), never its repository or other internals; and no two features
  * depend on each other, directly or through a third one.

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The web app's layers (issue 11 §3, DESIGN §5), in the order code may depend on them:
+ * The web app's layers (decision 018, docs/ARCHITECTURE.md#the-web-app), in the order code may depend on them:
  *
  *   packages/shared, lib/, components/, config/   →   features/*   →   app/
  *

@@ -1,5 +1,5 @@
 // Writes the web app's install icons (apps/web/public/icons) from one SVG: the card-shaped mark
-// of the logo (BRAND.md) on brand green. Run once when the mark changes
+// of the logo (docs/brand.md) on brand green. Run once when the mark changes
 // (`node scripts/make-app-icons.mjs`) and commit what it writes: the PNGs are small and the web
 // build then needs no image library (sharp is the API's, hoisted to the root).
 import { mkdirSync, writeFileSync } from 'node:fs';

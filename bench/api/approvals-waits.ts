@@ -1,5 +1,5 @@
 /**
- * Where concurrent approvals wait (issue 16): the approvals scenario of the trades group alone
+ * Where concurrent approvals wait (decision 048): the approvals scenario of the trades group alone
  * (pending trades, 16 operators, each trade approved once), while a separate connection samples
  * `pg_stat_activity` as fast as it can: per state, wait event, lock wanted and statement, the
  * mean number of backends in it. Also the statements the API sent per approval, the CPU the API

@@ -1,5 +1,5 @@
 /**
- * The audit trail part of `npm run bench` (issue 13): an admin's filtered first pages (by actor,
+ * The audit trail part of `npm run bench` (decision 028): an admin's filtered first pages (by actor,
  * by one action, by two actions, by target, by a range of days) and the deepest page the trail
  * gives, on 1,000,000 audit rows, p99 ≤ 30 ms each with 4 admins reading at once. The rows are
  * written by one INSERT … SELECT over generate_series, then VACUUM ANALYZE, as autovacuum soon

@@ -1,5 +1,5 @@
 /**
- * The books part of `npm run bench` (issue 13): `GET /api/v1/admin/reports/daily` for the last
+ * The books part of `npm run bench` (decision 026): `GET /api/v1/admin/reports/daily` for the last
  * 90 Lagos days with 1,000,000 trades in the database, p99 ≤ 100 ms. The trades and
  * withdrawals are the overview's seeding (only if no group before has filled the table); every
  * seeded approved trade then gets its credit in the ledger, in one statement, so the ledger's

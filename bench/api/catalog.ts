@@ -1,7 +1,7 @@
 /**
  * The catalog part of `npm run bench`: card listing, card search and subcategory listing, run
  * on the seeded catalog and again after 10,000 more cards, to show the indexes keep the cost
- * flat (issue 4: the larger catalog may cost at most 1.3×).
+ * flat (decision 008: the larger catalog may cost at most 1.3×).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';

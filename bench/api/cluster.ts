@@ -1,5 +1,5 @@
 /**
- * The cluster group of `npm run bench` (issue 14): trade history and withdrawal requests through
+ * The cluster group of `npm run bench` (decision 034): trade history and withdrawal requests through
  * nginx (deploy/nginx.conf) with one and then with two API processes, each time on a fresh
  * cluster (cluster/support/start-cluster.ts, from the build `npm run bench` has just made), so
  * the scale factor is measured. No payout worker runs: its payouts would share the cores being

@@ -1,5 +1,5 @@
 /**
- * Issue 16's goals, as reported budgets beside each group's own: ratios across groups (trade
+ * The hot-path goals (decisions 044–048), as reported budgets beside each group's own: ratios across groups (trade
  * history and subcategories against the card list, login and withdrawals against raw
  * argon2id), the trade-history p99s, approvals with 16 operators, and the resident memory of
  * the API process as production runs it after the whole run's loads (api-process-memory.ts). A
@@ -12,7 +12,7 @@ import { processMemoryMb } from './process-memory';
 import type { Budget, Row } from './scenario';
 import { tradeScenarioNames } from './trades-seed';
 
-const PREFIX = 'issue 16:';
+const PREFIX = 'hot-path goal:';
 const MEGABYTE = 1024 * 1024;
 /** The API process's resident memory after the whole bench, in MB. */
 const MAX_RSS_MB = 250;

@@ -1,6 +1,6 @@
 // What importing each of the API's dependencies costs, alone, in a fresh Node: resident memory
 // (after a full GC, before and after the import) and the import's own time. Run it after
-// changing what the API loads at start (issue 16, decision 095):
+// changing what the API loads at start (decision 045):
 //   node bench/api/import-memory.mjs [module …]
 // Without arguments it measures every dependency of apps/api/package.json that can be imported.
 import { spawnSync } from 'node:child_process';

@@ -1,7 +1,7 @@
 /**
  * The median of several runs of the API bench (`npm run bench:api -- --out FILE`, once per run):
  * each scenario's req/s, p50, p99 and × hello-world, each budget's value, and the API process's
- * memory, as the tables the README and bench/profiles quote.
+ * memory, as the tables docs/benchmarks.md and bench/profiles quote.
  *
  *   node --import tsx bench/api/median.ts run1.json run2.json run3.json
  */

@@ -1,5 +1,5 @@
 /**
- * The console overview part of `npm run bench` (issue 12): `GET /api/v1/admin/overview` with
+ * The console overview part of `npm run bench` (decision 022): `GET /api/v1/admin/overview` with
  * 1,000,000 trades and 200,000 withdrawals in the database, p99 ≤ 50 ms with 4 staff screens
  * polling at once. The tables are topped up to those sizes by INSERT … SELECT over
  * generate_series (the overview's triggers run for every row, as they would in production),

@@ -1,5 +1,5 @@
 /**
- * `--profile DIR` (issue 16), for each measured scenario (not its warm-up):
+ * `--profile DIR` (the profiles behind decisions 044–048), for each measured scenario (not its warm-up):
  * - DIR/<scenario>.cpuprofile, a V8 CPU profile of this process, which serves the API (the load
  *   runs in a child process, load.ts, so the profile holds the server's work and its idle time);
  * - DIR/<scenario>.sql.txt, the statements the API sent to PostgreSQL a request (round trips),

@@ -1,5 +1,5 @@
 /**
- * The rate sheet part of `npm run bench` (issue 13): an operator reads the rate sheet, 50 rows a
+ * The rate sheet part of `npm run bench` (decision 029): an operator reads the rate sheet, 50 rows a
  * page with each row's latest change and 30 daily closing rates, on a catalog of 10,000
  * subcategories with a rate change a day for the last 30 days (300,000 history rows). Written
  * by INSERT … SELECT over generate_series, then VACUUM ANALYZE, as autovacuum soon would.

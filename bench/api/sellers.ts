@@ -1,5 +1,5 @@
 /**
- * The sellers desk part of `npm run bench` (issue 12): an operator's search by e-mail, phone,
+ * The sellers desk part of `npm run bench` (decision 021): an operator's search by e-mail, phone,
  * name and referral code prefix on 1,000,000 accounts, p99 ≤ 20 ms each with 4 operators
  * searching at once. The accounts are
  * written by one INSERT … SELECT over generate_series, then VACUUM ANALYZE, as autovacuum

@@ -1,7 +1,7 @@
 // The built server's start time (spawn to the first 200 from /readyz, and the CPU time the
 // process used until then, steadier than the wall time on a shared machine) and its resident memory
 // once ready and idle, as `node apps/api/dist/server.js` runs with its own embedded PostgreSQL
-// (issue 16). Each run uses a fresh DATA_DIR (the first start: initdb, migrations, the demo
+// (decision 045). Each run uses a fresh DATA_DIR (the first start: initdb, migrations, the demo
 // seed), then starts again on the same folder (a restart: nothing to create). After `npm run build`:
 //   node bench/api/server-memory.mjs [runs=3] [path/to/server.js, for an A/B against another build]
 import { spawn } from 'node:child_process';

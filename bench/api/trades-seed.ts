@@ -1,5 +1,5 @@
 /**
- * The trades part of `npm run bench` (issue 5).
+ * The trades part of `npm run bench` (decisions 011 and 048).
  *
  * Trade history: a user's page 1 on the freshly seeded database (a user with 20 trades) is the
  * baseline; then 1,000,000 trades are written with SQL, 5,000 of them one user's, and that

@@ -1,5 +1,5 @@
 /**
- * The trades group of `npm run bench` (issue 5): trade history on the seeded database and on a
+ * The trades group of `npm run bench` (decisions 011, 047 and 048): trade history on the seeded database and on a
  * large table, then concurrent operators approving pending trades; the seeding and the SQL
  * checks are in trades-seed.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The withdrawals part of `npm run bench` (issue 6).
+ * The withdrawals part of `npm run bench` (decision 012).
  *
  * Many users: 500 active users (a PIN, a verified BVN, ₦5,000 in the wallet, credited through
  * the ledger from the platform's trade_funding account) each ask once for a ₦1,000 withdrawal

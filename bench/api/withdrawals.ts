@@ -1,5 +1,5 @@
 /**
- * The withdrawals group of `npm run bench` (issue 6): many funded users once each at once, then
+ * The withdrawals group of `npm run bench` (decision 012): many funded users once each at once, then
  * one user many times at once; the seeding and the SQL checks are in withdrawals-seed.ts.
  */
 import { hashSecret } from '../../apps/api/src/lib/passwords';
@@ -192,7 +192,7 @@ export async function runWithdrawalScenarios(
 const acceptedPerSecond = (row: Row, scenario: WithdrawalScenarioReport) =>
   scenario.requests > 0 ? (row.requestsPerSecond * scenario.accepted) / scenario.requests : 0;
 
-/** Withdrawals accepted a second with many users once each (issue 16 sets it against argon2id). */
+/** Withdrawals accepted a second with many users once each (the hot-path goals set it against argon2id). */
 export function parallelAcceptedPerSecond(
   rows: Row[],
   report: WithdrawalReport,

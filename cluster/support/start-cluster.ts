@@ -81,7 +81,7 @@ const apiName = (i: number) => `api-${i + 1}`;
 const workerName = (i: number) => `worker-${i + 1}`;
 
 /**
- * The production shape on loopback (DESIGN §1): one PostgreSQL, Redis, an S3 emulator, two API
+ * The production shape on loopback (docs/ARCHITECTURE.md#shape-of-the-system): one PostgreSQL, Redis, an S3 emulator, two API
  * processes (or `apiProcesses`), two payout workers (or `workerProcesses`), nginx in front on
  * `port`. Each waits for the one before it to
  * be ready; a failure half-way stops what started.

@@ -51,7 +51,7 @@ export async function call(
   return JSON.parse(text) as unknown;
 }
 
-/** POST /api/v1/auth/register, the payload of spec §3. */
+/** POST /api/v1/auth/register, the payload of docs/product.md §3. */
 async function registerPerson(baseUrl: string, person: Person) {
   await call(baseUrl, 'POST', '/api/v1/auth/register', {
     first_name: person.first_name,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** Where a successful sign-in lands (spec §2: /dashboard → overview → recent → trades). */
+/** Where a successful sign-in lands (docs/product.md §2: /dashboard → overview → recent → trades). */
 export const DASHBOARD_HOME = '/dashboard/overview/recent-transactions/trade-history';
 
 /** Waits until the address bar shows this path (any query or hash). */

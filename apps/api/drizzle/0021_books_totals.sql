@@ -1,4 +1,4 @@
--- Hand-written (decision 026): the books (`GET /api/v1/admin/reports/daily`, issue 13) read the
+-- Hand-written (decision 026): the books (`GET /api/v1/admin/reports/daily`) read the
 -- overview's per-Lagos-day table (decision 022), extended by three more statement-level
 -- triggers that write to it. Their own triggers, not a change to the overview's functions, so
 -- the two features can change apart. Metrics added to `overview_daily`:

@@ -27,14 +27,14 @@ function tableVariables(markdown: string): string[] {
 
 describe('the configuration docs', () => {
   const deployDoc = tableVariables(section(read('docs/deploy.md'), '## Environment variables'));
-  const readme = tableVariables(section(read('README.md'), '## Configuration'));
+  const configurationDoc = tableVariables(section(read('docs/configuration.md'), '## Variables'));
 
   it('docs/deploy.md has a row for every variable config.ts reads, and none it does not', () => {
     expect(new Set(deployDoc)).toEqual(new Set(CONFIG_VARIABLES));
   });
 
-  it("the README's configuration table has a row for every variable, and none it does not", () => {
-    expect(new Set(readme)).toEqual(new Set(CONFIG_VARIABLES));
+  it('docs/configuration.md has a row for every variable config.ts reads, and none it does not', () => {
+    expect(new Set(configurationDoc)).toEqual(new Set(CONFIG_VARIABLES));
   });
 
   it('names each variable once in docs/deploy.md', () => {

@@ -90,7 +90,7 @@ const EnvSchema = z.object({
   RUN_WORKER: booleanText.default(true),
 });
 
-/** Every variable read here; docs/deploy.md and the README list each one (config-docs.test.ts). */
+/** Every variable read here; docs/deploy.md and docs/configuration.md list each one (config-docs.test.ts). */
 export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
 
 export interface Config {

@@ -52,7 +52,7 @@ if (config.seedDemo) {
   await seedDemoTrades(app.ctx);
 }
 
-// DESIGN §1: one process by default; production may run workers apart (RUN_WORKER=false here
+// docs/ARCHITECTURE.md#shape-of-the-system: one process by default; production may run workers apart (RUN_WORKER=false here
 // and `node apps/api/dist/worker.js` there).
 const stopWorker = config.runWorker ? await startPayoutWorker(app.ctx) : null;
 if (config.runWorker) await startOfferExpiryWorker(app.ctx);

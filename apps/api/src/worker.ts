@@ -6,7 +6,7 @@ import { openRuntime } from './runtime';
 import { surviveDatabaseOutages } from './db/survive-outages';
 
 /**
- * The payout worker on its own (DESIGN §1: M worker processes beside N API processes). It
+ * The payout worker on its own (docs/ARCHITECTURE.md#shape-of-the-system: M worker processes beside N API processes). It
  * builds the same app, without listening, for its services and for the sandbox's webhook
  * route, and works the jobs queue on the shared database.
  */

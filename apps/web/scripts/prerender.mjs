@@ -41,7 +41,7 @@ for (const page of PRERENDERED_PAGES) {
   writeFileSync(path.join(outDir, `${page.slice(1)}.html`), document);
 }
 // Every /dashboard address: Vite's own head (the code is needed at once), and the dashboard's
-// skeleton over the empty root until the app renders (issue 15, decision 043).
+// skeleton over the empty root until the app renders (decision 043).
 const spaShell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 writeFileSync(
   path.join(outDir, `${DASHBOARD_SHELL}.html`),

@@ -13,7 +13,7 @@ listenForInstallOffer();
 const store = makeStore();
 /**
  * Signed in (the login answer, or a session restored on any page): the dashboard's code starts
- * loading now, in parallel, before the seller or the router asks for it (issue 15).
+ * loading now, in parallel, before the seller or the router asks for it (decision 043).
  */
 const stopWatchingSignIn = store.subscribe(() => {
   if (!store.getState().auth.token) return;

@@ -46,7 +46,7 @@ export async function renderPage(path: string): Promise<{ html: string; title: s
 /**
  * The dashboard's frame and skeleton as HTML, for the page every /dashboard address is served
  * (dist/prerendered/dashboard-shell.html): it paints as soon as the HTML and CSS are in, before
- * the app's code has arrived on a slow network (issue 15); the app removes it once it renders.
+ * the app's code has arrived on a slow network (decision 043); the app removes it once it renders.
  */
 export const renderDashboardShell = (): string =>
   renderToString(<DashboardSkeleton label="Loading your dashboard..." />);

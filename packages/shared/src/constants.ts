@@ -1,4 +1,4 @@
-/** Business constants from spec §9 and DESIGN §3. One home for every number both apps use. */
+/** Business constants from docs/product.md §9 and docs/ARCHITECTURE.md#domain-rules. One home for every number both apps use. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PIN_LENGTH = 4;
@@ -40,14 +40,14 @@ export const ACCOUNT_STATUSES = [
 ] as const;
 
 export const USER_ID_STORAGE_KEY = 'user_id';
-/** Below this width the dashboard sidebar becomes a drawer (spec §9). */
+/** Below this width the dashboard sidebar becomes a drawer (docs/product.md §9). */
 export const MOBILE_BREAKPOINT_PX = 768;
-/** How long "Code copied!" / "Link copied!" stays (spec §9). */
+/** How long "Code copied!" / "Link copied!" stays (docs/product.md §9). */
 export const COPY_FEEDBACK_MS = 2000;
 export type DeviceKind = (typeof DEVICES)[number];
 
 /**
- * Trades (DESIGN §3): pending → approved | rejected, and pending → cancelled by the user;
+ * Trades (docs/ARCHITECTURE.md#domain-rules): pending → approved | rejected, and pending → cancelled by the user;
  * pending ⇄ info_requested (an operator asks, the seller answers; the seller may still cancel);
  * pending → awaiting_second_approval → approved | pending (four eyes on a large credit);
  * an approval below the expected value → counter_offered → approved (the seller accepts) |
@@ -128,7 +128,7 @@ export const TRADE_REJECTION_REASON_CODES = Object.keys(TRADE_REJECTION_REASONS)
 
 export const REFERRAL_STATUSES = ['pending', 'rewarded', 'forfeited'] as const;
 
-/** Withdrawals (DESIGN §3): pending → processing → successful | failed. */
+/** Withdrawals (docs/ARCHITECTURE.md#domain-rules): pending → processing → successful | failed. */
 export const WITHDRAWAL_STATUSES = ['pending', 'processing', 'successful', 'failed'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** ₦1,000: the smallest withdrawal. Fee and limits come from the server's configuration. */

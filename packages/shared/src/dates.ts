@@ -49,7 +49,7 @@ const LAGOS_DATE_TIME_PARTS = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * "21 Nov 2026, 14:02" in Lagos time (BRAND.md), whatever the device's own time zone; for the
+ * "21 Nov 2026, 14:02" in Lagos time (docs/brand.md), whatever the device's own time zone; for the
  * web app and for mails alike. Built from parts because locales disagree on the order and on
  * "Sep" or "Sept".
  */

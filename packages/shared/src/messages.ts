@@ -1,5 +1,5 @@
 /**
- * Every user-facing message of spec §5 and §8, written once. The web forms and the API both
+ * Every user-facing message of docs/product.md §5 and §8, written once. The web forms and the API both
  * read them from here, so the browser and the server always say the same words.
  * (The double space in PHONE_TOO_SHORT is the spec's own text.)
  */

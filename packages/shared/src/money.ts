@@ -1,7 +1,7 @@
 import { NAIRA_TEXT } from './schemas/common';
 
 /**
- * Naira and kobo without floating point (DESIGN §2): amounts are bigint kobo, and the only
+ * Naira and kobo without floating point (docs/ARCHITECTURE.md#api-conventions): amounts are bigint kobo, and the only
  * conversions go through decimal text, so 1180.55 is 118055 kobo exactly, never 118054.99….
  */
 

@@ -1,5 +1,5 @@
 /**
- * The rate alert's rules and words (issue 15), without zod, for the API's schema and the
+ * The rate alert's rules and words (decision 039), without zod, for the API's schema and the
  * calculator's form alike: the form stays out of the validation library's download.
  */
 

@@ -4,11 +4,11 @@ import type { DomainErrorCode } from './schemas/common';
 
 /**
  * The withdrawal amount rules and their words, in one place for the withdraw form and the API
- * (issue 11): the minimum, the maximum per withdrawal, the daily limit and the balance. Amounts
+ * (docs/ARCHITECTURE.md#domain-rules): the minimum, the maximum per withdrawal, the daily limit and the balance. Amounts
  * are whole kobo as bigint, so no float ever decides whether money may move.
  */
 
-/** ₦1,000 is the floor whatever the server's configuration says (DESIGN §3). */
+/** ₦1,000 is the floor whatever the server's configuration says (docs/ARCHITECTURE.md#domain-rules). */
 export const WITHDRAWAL_MIN_KOBO = BigInt(MIN_WITHDRAWAL_KOBO);
 
 /** The smallest withdrawal: the configured minimum, but never below the floor. */

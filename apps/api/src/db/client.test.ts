@@ -10,7 +10,7 @@ import { isDatabaseUnavailable } from '../lib/pg-errors';
 import { connectDatabase } from './client';
 
 /**
- * Finding 3 of issue 10: PostgreSQL ending a connection that a transaction holds (57P01 on a
+ * An outside tester's finding (decision 015): PostgreSQL ending a connection that a transaction holds (57P01 on a
  * restart, here pg_terminate_backend, which sends the same) made pg emit 'error' on a client
  * nobody listened to, and Node ended the process (vitest reports it as an unhandled error).
  */

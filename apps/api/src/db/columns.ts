@@ -17,7 +17,7 @@ export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 /** When the row last changed; it starts as the moment of the insert. */
 export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
 
-/** Money as integer kobo, read as a JS bigint so no floating point ever touches it (DESIGN §2). */
+/** Money as integer kobo, read as a JS bigint so no floating point ever touches it (docs/ARCHITECTURE.md#api-conventions). */
 export const kobo = (name: string) => bigint(name, { mode: 'bigint' });
 
 /** A link to a row of another table (a foreign key); `.notNull()` where every row has one. */

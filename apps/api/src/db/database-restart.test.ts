@@ -13,7 +13,7 @@ import { clusterPasswordFile } from './cluster-password';
 import { bundledBinaries, postgresOwner, reachableBinaries } from './postgres-binaries';
 
 /**
- * Finding 3 of issue 10: a PostgreSQL restart under load killed the API process. This runs the
+ * An outside tester's finding (decision 015): a PostgreSQL restart under load killed the API process. This runs the
  * server as `npm start` does (a child process with its embedded PostgreSQL, so a death is seen
  * as one), keeps requests flowing, restarts PostgreSQL three times with `pg_ctl restart -m fast`
  * (active backends get 57P01, as the tester's did), and checks that every answer was 2xx, 4xx or

@@ -22,7 +22,7 @@ import { findFreePort } from '../lib/free-port';
 import { isRunning, relocatedClusterDir, stopPostmaster } from './data-folder';
 
 /**
- * Issue 11 part 2: `npm start` from any folder, as `npm start` runs it (a child process with
+ * Decision 017: `npm start` from any folder, as `npm start` runs it (a child process with
  * its embedded PostgreSQL). Each failure that is outside Karta's reach must end the start with
  * exit code 1 and one line on stderr that says what to do, never a stack trace.
  */

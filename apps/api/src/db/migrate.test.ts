@@ -8,7 +8,7 @@ import { connectDatabase, type DatabaseHandle } from './client';
 import { applyMigrations, MIGRATION_LOCK_KEY } from './migrate';
 
 /**
- * Several API and worker processes start together on a new release (issue 14), and each applies
+ * Several API and worker processes start together on a new release (decision 034), and each applies
  * pending migrations at start-up. They must take turns: one applies, the others find nothing
  * left, and none fails or applies a migration twice.
  */

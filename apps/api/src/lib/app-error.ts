@@ -1,6 +1,6 @@
 import type { DomainErrorCode, FieldError } from '@karta/shared/schemas/common';
 
-/** Each code maps to one HTTP status (DESIGN §2). */
+/** Each code maps to one HTTP status (docs/ARCHITECTURE.md#api-conventions). */
 const ERROR_STATUS = {
   VALIDATION: 400,
   BAD_REQUEST: 400,

@@ -29,7 +29,7 @@ export const fileResponses = (mediaType: string | string[], description: string)
   '5xx': ErrorEnvelopeSchema,
 });
 
-/** Money calls take an Idempotency-Key (DESIGN §2): the same key and body get the same answer. */
+/** Money calls take an Idempotency-Key (docs/ARCHITECTURE.md#api-conventions): the same key and body get the same answer. */
 export const IdempotencyKeyHeadersSchema = z.object({
   'idempotency-key': z.string().max(200).optional(),
 });

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@karta/shared/constants';
 import { AppError } from './app-error';
 
 /**
- * The Idempotency-Key an admin's money call must carry (DESIGN §2: the same key and body get
+ * The Idempotency-Key an admin's money call must carry (docs/ARCHITECTURE.md#api-conventions: the same key and body get
  * the same answer), trimmed; a missing or overlong one is a 400 that names the header. `what`
  * finishes "with each …" ("adjustment", "fail-and-refund").
  */

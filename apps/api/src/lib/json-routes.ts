@@ -65,7 +65,7 @@ export function jsonRoutes<Caller>(
 
 /**
  * A console desk's routes: `route` for operators and admins, `adminRoute` for what only an
- * admin may do (DESIGN §7), both under one OpenAPI tag.
+ * admin may do (docs/ARCHITECTURE.md#the-operator-console), both under one OpenAPI tag.
  */
 export const staffRoutes = (app: ZodApp, tag: string) => ({
   route: jsonRoutes(app, { tags: [tag], access: operatorAccess(app) }),

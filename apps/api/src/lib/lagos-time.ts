@@ -25,7 +25,7 @@ export const formatLagosStamp = (at: Date) =>
 
 const SHORT_MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
-/** "21 Nov 2026, 14:02" in Lagos, as people read dates (BRAND.md). */
+/** "21 Nov 2026, 14:02" in Lagos, as people read dates (docs/brand.md). */
 export function formatLagosDateTime(at: Date): string {
   const wall = lagosWall(at);
   const time = wall.toISOString().slice(11, 16);

@@ -3,7 +3,7 @@ import type { PageMeta, PageQuery } from '@karta/shared/schemas/common';
 /** Rows to skip for a page (pages start at 1). */
 export const offsetOf = ({ page, size }: PageQuery) => (page - 1) * size;
 
-/** The `meta` of every list (DESIGN §2). */
+/** The `meta` of every list (docs/ARCHITECTURE.md#api-conventions). */
 export const pageMeta = ({ page, size }: PageQuery, total: number): PageMeta => ({
   page,
   size,

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with OWASP's minimums (DESIGN §3: m ≥ 19 MiB, t ≥ 2). Algorithm 2 is argon2id. */
+/** argon2id with OWASP's minimums (docs/ARCHITECTURE.md#domain-rules: m ≥ 19 MiB, t ≥ 2). Algorithm 2 is argon2id. */
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashSecret = (secret: string) => hash(secret, ARGON2_OPTIONS);

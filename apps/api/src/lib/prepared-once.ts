@@ -1,7 +1,7 @@
 import type { Executor } from '../db/client';
 
 /**
- * A statement prepared once per database handle (issue 16): drizzle builds its SQL once, and
+ * A statement prepared once per database handle (decision 047): drizzle builds its SQL once, and
  * node-postgres prepares it by name once per pooled connection, so PostgreSQL plans it once
  * there too. For statements run on the pool, outside a transaction: a transaction is a new
  * handle each time, so preparing on one saves nothing.

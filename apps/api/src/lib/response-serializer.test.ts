@@ -50,7 +50,7 @@ async function appAnswering(result: () => unknown) {
   return app;
 }
 
-// Issue 16: answers are written by fast-json-stringify instead of zod's encode; the fields
+// Decision 047: answers are written by fast-json-stringify instead of zod's encode; the fields
 // sent must stay exactly the schema's.
 describe('responseSerializerCompiler', () => {
   it('never sends a field the schema does not declare, in a plain or a union answer', async () => {

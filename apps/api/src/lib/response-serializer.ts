@@ -73,7 +73,7 @@ function compileFast(schema: unknown): ((data: unknown) => string) | undefined {
 
 /**
  * Every route's answers are written by fast-json-stringify from the JSON Schema of their zod
- * schema, compiled once per route (issue 16: zod's validation of each answer before
+ * schema, compiled once per route (decision 047: zod's validation of each answer before
  * JSON.stringify was the biggest serialising cost, ~60 µs of a trade page). As with zod, only
  * the fields the schema declares are written: an unknown field of a service's result is never
  * sent (response-serializer.test.ts). A schema zod cannot write as JSON Schema (a transform, a

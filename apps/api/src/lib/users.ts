@@ -39,7 +39,7 @@ export async function findUserByIdPrepared(db: Database, id: string): Promise<Us
   return row;
 }
 
-/** Every sign-in's lookup, prepared as the lookup by id is (issue 16). */
+/** Every sign-in's lookup, prepared as the lookup by id is (decision 047). */
 const emailLookup = preparedOnce((db) =>
   db
     .select()

@@ -9,7 +9,7 @@ import { authenticateAccessToken } from '../features/sessions/sessions.service';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * onRequest hook: a valid access token, else 403 (the client then refreshes, spec §4).
+     * onRequest hook: a valid access token, else 403 (the client then refreshes, docs/product.md §4).
      * Guards run in onRequest, before the body is read and validated: a stranger gets 403
      * whatever they send, never a 400 that describes the route, and we parse no body for them.
      */

@@ -37,7 +37,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 /**
- * Renders every failure as the envelope of DESIGN §2. Validation errors carry a field each;
+ * Renders every failure as the envelope of docs/ARCHITECTURE.md#api-conventions. Validation errors carry a field each;
  * 5xx never carries internal detail (it is logged, with the request id, instead).
  */
 export const errorHandlerPlugin = fp((app: FastifyInstance) => {

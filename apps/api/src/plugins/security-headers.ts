@@ -10,7 +10,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * The headers helmet's middleware sets, worked out once: with these options none depends on the
  * request, and running the middleware on each request (a dozen chained steps, the CSP text built
- * again each time) was 8% of a signed-in GET's main thread (issue 16's profile of current_user).
+ * again each time) was 8% of a signed-in GET's main thread (the profile of current_user behind decision 044).
  */
 function helmetHeaders(setHeaders: ReturnType<typeof helmet>): [string, string][] {
   const request = new IncomingMessage(new Socket());

@@ -57,7 +57,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
           .map((name) => `/${name.slice(0, -'.html'.length)}`)
       : [],
   );
-  // The SPA shell with the dashboard's skeleton painted in (issue 15: a slow network showed a
+  // The SPA shell with the dashboard's skeleton painted in (decision 043: a slow network showed a
   // blank screen until the app's code arrived): served for every /dashboard address.
   const hasDashboardShell = prerendered.delete('/dashboard-shell');
   if (hasWebApp) {

@@ -25,7 +25,7 @@ import {
 import { zodArbitrary } from './zod-arbitrary';
 
 /**
- * Every registered route, fuzzed from its own zod schemas (issue 10): valid-ish inputs, then
+ * Every registered route, fuzzed from its own zod schemas (docs/security.md): valid-ish inputs, then
  * broken ones (NUL bytes, a megabyte of text, unicode, float noise, huge and negative numbers,
  * wrong types, 10,000-deep nesting, duplicate keys, wrong content types, empty and truncated
  * bodies, a small photo that decodes to 10000 × 10000 pixels). No answer may be 5xx, and a refused request (4xx) may change nothing in the database.
@@ -63,7 +63,7 @@ interface Target {
 const ALLOWED_CHANGES: FingerprintExceptions = {
   // The throttle's counters: counting refused password attempts is what they are for.
   rate_counters: true,
-  // A wrong code counts against its code, and the fifth voids it (spec §3): a 401 that must stick.
+  // A wrong code counts against its code, and the fifth voids it (docs/product.md §3): a 401 that must stick.
   one_time_codes: ['failed_attempts', 'voided_at'],
 };
 

@@ -64,27 +64,30 @@ const PUBLIC: Record<string, string> = {
 
 /** Operator console routes an operator may not call: only an admin (requireRole('admin')). */
 const ADMIN_ONLY: Record<string, string> = {
-  'GET /api/v1/admin/staff': 'the staff desk is for admins (issue 13)',
-  'POST /api/v1/admin/staff/invitations': 'inviting staff is an admin’s call (issue 13)',
-  'POST /api/v1/admin/staff/:id/resend_invitation': 'inviting staff is an admin’s call (issue 13)',
-  'POST /api/v1/admin/staff/:id/role': 'roles are managed by admins (DESIGN §3, issue 13)',
-  'POST /api/v1/admin/staff/:id/remove': 'roles are managed by admins (DESIGN §3, issue 13)',
+  'GET /api/v1/admin/staff': 'the staff desk is for admins (decision 027)',
+  'POST /api/v1/admin/staff/invitations': 'inviting staff is an admin’s call (decision 027)',
+  'POST /api/v1/admin/staff/:id/resend_invitation':
+    'inviting staff is an admin’s call (decision 027)',
+  'POST /api/v1/admin/staff/:id/role':
+    'roles are managed by admins (docs/ARCHITECTURE.md#domain-rules, decision 027)',
+  'POST /api/v1/admin/staff/:id/remove':
+    'roles are managed by admins (docs/ARCHITECTURE.md#domain-rules, decision 027)',
   'POST /api/v1/admin/staff/:id/confirm_invitation':
     'a second admin vouches for an invited person (decision 049)',
   'POST /api/v1/admin/trades/:id/adjust':
-    'crediting above the expected value needs an admin and a reason (issue 10, finding 1)',
+    'crediting above the expected value needs an admin and a reason (docs/threat-model.md)',
   'POST /api/v1/admin/trades/:id/adjustments/:adjustment_id/confirm':
     'the second pair of eyes on an admin’s adjustment is another admin (decision 049)',
   'POST /api/v1/admin/trades/:id/adjustments/:adjustment_id/return':
     'deciding an admin’s adjustment is an admin’s call (decision 049)',
   'POST /api/v1/admin/withdrawals/:id/fail':
-    'returning a payout’s money by hand overrides the provider: an admin’s call (issue 12)',
+    'returning a payout’s money by hand overrides the provider: an admin’s call (decision 019)',
   'POST /api/v1/admin/payout_alerts/:id/resolve':
-    'closing a paid-twice alert says the money is dealt with: an admin’s call (issue 12)',
+    'closing a paid-twice alert says the money is dealt with: an admin’s call (decision 022)',
   'GET /api/v1/admin/audit':
-    'the trail is how admins oversee what operators did: for admins (issue 13, decision 028)',
+    'the trail is how admins oversee what operators did: for admins (decision 028)',
   'GET /api/v1/admin/reports/daily':
-    'the books show the business’s money as a whole: for admins (issue 13, decision 026)',
+    'the books show the business’s money as a whole: for admins (decision 026)',
 };
 
 const ADMIN_PREFIX = '/api/v1/admin/';
@@ -119,7 +122,7 @@ afterAll(() => t.close());
 const guardedRoutes = table.routes.filter((route) => !(route.key in PUBLIC));
 const userIdRoutes = table.routes.filter((route) => route.url.includes(':user_id'));
 const operatorRoutes = table.routes.filter((route) => route.url.startsWith(ADMIN_PREFIX));
-/** Money calls (DESIGN §2): their headers schema names the Idempotency-Key. */
+/** Money calls (docs/ARCHITECTURE.md#api-conventions): their headers schema names the Idempotency-Key. */
 const keyedRoutes = table.routes.filter((route) => {
   const headers: unknown = route.schema?.headers;
   return headers instanceof z.ZodObject && 'idempotency-key' in headers.shape;

@@ -122,7 +122,7 @@ export const currentUser = (app: FastifyInstance, token: string) =>
     headers: { authorization: token },
   });
 
-/** A response body as tests read it: the envelope of DESIGN §2 with `data` of type T. */
+/** A response body as tests read it: the envelope of docs/ARCHITECTURE.md#api-conventions with `data` of type T. */
 export interface Body<T> {
   status: 'success' | 'error';
   message: string;

@@ -16,7 +16,7 @@ const persisted = (state: Record<string, unknown>, version: number) =>
     _persist: JSON.stringify({ version, rehydrated: true }),
   });
 
-/** Spec §3: the signed-in user survives a reload; decision 053: only what restoring needs. */
+/** docs/product.md §3: the signed-in user survives a reload; decision 053: only what restoring needs. */
 describe('auth persistence', () => {
   it('restores the user an earlier visit remembered', async () => {
     localStorage.setItem(PERSISTED_AUTH_KEY, persisted({ remembered: rememberedOf(testUser) }, 1));

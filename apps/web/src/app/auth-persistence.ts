@@ -2,7 +2,7 @@ import { PERSISTED_AUTH_KEY } from '../lib/session/device-keys';
 import type { AppStore } from './store';
 
 /**
- * Spec §3: the signed-in user survives a reload (what the device remembers of them, decision
+ * docs/product.md §3: the signed-in user survives a reload (what the device remembers of them, decision
  * 053). redux-persist (persist-auth.ts, about 2.5 kB
  * gzip) loads only when there is something to restore (the key is in localStorage) or to save
  * (a signed-in user arrived in the store): a guest reading the public pages never downloads it

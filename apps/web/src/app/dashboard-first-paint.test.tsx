@@ -22,7 +22,7 @@ vi.mock('./layouts/dashboard-layout', async (importOriginal) => {
   return importOriginal();
 });
 
-describe('the dashboard on a slow network (issue 15: blank for 6–22 s)', () => {
+describe('the dashboard on a slow network (decision 043: blank for 6–22 s before)', () => {
   it('paints its frame at once and restores the session while its code is still loading', async () => {
     storeUserId(testUser.id);
     const refresh = holdSessionRefresh();

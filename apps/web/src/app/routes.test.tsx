@@ -5,7 +5,7 @@ import { api, holdSessionRefresh, server, success, testUser } from '../testing/s
 import { renderApp, signedInState, signedOutState } from '../testing/render';
 import { storeUserId } from '../lib/user-id-storage';
 
-describe('route guards and session restore (spec §2, §4)', () => {
+describe('route guards and session restore (docs/product.md §2, §4)', () => {
   it('sends / to /home', async () => {
     const { router } = renderApp('/', { preloadedState: signedOutState() });
     await waitFor(() => {

@@ -11,7 +11,7 @@ import { AppErrorPage } from '../features/public/components/app-error-page';
 import { HomePage } from '../features/public/components/home-page';
 
 /**
- * The route tree of spec §2. Public pages are in the first bundle (they must be fast on a cheap
+ * The route tree of docs/product.md §2. Public pages are in the first bundle (they must be fast on a cheap
  * phone); guest forms, the rate calculator and the whole dashboard load as separate chunks.
  */
 /**
@@ -76,7 +76,7 @@ const withdrawalDetail = page(
 /**
  * Starts fetching the dashboard's layout and its landing page (the overview's trade history)
  * at once, all in parallel, when a seller signs in or their session is being restored (main.tsx),
- * so the dashboard's code is on its way before the router asks for it (issue 15). A module is
+ * so the dashboard's code is on its way before the router asks for it (decision 043). A module is
  * fetched once, whoever imports it first; a failure here is left to the route to retry and show.
  */
 export function preloadDashboard() {
@@ -226,7 +226,7 @@ const dashboardRoutes: RouteObject[] = [
   },
 ];
 
-/** The operator console (DESIGN §1): one lazy chunk; its layout checks the role. */
+/** The operator console (docs/ARCHITECTURE.md#the-operator-console): one lazy chunk; its layout checks the role. */
 const consolePage = (name: keyof typeof import('./console-pages')) =>
   page(() => import('./console-pages'), name);
 const consoleRoutes: RouteObject[] = [

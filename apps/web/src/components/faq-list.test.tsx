@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FaqList } from './faq-list';
 
-describe('FAQ list (spec §2)', () => {
+describe('FAQ list (docs/product.md §2)', () => {
   it('answers the four questions of the spec', () => {
     render(<FaqList />);
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([

@@ -19,7 +19,7 @@ function FaqAnswer({ entry }: { entry: FaqEntry }) {
   );
 }
 
-/** The FAQs of spec §2, on the home page and inside the dashboard. */
+/** The FAQs of docs/product.md §2, on the home page and inside the dashboard. */
 export function FaqList({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const items = FAQ_ENTRIES.map((entry) => ({
     id: entry.id,

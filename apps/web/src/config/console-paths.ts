@@ -17,7 +17,7 @@ const withQuery = (list: string, query: Record<string, string | number | undefin
 };
 
 /**
- * The operator console's addresses (DESIGN §1), apart from `paths` so that only the console and
+ * The operator console's addresses (docs/ARCHITECTURE.md#the-operator-console), apart from `paths` so that only the console and
  * the dashboard's link to it carry them, not the public pages' first bundle.
  */
 export const consolePaths = {
@@ -49,9 +49,9 @@ export const consolePaths = {
   catalogCard: byId(consoleCatalog),
   /** The rate sheet: every subcategory's rate, edited in a draft and published at once. */
   rates: fixed('/console/rates'),
-  /** Staff and roles: admins only (issue 13). */
+  /** Staff and roles: admins only (decision 027). */
   staff: fixed('/console/staff'),
-  /** The books per Lagos day: admins only (issue 13). */
+  /** The books per Lagos day: admins only (decision 026). */
   reports: fixed('/console/reports'),
   /** The audit trail: admins only; its filters live in the address so a view can be shared. */
   audit: {

@@ -7,6 +7,6 @@ export const SOCIAL_LINKS = {
   instagram: 'https://www.instagram.com/kartang',
 } as const;
 
-/** Shown until GET /app/config answers (BRAND.md defaults). */
+/** Shown until GET /app/config answers (docs/brand.md defaults). */
 export const FALLBACK_SUPPORT_EMAIL = 'support@karta.example';
 export const FALLBACK_SUPPORT_PHONE = '+234 700 000 0000';

@@ -1,7 +1,7 @@
 import { overviewHref, recordHref, recordLists } from '@karta/shared/web-paths';
 
 /**
- * Every route of spec §2, in one place. Links use `paths.x.getHref()`, never a hand-built
+ * Every route of docs/product.md §2, in one place. Links use `paths.x.getHref()`, never a hand-built
  * string, so a route can move without a hunt.
  */
 const dashboard = '/dashboard';

@@ -15,7 +15,7 @@ export interface QueryError {
 export const isQueryError = (value: unknown): value is QueryError =>
   typeof value === 'object' && value !== null && 'status' in value;
 
-/** The message a person should read (spec §8): the first server error, else the error's own. */
+/** The message a person should read (docs/product.md §8): the first server error, else the error's own. */
 export function getErrorMessage(error: unknown): string {
   if (isQueryError(error)) {
     const body = error.data as ErrorBody | undefined;

@@ -1,6 +1,6 @@
 import { baseApi, type Envelope } from './base-api';
 
-/** What the operators have configured for the contact pages (spec §1). */
+/** What the operators have configured for the contact pages (docs/product.md §1). */
 interface AppConfig {
   support_email: string;
   support_phone: string;

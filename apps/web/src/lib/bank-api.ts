@@ -5,7 +5,7 @@ import { baseApi, type Envelope } from './base-api';
 const BANKS_KEEP_SECONDS = 60 * 60;
 
 /**
- * Spec §7: the banks we pay and account name resolution, used by every form that takes a bank
+ * docs/product.md §7: the banks we pay and account name resolution, used by every form that takes a bank
  * account (a beneficiary, a withdrawal).
  */
 const bankApi = baseApi.injectEndpoints({
@@ -16,7 +16,7 @@ const bankApi = baseApi.injectEndpoints({
       keepUnusedDataFor: BANKS_KEEP_SECONDS,
     }),
     /**
-     * A mutation, not a query: spec §7 says "not cached", and each call asks the bank for the
+     * A mutation, not a query: docs/product.md §7 says "not cached", and each call asks the bank for the
      * name as it is now.
      */
     verifyBankAccount: build.mutation<ResolvedAccount, BankAccountInput>({

@@ -15,7 +15,7 @@ import { API_BASE } from './api-base-url';
 import { errorToastMiddleware } from './error-toasts';
 import { getRefreshSession } from './store/store-extra';
 
-/** Raw token, no "Bearer" (spec §6); cookies on every call; the session's key (decision 053). */
+/** Raw token, no "Bearer" (docs/product.md §6); cookies on every call; the session's key (decision 053). */
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE,
   credentials: 'include',
@@ -43,7 +43,7 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /**
- * Spec §4: a call failing with 403 refreshes the session once and is retried once. Concurrent
+ * docs/product.md §4: a call failing with 403 refreshes the session once and is retried once. Concurrent
  * 403s share one refresh, because a refresh token works only once (the server revokes a
  * session whose old token is shown again).
  */
@@ -58,7 +58,7 @@ const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
   return isRefreshed ? rawBaseQuery(args, api, extraOptions) : result;
 };
 
-/** One API for the whole app; each feature injects its endpoints (DESIGN §4). */
+/** One API for the whole app; each feature injects its endpoints (docs/ARCHITECTURE.md#the-web-app). */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,

@@ -1,7 +1,7 @@
 import type { BeneficiaryAccount } from '@karta/shared/schemas/beneficiaries';
 import { baseApi, type Envelope } from './base-api';
 
-/** Spec §7: the user's beneficiary accounts, listed in settings and offered on the withdraw page. */
+/** docs/product.md §7: the user's beneficiary accounts, listed in settings and offered on the withdraw page. */
 const beneficiariesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBeneficiaries: build.query<BeneficiaryAccount[], string>({

@@ -3,7 +3,7 @@ import { NAIRA_TEXT } from '@karta/shared/schemas/common';
 import { toKobo } from './format-money';
 
 /**
- * A card amount as the seller types it (issue 15: "50.50" once became 5050): digits, then one
+ * A card amount as the seller types it (decision 043: "50.50" once became 5050): digits, then one
  * point and at most two decimals, kept as typed. Anything else is refused whole, and said so,
  * never silently stripped into another number.
  */

@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@karta/shared/constants';
 import { baseApi, type Envelope } from './base-api';
 
-/** Catalog contract (issue 4): a gift card in the public list. */
+/** Catalog contract (docs/product.md §3, decision 008): a gift card in the public list. */
 export interface GiftCard {
   id: string;
   name: string;
@@ -37,7 +37,7 @@ interface SubcategoryListArgs extends GiftCardListArgs {
   catId: string;
 }
 
-/** Later pages join the list; an id already shown is not shown twice (spec §2). */
+/** Later pages join the list; an id already shown is not shown twice (docs/product.md §2). */
 function mergePage<T extends { id: string }>(
   current: PagedItems<T>,
   incoming: PagedItems<T>,
@@ -55,7 +55,7 @@ const toPaged = <T>(response: Envelope<ListData<T>>): PagedItems<T> => ({
 });
 
 /**
- * Spec §7 catalog calls, shared by the rate calculator and the trade screen. A search answers
+ * docs/product.md §7 catalog calls, shared by the rate calculator and the trade screen. A search answers
  * every match at once; otherwise pages of PAGE_SIZE. One cache entry per search (the page is
  * left out of its key) so pages merge.
  */

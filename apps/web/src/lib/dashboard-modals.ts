@@ -6,7 +6,7 @@ export type DashboardModalName =
 
 /**
  * Opens one of the shell's dialogs from a page inside it: the withdraw flow asks for the PIN
- * dialog without importing the account feature that draws it (issue 11 §3).
+ * dialog without importing the account feature that draws it (decision 018).
  */
 export const OpenDashboardModalContext = createContext<((name: DashboardModalName) => void) | null>(
   null,

@@ -4,7 +4,7 @@ import { getErrorMessage, isQueryError, isShownInPlace } from './api-error';
 import { toast } from './toast';
 
 /**
- * Spec §8: every failed call with a payload is told to the user, once. A 403 (after the one
+ * docs/product.md §8: every failed call with a payload is told to the user, once. A 403 (after the one
  * refresh and retry) also says the session expired. A screen that shows the failure in place
  * (a wrong PIN under the PIN field) marks it while handling the rejection, which runs in
  * microtasks before this timer: such a failure is not toasted a second time.

@@ -19,7 +19,7 @@ export interface FaqEntry {
   outro?: string;
 }
 
-/** The four questions of spec §2, answered in Karta's voice (plain, warm, exact). */
+/** The four questions of docs/product.md §2, answered in Karta's voice (plain, warm, exact). */
 export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     id: 'getting-started',

@@ -1,2 +1,2 @@
-/** "21 Nov 2026, 14:02" in Lagos time (BRAND.md): one formatter, shared with the API's mails. */
+/** "21 Nov 2026, 14:02" in Lagos time (docs/brand.md): one formatter, shared with the API's mails. */
 export { formatLagosDateTime } from '@karta/shared/dates';

@@ -1,4 +1,4 @@
-/** Naira amounts are shown as ₦ with thousands separators and 2 decimals (BRAND.md). */
+/** Naira amounts are shown as ₦ with thousands separators and 2 decimals (docs/brand.md). */
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** Naira (possibly fractional) to whole kobo, so money sums never carry float error. */

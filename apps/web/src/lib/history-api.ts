@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@karta/shared/constants';
 import type { PageMeta } from '@karta/shared/schemas/common';
 import { baseApi, type Envelope } from './base-api';
 
-/** A page of a history list as spec §7 returns it. */
+/** A page of a history list as docs/product.md §7 returns it. */
 export interface HistoryPage<T> {
   data: T[];
   meta: PageMeta;
@@ -11,7 +11,7 @@ export interface HistoryPage<T> {
 export interface HistoryListArgs<S extends string> {
   userId: string;
   page: number;
-  /** Omitted for "All" (spec §7). */
+  /** Omitted for "All" (docs/product.md §7). */
   status?: S | undefined;
   /** `YYYY-MM-DD` or `YYYY-MM-DD,YYYY-MM-DD` (Lagos days). */
   dateQuery?: string | undefined;
@@ -31,7 +31,7 @@ export const getHistoryListTag = <Type extends HistoryTagType>(type: Type) =>
   ({ type, id: 'LIST' }) as const;
 
 /**
- * A paged history list of spec §7 (`GET {path}/{user_id}?page=&size=10&status=&date_query=`):
+ * A paged history list of docs/product.md §7 (`GET {path}/{user_id}?page=&size=10&status=&date_query=`):
  * trades and withdrawals ask for their pages the same way and tag each record by its id.
  */
 export function buildHistoryListQuery<T extends { id: string }, S extends string>(

@@ -11,7 +11,7 @@ const RETRY_AFTER_MS = 1_000;
 
 /**
  * Loads a lazy route's module, trying once more after a second when the fetch fails: a dropped
- * connection while a page's code loads should cost a moment, not the page (issue 15).
+ * connection while a page's code loads should cost a moment, not the page.
  */
 export async function loadChunk<Module>(load: () => Promise<Module>): Promise<Module> {
   try {

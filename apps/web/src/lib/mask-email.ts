@@ -1,5 +1,5 @@
 /**
- * The e-mail as the OTP steps show it (spec §2, §4): its first four characters become
+ * The e-mail as the OTP steps show it (docs/product.md §2, §4): its first four characters become
  * asterisks, so a shoulder-surfer cannot read the address while the owner still recognises it.
  */
 export function maskEmail(email: string): string {

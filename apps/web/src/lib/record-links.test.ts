@@ -11,7 +11,7 @@ const routes: RecordRoutes = {
 const overviewList = dashboard.tradeHistory.getHref();
 const historyList = dashboard.trades.getHref();
 
-describe('record links (spec §2)', () => {
+describe('record links (docs/product.md §2)', () => {
   it('opens a record under the list the user is in', () => {
     expect(getRecordDetailHref(routes, overviewList, 'T-1')).toBe(
       dashboard.tradeDetail.getHref('T-1'),

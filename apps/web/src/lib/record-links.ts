@@ -8,7 +8,7 @@ interface RecordList {
 
 /**
  * Trades and withdrawals each open from the overview or from the transaction history
- * (spec §2), and each keeps its own: the page sits under the list it came from, and "back"
+ * (docs/product.md §2), and each keeps its own: the page sits under the list it came from, and "back"
  * returns there.
  */
 export interface RecordRoutes {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Toasts (spec §9) without react-toastify in any page's first JavaScript: the library loads
+ * Toasts (docs/product.md §9) without react-toastify in any page's first JavaScript: the library loads
  * with the first toast of the visit, and RootLayout mounts its container from then on
  * (useHasToasts). react-toastify keeps a toast raised before its container mounts and shows it
  * when the container does.

@@ -10,7 +10,7 @@ export interface SelectedSubcategory {
   rate: number;
 }
 
-/** The card a user is selling, chosen in the calculator or the trade screen (spec §3). */
+/** The card a user is selling, chosen in the calculator or the trade screen (docs/product.md §3). */
 interface TradeState {
   giftCard: SelectedGiftCard | null;
   subCat: SelectedSubcategory | null;

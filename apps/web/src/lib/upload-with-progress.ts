@@ -5,7 +5,7 @@ interface UploadRequest {
   body: FormData;
   /** Read before each attempt, so the retry after a refresh carries the new token. */
   getToken: () => string | undefined;
-  /** The shared session refresh (spec §4); resolves true when a new token is in the store. */
+  /** The shared session refresh (docs/product.md §4); resolves true when a new token is in the store. */
   refreshSession: () => Promise<boolean>;
   /** Share of the body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
@@ -29,7 +29,7 @@ function send(request: UploadRequest): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', request.url);
-    // The same as every other call: raw token (spec §6), cookies included.
+    // The same as every other call: raw token (docs/product.md §6), cookies included.
     xhr.withCredentials = true;
     const token = request.getToken();
     if (token) xhr.setRequestHeader('authorization', token);
@@ -62,7 +62,7 @@ function parse(text: string): { isJson: boolean; value: unknown } {
 /**
  * Sends a multipart form with XMLHttpRequest, because fetch cannot report upload progress.
  * It behaves like the RTK Query base (lib/base-api.ts): on 403 the shared session refresh runs
- * once and the upload is sent once more (spec §4). Resolves to the success envelope; rejects
+ * once and the upload is sent once more (docs/product.md §4). Resolves to the success envelope; rejects
  * with an UploadError whose `detail` is the error shape RTK Query uses, so the error toasts and
  * field messages read it as any other failed call.
  */

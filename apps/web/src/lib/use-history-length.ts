@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** Session storage key holding how many locations this tab has visited (spec §2). */
+/** Session storage key holding how many locations this tab has visited (docs/product.md §2). */
 export const HISTORY_LENGTH_KEY = 'history_length';
 
 /** How many locations this tab has visited so far; 0 when nothing was counted. */

@@ -16,7 +16,7 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
 }
 
 /**
- * Search text (debounced 500 ms, spec §9) and the page to load. The page belongs to a list:
+ * Search text (debounced 500 ms, docs/product.md §9) and the page to load. The page belongs to a list:
  * a new search or a new card is a new list, so the page is 1 again, with no early request
  * for the old search.
  */

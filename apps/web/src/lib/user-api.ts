@@ -2,7 +2,7 @@ import type { User } from '@karta/shared/schemas/users';
 import { baseApi, type Envelope } from './base-api';
 
 /**
- * Spec §7 calls that several features make: the current user (read again after a PIN or a BVN
+ * docs/product.md §7 calls that several features make: the current user (read again after a PIN or a BVN
  * changes it) and the one-time code mailed to an address (account confirmation, password
  * change).
  */

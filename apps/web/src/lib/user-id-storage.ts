@@ -1,6 +1,6 @@
 import { USER_ID_STORAGE_KEY } from '@karta/shared/constants';
 
-/** The user id kept in local storage (spec §3): what a refresh needs after a reload. */
+/** The user id kept in local storage (docs/product.md §3): what a refresh needs after a reload. */
 export function getStoredUserId(): string | null {
   try {
     return localStorage.getItem(USER_ID_STORAGE_KEY);

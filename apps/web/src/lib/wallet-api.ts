@@ -1,7 +1,7 @@
 import type { Wallet } from '@karta/shared/schemas/wallet';
 import { baseApi, type Envelope } from './base-api';
 
-/** The naira wallet's balance (issue 5 contract), shown on the overview and the withdraw page. */
+/** The naira wallet's balance (decision 011, docs/api.md), shown on the overview and the withdraw page. */
 const walletApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWallet: build.query<Wallet, string>({

@@ -3,7 +3,7 @@ import { AUDIT_ACTION_NAMES, AUDIT_TARGET_TYPE_NAMES, isAuditAction } from '../a
 import { isCalendarDate } from '../dates';
 import { PageMetaSchema } from './common';
 
-/** Fifty entries to a page (issue 13). */
+/** Fifty entries to a page (decision 028). */
 export const AUDIT_PAGE_SIZE = 50;
 /**
  * The trail counts and pages this far and no further: past it an admin narrows the filters or

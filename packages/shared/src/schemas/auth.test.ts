@@ -50,7 +50,7 @@ type Registration = typeof validRegistration;
 const nextDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-describe('registration messages (spec §5)', () => {
+describe('registration messages (docs/product.md §5)', () => {
   it('accepts a complete, valid registration', () => {
     expect(firstMessages(RegisterInputSchema, validRegistration)).toEqual({});
   });
@@ -246,7 +246,7 @@ describe('login, reactivation and one-time codes', () => {
   });
 });
 
-describe('change password and PIN messages (spec §5)', () => {
+describe('change password and PIN messages (docs/product.md §5)', () => {
   const validChange = {
     password: PASSWORD,
     new_password: 'Moonlight#2027',

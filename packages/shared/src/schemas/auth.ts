@@ -74,5 +74,5 @@ export const ResetPasswordInputSchema = z
   .superRefine(confirmMatches('new_password', 'verify_new_password'));
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
 
-/** Login and refresh answer the token beside the envelope's data (spec §3, §7). */
+/** Login and refresh answer the token beside the envelope's data (docs/product.md §3, §7). */
 export const SessionEnvelopeSchema = successEnvelope(UserSchema).extend({ token: z.string() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../dates';
 
 /**
- * The books (`GET /api/v1/admin/reports/daily`, issue 13, decision 026): per Lagos day, read
+ * The books (`GET /api/v1/admin/reports/daily`, decision 026): per Lagos day, read
  * from running totals kept as the money moves. Money is naira with at most two decimals,
  * computed from kobo on the server; `?format=csv` answers the same days as a CSV file.
  */

@@ -5,7 +5,7 @@ import { AddTradeFieldsSchema, TRADE_MESSAGES } from './trades';
 const fields = (amount: unknown) => ({ subcategory_id: 'sub', amount });
 const amountOf = (amount: unknown) => AddTradeFieldsSchema.safeParse(fields(amount));
 
-describe('card amounts with cents (issue 15: "50.50" became 5050)', () => {
+describe('card amounts with cents (decision 043: "50.50" became 5050)', () => {
   it('keeps 50.50 as fifty dollars fifty, never 5050', () => {
     for (const typed of ['50.50', '50.5', 50.5, ' 50.50 ']) {
       const parsed = amountOf(typed);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEVICES, MAX_PAGE_SIZE } from '../constants';
 import { PageQuerySchema } from './common';
 
-/** The most a search answers: it has no paging (spec §7), so it needs a ceiling. */
+/** The most a search answers: it has no paging (docs/product.md §7), so it needs a ceiling. */
 export const CATALOG_SEARCH_LIMIT = MAX_PAGE_SIZE;
 const RATE_HISTORY_DEFAULT_DAYS = 30;
 const RATE_HISTORY_MAX_DAYS = 90;

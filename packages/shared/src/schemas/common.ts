@@ -27,7 +27,7 @@ export type FieldError = z.infer<typeof FieldErrorSchema>;
 
 /**
  * Which business rule refused a request, beside the HTTP status: clients and services branch on
- * these, never on a message's words (issue 11).
+ * these, never on a message's words (docs/ARCHITECTURE.md#a-request).
  */
 const DOMAIN_ERROR_CODES = [
   'INSUFFICIENT_FUNDS',
@@ -79,7 +79,7 @@ export type PageMeta = z.infer<typeof PageMetaSchema>;
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: PageMetaSchema });
 
-/** page and size of every list (DESIGN §2: size ≤ 50, default 10). */
+/** page and size of every list (docs/ARCHITECTURE.md#api-conventions: size ≤ 50, default 10). */
 export const PageQuerySchema = z.object({
   page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).default(1),
   size: z.coerce

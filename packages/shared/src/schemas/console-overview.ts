@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WithdrawalDeskSummarySchema } from './withdrawal-desk';
 
 /**
- * The console overview (`GET /api/v1/admin/overview`, issue 12): live figures read from running
+ * The console overview (`GET /api/v1/admin/overview`, decision 022): live figures read from running
  * totals (decision 022). "Today" is the Lagos day (Africa/Lagos) of `as_of`. Money is naira with
  * at most two decimals, computed from kobo on the server.
  */

@@ -53,7 +53,7 @@ export const PhoneDigitsSchema = requiredText(M.PHONE_REQUIRED)
   .max(PHONE_DIGITS, M.PHONE_TOO_LONG)
   .regex(PHONE_PATTERN, M.PHONE_INVALID);
 
-/** The API takes +234 followed by the ten digits (spec §3); 0803… and 234803… are accepted too. */
+/** The API takes +234 followed by the ten digits (docs/product.md §3); 0803… and 234803… are accepted too. */
 export const MobileNumberSchema = z
   .string({ error: M.PHONE_REQUIRED })
   .transform((value) => {

@@ -32,7 +32,7 @@ const bankCode = z
   .min(1, FINANCE_MESSAGES.BANK_REQUIRED)
   .max(20, FINANCE_MESSAGES.BANK_REQUIRED);
 
-/** `POST /finance/verify_bank_account` and the bank part of a new beneficiary (spec §3). */
+/** `POST /finance/verify_bank_account` and the bank part of a new beneficiary (docs/product.md §3). */
 export const BankAccountInputSchema = z.object({
   bank_id: bankId,
   account_bank: bankCode,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageMetaSchema } from './common';
 
-/** What a notice can be about (issue 15): each says what happened, in words and with a link. */
+/** What a notice can be about (decisions 036 and 040): each says what happened, in words and with a link. */
 export const NOTICE_KINDS = [
   'trade_approved',
   'trade_rejected',

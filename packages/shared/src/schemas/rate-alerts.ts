@@ -23,7 +23,7 @@ export const RateAlertInputSchema = z.object({
   rate: RateAlertTargetSchema,
 });
 
-/** Like the beneficiary delete (spec §7): the body names the account and the alert. */
+/** Like the beneficiary delete (docs/product.md §7): the body names the account and the alert. */
 export const DeleteRateAlertInputSchema = z.object({
   user_id: z.string({ error: 'user_id is required' }).max(64),
   rate_alert_id: z.string({ error: 'rate_alert_id is required' }).max(64),

@@ -4,7 +4,7 @@ import { PageQuerySchema } from './common';
 
 /** How many Lagos days the rate sheet's sparkline covers, ending today. */
 export const RATE_SHEET_DAYS = 30;
-/** The sheet pages at the largest page DESIGN §2 allows: the table loads as it scrolls. */
+/** The sheet pages at the largest page the API conventions allow (docs/ARCHITECTURE.md#api-conventions): the table loads as it scrolls. */
 const RATE_SHEET_PAGE_SIZE = MAX_PAGE_SIZE;
 /** A pasted sheet is matched in one call; 10,000 lines covers the whole catalog at scale. */
 export const RATE_SHEET_MAX_LINES = 10_000;
@@ -32,7 +32,7 @@ export const RateSheetFilterSchema = z.object({
 export type RateSheetFilter = z.input<typeof RateSheetFilterSchema>;
 
 /**
- * The filters, page and size; a page is 50 rows unless asked otherwise (DESIGN §2's largest).
+ * The filters, page and size; a page is 50 rows unless asked otherwise (the largest the API conventions allow: docs/ARCHITECTURE.md#api-conventions).
  * `after`, the id of the last row already shown, asks for the rows that follow it: the table
  * scrolls on from there at the cost of page 1 however deep it is, where `page` alone makes
  * the database walk every row before the page.

@@ -27,7 +27,7 @@ function messagesFor(input: Record<string, string>): Record<string, string> {
   return messages;
 }
 
-describe('RegisterFormSchema (spec §5)', () => {
+describe('RegisterFormSchema (docs/product.md §5)', () => {
   it('accepts a valid form, with an empty referral code as null', () => {
     const parsed = RegisterFormSchema.parse(valid);
     expect(parsed.referral_code).toBeNull();

@@ -13,7 +13,7 @@ import {
 } from './fields';
 
 /**
- * The register form as a person fills it in (spec §2, §5): the phone is only the ten digits
+ * The register form as a person fills it in (docs/product.md §2, §5): the phone is only the ten digits
  * after the fixed +234, and the referral code may be left empty. The web app maps it to
  * `RegisterInput` (`mobile_number: '+234' + phone`, `referral_code: null` when empty). The age
  * rule reads `clock`: the browser passes the real one.

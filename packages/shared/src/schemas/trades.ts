@@ -102,7 +102,7 @@ const TradeRejectionReasonSchema = z.enum(TRADE_REJECTION_REASON_CODES, {
   error: `reason must be one of ${TRADE_REJECTION_REASON_CODES.join(', ')}`,
 });
 
-/** `?status=` omitted (or blank) means every status (spec §7). */
+/** `?status=` omitted (or blank) means every status (docs/product.md §7). */
 const statusFilter = z
   .union([TradeStatusSchema, z.literal('')], {
     error: `status must be one of ${TRADE_STATUSES.join(', ')}`,

@@ -11,7 +11,7 @@ import {
 } from './fields';
 
 /**
- * Automatic withdrawal (issue 15, decision 038): while on, each approved trade's credit leaves
+ * Automatic withdrawal (decision 038): while on, each approved trade's credit leaves
  * for `beneficiary_account_id` (less the fee). `stopped_reason` says why a rule turned it off
  * (a failed payout, a suspension, a PIN lock...), until the seller turns it on again.
  */

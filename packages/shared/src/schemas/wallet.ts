@@ -40,7 +40,7 @@ export type StatementEntry = z.infer<typeof StatementEntrySchema>;
 export const StatementQuerySchema = PageQuerySchema;
 
 /**
- * `GET /transaction/statement/{user_id}/download` (issue 15, decision 042): one Lagos calendar
+ * `GET /transaction/statement/{user_id}/download` (decision 042): one Lagos calendar
  * month of the wallet as a CSV file or a one-page PDF.
  */
 const STATEMENT_FORMATS = ['csv', 'pdf'] as const;

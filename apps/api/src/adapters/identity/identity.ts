@@ -1,5 +1,5 @@
 /**
- * The identity port (DESIGN §1): checks that a BVN belongs to the person we know. Only the
+ * The identity port (docs/ARCHITECTURE.md#ports-and-their-defaults): checks that a BVN belongs to the person we know. Only the
  * verdict comes back; the BVN itself is never stored by us (a hash and the last four digits).
  */
 interface IdentityCheck {
@@ -23,7 +23,7 @@ export interface IdentityProvider {
   verifyBvn(check: IdentityCheck): Promise<IdentityVerdict>;
 }
 
-/** After a leading 0, the second digit picks what does not match (README, sandbox). */
+/** After a leading 0, the second digit picks what does not match (docs/configuration.md#the-sandbox-payout-and-identity-providers). */
 const SANDBOX_MISMATCHES: Readonly<Record<string, IdentityVerdict>> = {
   '1': { matched: false, mismatched: ['first_name'] },
   '2': { matched: false, mismatched: ['last_name'] },
@@ -36,7 +36,7 @@ const SANDBOX_NO_MATCH: IdentityVerdict = {
 };
 
 /**
- * The default: a BVN that starts with 0 does not match, any other does (README, sandbox table).
+ * The default: a BVN that starts with 0 does not match, any other does (docs/configuration.md#the-sandbox-payout-and-identity-providers).
  * Real BVNs never start with 0, so a test can pick either outcome on purpose.
  */
 export const sandboxIdentity: IdentityProvider = {

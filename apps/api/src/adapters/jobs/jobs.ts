@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { oncePerBurst } from '../../lib/once-per-burst';
 import { describeDatabaseError, isDatabaseUnavailable } from '../../lib/pg-errors';
 
-/** The jobs port (DESIGN §1): pg-boss on our own database, through our own connection pool. */
+/** The jobs port (docs/ARCHITECTURE.md#ports-and-their-defaults): pg-boss on our own database, through our own connection pool. */
 export interface JobQueue {
   /**
    * Starts the queue once (the first time on a database it creates its schema and queues). The
@@ -21,7 +21,7 @@ export interface JobQueue {
   ): Promise<void>;
   /**
    * The statement `send` would run to queue a job, for a caller to run as part of one of its own
-   * in its transaction (a withdrawal's row and its payout job in one round trip: issue 16). The
+   * in its transaction (a withdrawal's row and its payout job in one round trip: decision 046). The
    * job then exists exactly when that transaction commits, as with `send` and `tx`.
    */
   sendStatement(name: string, data: object, options?: { singletonKey?: string }): Promise<SQL>;

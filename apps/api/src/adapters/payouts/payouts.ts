@@ -1,5 +1,5 @@
 /**
- * The payout provider port (DESIGN §1): everything Karta asks of a bank-transfer provider, in
+ * The payout provider port (docs/ARCHITECTURE.md#ports-and-their-defaults): everything Karta asks of a bank-transfer provider, in
  * our own words. Two implementations follow it: the sandbox (default, state in our database)
  * and Paystack (its published transfer API). Amounts are kobo; references are ours.
  */

@@ -16,7 +16,7 @@ import { sandboxAccountName } from './sandbox-names';
 
 /**
  * What a sandbox account does, from the first four digits of its serial (the first nine digits
- * of a NUBAN-valid number). The README documents this table.
+ * of a NUBAN-valid number). docs/configuration.md#the-sandbox-payout-and-identity-providers documents this table.
  */
 const SANDBOX_OUTCOMES = {
   '9999': 'cannot be resolved',
@@ -65,7 +65,7 @@ export interface SandboxProvider extends PayoutProvider {
 }
 
 /**
- * The default payout provider (DESIGN §6): behaves like Paystack's transfer API, keeps its
+ * The default payout provider (docs/ARCHITECTURE.md#ports-and-their-defaults): behaves like Paystack's transfer API, keeps its
  * state in our database, and delivers outcomes as webhooks signed exactly as Paystack signs
  * them, so the same code path runs as in production.
  */

@@ -1,5 +1,5 @@
 /**
- * Where uploaded files live (DESIGN §1): a local directory by default, an S3-compatible object
+ * Where uploaded files live (docs/ARCHITECTURE.md#ports-and-their-defaults): a local directory by default, an S3-compatible object
  * store when configured. Keys are always made by the server, never taken from a client.
  */
 interface StoredObject {

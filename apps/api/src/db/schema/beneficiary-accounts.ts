@@ -5,7 +5,7 @@ import { users } from './users';
 
 /**
  * A user's saved bank accounts for withdrawals. The account name always comes from the payout
- * provider's resolution on the server (DESIGN §3), never from the client. Deleting keeps the
+ * provider's resolution on the server (docs/ARCHITECTURE.md#domain-rules), never from the client. Deleting keeps the
  * row (deleted_at) so past withdrawals can still say where the money went.
  */
 export const beneficiaryAccounts = pgTable(

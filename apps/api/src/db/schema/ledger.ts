@@ -14,7 +14,7 @@ import { createdAt, kobo, reference, updatedAt, uuidKey } from '../columns';
 import { users } from './users';
 
 /**
- * The ledger's accounts (DESIGN §3). Each user has a wallet (what they may withdraw) and a
+ * The ledger's accounts (docs/ARCHITECTURE.md#domain-rules). Each user has a wallet (what they may withdraw) and a
  * withdrawal hold (money on its way to their bank). The platform accounts are where money
  * comes from and goes to: they run negative or positive, a user's never runs below zero.
  */

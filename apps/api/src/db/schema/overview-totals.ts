@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The console overview's running totals (issue 12, decision 022). Triggers on `trades`,
+ * The console overview's running totals (decision 022). Triggers on `trades`,
  * `withdrawals`, `referrals`, `users` and `ledger_postings` keep them in the transaction of each
  * change, so the overview and the books read a few dozen rows instead of scanning a million
  * trades. Metrics are text (`trades.pending`, `withdrawals.successful`, …), so a new status

@@ -5,7 +5,7 @@ import { giftCardSubcategories } from './catalog';
 import { users } from './users';
 
 /**
- * A seller's wish to be told when a subcategory's rate goes up to a target (issue 15): one per
+ * A seller's wish to be told when a subcategory's rate goes up to a target (decision 039): one per
  * seller and subcategory, a bounded number per seller. When a published rate crosses the target
  * the alert fires (a notice in the change's transaction, a mail after it) at most once per Lagos
  * day, and remembers when and at what rate (docs/decisions/039-rate-alerts.md).

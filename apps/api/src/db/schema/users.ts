@@ -38,7 +38,7 @@ export const users = pgTable(
     referralCode: text('referral_code').notNull(),
     referredByUserId: uuid('referred_by_user_id'),
     kycVerified: boolean('kyc_verified').notNull().default(false),
-    /** Keyed hash of the BVN: it proves the same BVN again without keeping it (DESIGN §3). */
+    /** Keyed hash of the BVN: it proves the same BVN again without keeping it (docs/ARCHITECTURE.md#domain-rules). */
     bvnHash: text('bvn_hash'),
     bvnLast4: text('bvn_last4'),
     kycVerifiedAt: timestamptz('kyc_verified_at'),
@@ -48,7 +48,7 @@ export const users = pgTable(
     /** Raised to end every session at once: access tokens carry the version they were made at. */
     tokenVersion: integer('token_version').notNull().default(0),
     /**
-     * Automatic withdrawal (issue 15, decision 038): on while it names the saved account each
+     * Automatic withdrawal (decision 038): on while it names the saved account each
      * approved trade's credit is sent to. Turned on with the PIN; a rule that turns it off
      * clears it and says why (stopped_reason, shown in Settings until it is turned on again).
      */
@@ -87,7 +87,7 @@ export const users = pgTable(
     index('users_referred_by_idx')
       .on(t.referredByUserId)
       .where(sql`${t.referredByUserId} is not null`),
-    // The sellers desk searches by prefix (issue 12, decision 021): text_pattern_ops lets
+    // The sellers desk searches by prefix (decision 021): text_pattern_ops lets
     // `like 'x%'` use a btree whatever the collation; created_at and id ride along so a search
     // reads the index alone and fetches only the rows of the page. E-mails are stored
     // lower-cased and referral codes upper-cased; names have their lower-cased columns.

@@ -20,7 +20,7 @@ import { toUserView } from './user-view';
 
 const tags = ['auth'];
 
-/** `/api/v1/auth/*`: registration, confirmation, sign-in and sign-out (spec §7). */
+/** `/api/v1/auth/*`: registration, confirmation, sign-in and sign-out (docs/product.md §7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const route = jsonRoutes(app, { tags, access: publicAccess });

@@ -12,7 +12,7 @@ export async function login(ctx: AppContext, input: LoginInput & { ip: string })
   const user = await checkCredentials(ctx, input);
   switch (user.status) {
     case 'deactivated':
-      // The web app matches this message to send the user to reactivation (spec §4).
+      // The web app matches this message to send the user to reactivation (docs/product.md §4).
       throw new AppError('BAD_REQUEST', MESSAGES.ACCOUNT_DEACTIVATED);
     case 'suspended':
       throw suspendedError(ctx);

@@ -41,7 +41,7 @@ function refusalOf(
  * the lock is no oracle. Changing the PIN leaves a running lock in place: it ends only by time.
  *
  * The argon2id comparison (15 ms of a thread, far more under load) runs with no transaction
- * open and no row locked (issue 16: holding both across it made one user's requests, and the
+ * open and no row locked (decision 046: holding both across it made one user's requests, and the
  * pool's connections, wait on the hash). `user` is the row the request was signed in with, read
  * moments ago. Then one statement, the same for a right and a wrong PIN, locks the row and
  * writes the outcome (recordPinOutcome); the state it found decides, as the row read under the

@@ -28,7 +28,7 @@ interface SessionRoute<Input extends RouteInput, Caller> {
 /**
  * Routes that start or renew a session (sign-in, password change, refresh), declared like
  * `jsonRoutes`: the refresh token goes only into its HttpOnly cookie, the access token into the
- * body beside the user (spec §4).
+ * body beside the user (docs/product.md §4).
  */
 export function sessionRoutes<Caller>(
   app: ZodApp,

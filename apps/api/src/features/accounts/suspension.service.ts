@@ -8,7 +8,7 @@ import { loadTargetForStaff } from './staff-rules';
 const SUSPENDABLE = new Set(['active', 'deactivated']);
 
 /**
- * An operator suspends an account (DESIGN §3: active ⇄ suspended, with a reason). In one
+ * An operator suspends an account (docs/ARCHITECTURE.md#domain-rules: active ⇄ suspended, with a reason). In one
  * transaction: the status, every session ended (refresh tokens revoked, token version raised, so
  * an access token already out is refused at its next use) and the audit entry. Sign-in then
  * answers with the support message; trades and withdrawals need a session, and the PIN check

@@ -7,7 +7,7 @@ const AppConfigSchema = successEnvelope(
   z.object({ support_email: z.string(), support_phone: z.string() }),
 );
 
-/** What the web app shows that operators configure: the support contacts (spec §1). */
+/** What the web app shows that operators configure: the support contacts (docs/product.md §1). */
 export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',

@@ -3,7 +3,7 @@ import { AuditPageSchema, AuditQuerySchema } from '@karta/shared/schemas/audit-t
 import { staffRoutes } from '../../lib/json-routes';
 import { listAuditTrail } from './audit.service';
 
-/** `/api/v1/admin/audit`: the audit trail (issue 13), for admins only (decision 028). */
+/** `/api/v1/admin/audit`: the audit trail, for admins only (decision 028). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { adminRoute } = staffRoutes(app, 'audit trail');
 

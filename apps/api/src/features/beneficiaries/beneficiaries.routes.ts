@@ -18,7 +18,7 @@ import {
 
 const tags = ['beneficiaries'];
 
-/** Saved withdrawal accounts (spec §7); names always come from the payout provider. */
+/** Saved withdrawal accounts (docs/product.md §7); names always come from the payout provider. */
 export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = jsonRoutes(app, { tags, access: ownAccountAccess(app) });
   // The spec's delete names the account in the body, not the path: checked in the handler.

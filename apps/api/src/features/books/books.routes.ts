@@ -8,7 +8,7 @@ import { booksCsv, booksFileName } from './books-csv';
 import { getBooks } from './books.service';
 
 /**
- * `/api/v1/admin/reports`: the books (issue 13), for admins only (decision 026). Declared by
+ * `/api/v1/admin/reports`: the books, for admins only (decision 026). Declared by
  * hand rather than with `staffRoutes`: the same route answers JSON in the envelope or, with
  * `?format=csv`, a CSV file; a refusal is the JSON error envelope either way.
  */

@@ -73,7 +73,7 @@ function dayOf(
 }
 
 /**
- * The books from `from` to `to` (issue 13): one entry per Lagos day, quiet days as zeros, the
+ * The books from `from` to `to` (decision 026): one entry per Lagos day, quiet days as zeros, the
  * float carried from the day before. Reads the running totals only: a 90-day report is a few
  * thousand rows whatever the number of trades.
  */

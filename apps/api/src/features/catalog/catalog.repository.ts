@@ -88,7 +88,7 @@ const prepareSubcategoryCount = (tx: Executor) =>
     .where(isListedInPlaceholder)
     .prepare('catalog_subcategory_count');
 
-// The card page's statements (issue 16: drizzle rebuilt their SQL on every request, a fifth of
+// The card page's statements (decision 047: drizzle rebuilt their SQL on every request, a fifth of
 // the subcategory list's CPU), prepared once per database.
 const cardPageQuery = preparedOnce(prepareCardPage);
 const findCardQuery = preparedOnce(prepareFindCard);

@@ -29,7 +29,7 @@ const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Asked without the current version (an old link): serve it, but let nobody keep it. */
 const STALE_IMAGE_CACHE_CONTROL = 'public, no-cache';
 
-/** The public catalog the rate calculator reads (spec §2, §7). No sign-in needed. */
+/** The public catalog the rate calculator reads (docs/product.md §2, §7). No sign-in needed. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin_get_gift_card',

@@ -45,7 +45,7 @@ const toSubcategoryView = (row: catalog.SubcategoryRow) => ({
   max_amount: row.maxAmount,
 });
 
-/** A search has no paging (spec §7): one page holding every match. */
+/** A search has no paging (docs/product.md §7): one page holding every match. */
 const searchPage = <T>(data: T[]) => ({
   data,
   meta: { page: 1, size: data.length, total: data.length, totalPages: 1 },

@@ -121,7 +121,7 @@ describe('GET /card/get_gift_card_category/{catId}', () => {
       `/get_gift_card_category/${amazonId}?device=web&page=2&size=2`,
     );
     expect(second.data.map((sub) => sub.name)).toEqual(['USA e-code']);
-    // No row carries the total past the end (issue 16's one statement): it is counted apart.
+    // No row carries the total past the end (decision 047's one statement): it is counted apart.
     const past = await pageOf<GiftCardSubcategory>(
       `/get_gift_card_category/${amazonId}?device=web&page=3&size=2`,
     );

@@ -15,7 +15,7 @@ import { operatorAccess } from '../../lib/route-access';
 import { exportRateSheet, getRateSheetPage, matchRateSheetKeys } from './rate-sheet-read.service';
 
 /**
- * The rate sheet's reads (issue 13, docs/decisions/029-rate-sheet.md), beside the write it
+ * The rate sheet's reads (docs/decisions/029-rate-sheet.md), beside the write it
  * feeds (`POST /admin/catalog/rates`): the paged table, the CSV export and the paste's match.
  */
 export function rateSheetRoutes(app: ZodApp) {

@@ -27,7 +27,7 @@ const resend = (email: string) =>
 /** A six-digit code that is not the right one. */
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-describe('one-time codes (DESIGN §3)', () => {
+describe('one-time codes (docs/ARCHITECTURE.md#domain-rules)', () => {
   it('expire after 10 minutes', async () => {
     const { payload } = await register(t.app);
     const otp = await latestCode(t.app, payload.email);

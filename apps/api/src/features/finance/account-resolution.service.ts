@@ -9,7 +9,7 @@ export interface ResolvedBankAccount extends ResolvedAccount {
 }
 
 /**
- * The account holder's name, always from the provider (DESIGN §3: never from the client),
+ * The account holder's name, always from the provider (docs/ARCHITECTURE.md#domain-rules: never from the client),
  * never cached: a closed or renamed account must show as it is now.
  */
 export async function resolveBankAccount(

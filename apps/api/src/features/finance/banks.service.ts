@@ -71,7 +71,7 @@ export async function listBanks(ctx: AppContext): Promise<Bank[]> {
   return rows.map((row) => ({ id: row.id, name: row.name, code: row.code }));
 }
 
-/** Run by every withdrawal to a new account and every account check: prepared (issue 16). */
+/** Run by every withdrawal to a new account and every account check: prepared (decision 047). */
 const bankLookup = preparedOnce((db) =>
   db
     .select()

@@ -10,7 +10,7 @@ import { signedInAccess } from '../../lib/route-access';
 import { resolveBankAccount } from './account-resolution.service';
 import { listBanks } from './banks.service';
 
-/** Banks and account-name resolution for withdrawals (spec §7). */
+/** Banks and account-name resolution for withdrawals (docs/product.md §7). */
 export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = jsonRoutes(app, { tags: ['finance'], access: signedInAccess(app) });
 

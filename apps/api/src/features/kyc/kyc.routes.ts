@@ -5,7 +5,7 @@ import { jsonRoutes } from '../../lib/json-routes';
 import { ownAccountAccess } from '../../lib/route-access';
 import { verifyKyc } from './kyc.service';
 
-/** BVN verification, needed before the first withdrawal (spec §7). */
+/** BVN verification, needed before the first withdrawal (docs/product.md §7). */
 export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = jsonRoutes(app, { tags: ['kyc'], access: ownAccountAccess(app) });
 

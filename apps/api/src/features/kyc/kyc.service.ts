@@ -35,7 +35,7 @@ const bvnHashOf = (ctx: AppContext, bvn: string) => keyedHash(ctx.keys.bvnHashes
 
 /**
  * Checks the BVN against the user's names and date of birth through the identity port, then
- * keeps only a keyed hash and the last four digits (DESIGN §3, issue 6). Verifying the same
+ * keeps only a keyed hash and the last four digits (docs/ARCHITECTURE.md#domain-rules, decision 012). Verifying the same
  * BVN again is harmless; a different one, or one another account holds, is refused.
  */
 export async function verifyKyc(ctx: AppContext, options: { user: UserRow; bvn: string }) {

@@ -105,7 +105,7 @@ const isNegativeBalance = (error: unknown) =>
   isCheckViolation(error, 'ledger_balances_user_not_negative');
 
 /**
- * Posts one or more movements inside the caller's database transaction (DESIGN §3), each once
+ * Posts one or more movements inside the caller's database transaction (docs/ARCHITECTURE.md#domain-rules), each once
  * (its key is unique), with postings that sum to zero, in one round trip
  * (`ledger_post_movements`, migration 0029). The users' balances are locked together, in id
  * order, and moved at once. The platform's postings are applied as the database transaction

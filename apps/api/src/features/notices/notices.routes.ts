@@ -8,7 +8,7 @@ import { ownAccountAccess } from '../../lib/route-access';
 import { listUserNotices, readUserNotices } from './notices.service';
 
 /**
- * The bell (issue 15). Listing is a plain read, so the header can poll the unread count; the
+ * The bell (decisions 036 and 040). Listing is a plain read, so the header can poll the unread count; the
  * bell marks everything read with a POST when the seller opens it (decision 036).
  */
 export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import { insertNotice, listNoticesOf, markNoticesRead, type NoticeRow } from './
 
 /**
  * Tells a seller that something happened, in the caller's transaction: the notice stands or
- * falls with the change it tells of. Words are the seller's (BRAND.md: what happened, the
+ * falls with the change it tells of. Words are the seller's (docs/brand.md: what happened, the
  * amount, what happens next); `link` is a path of the web app.
  */
 export async function recordNotice(

@@ -3,7 +3,7 @@ import { ConsoleOverviewSchema } from '@karta/shared/schemas/console-overview';
 import { staffRoutes } from '../../lib/json-routes';
 import { getOverview } from './overview.service';
 
-/** `/api/v1/admin/overview`: the console's first page (issue 12). */
+/** `/api/v1/admin/overview`: the console's first page (decision 022). */
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { route } = staffRoutes(app, 'overview');
 

@@ -23,7 +23,7 @@ export async function readStandingTotals(tx: Executor) {
 }
 
 /**
- * The console overview's figures (issue 12): running totals kept by triggers (decision 022),
+ * The console overview's figures: running totals kept by triggers (decision 022),
  * one index probe for the oldest pending trade, and the money desk's stuck count and open
  * alerts off their partial indexes. Nothing here reads more than a few hundred rows.
  */

@@ -14,7 +14,7 @@ import { deleteUserRateAlert, listUserRateAlerts, saveUserRateAlert } from './ra
 
 const tags = ['rate alerts'];
 
-/** Rate alerts (issue 15, decision 039): "tell me when this rate goes up to ₦…". */
+/** Rate alerts (decision 039): "tell me when this rate goes up to ₦…". */
 export const rateAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = jsonRoutes(app, { tags, access: ownAccountAccess(app) });
   // Like the beneficiary delete, the body names the account: checked in the handler.

@@ -37,7 +37,7 @@ const ACTIONS = [
   },
 ];
 
-/** `/api/v1/admin/users`: the sellers desk (issue 12). */
+/** `/api/v1/admin/users`: the sellers desk (decision 021). */
 export const sellerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const { route } = staffRoutes(app, 'sellers');

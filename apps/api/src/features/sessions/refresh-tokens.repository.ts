@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { refreshTokens } from '../../db/schema/refresh-tokens';
 import { preparedOnce } from '../../lib/prepared-once';
 
-/** Every sign-in and refresh inserts one: prepared per database handle (issue 16). */
+/** Every sign-in and refresh inserts one: prepared per database handle (decision 047). */
 const tokenInsert = preparedOnce((db) =>
   db
     .insert(refreshTokens)

@@ -43,7 +43,7 @@ const ACTIONS = [
 ];
 
 /**
- * `/api/v1/admin/staff`: the staff desk (issue 13), admins only. Each change answers the list
+ * `/api/v1/admin/staff`: the staff desk (decision 027), admins only. Each change answers the list
  * as it now stands, so the desk shows it without a second call.
  */
 export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {

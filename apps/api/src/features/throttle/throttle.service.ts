@@ -29,7 +29,7 @@ export interface Hits {
 }
 
 /**
- * Every window of these rules' keys, in one prepared statement (issue 16: sign-in read its two
+ * Every window of these rules' keys, in one prepared statement (prepared as decision 047 says: sign-in read its two
  * counters one after the other, then always deleted the account's, mostly nothing). A key has
  * its current window and at most an old one, which its next hit or clear deletes.
  */

@@ -7,7 +7,7 @@ import { expectTradeCountsConsistent } from '../../test/ledger';
 import { tradableSubcategory } from '../../test/trades';
 
 /**
- * The history's paging (issue 16): a page is read from the nearer end of the user's index, so
+ * The history's paging (decision 047): a page is read from the nearer end of the user's index, so
  * the last pages walk backwards. Every page of every size must still be the same slice of the
  * newest-first order, ties on created_at broken by id, with the same totals.
  */

@@ -6,7 +6,7 @@ const IMAGE = '3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f809a1b';
 const signatureOf = (url: string) => new URL(url, 'http://x').searchParams.get('signature') ?? '';
 const expiresOf = (url: string) => Number(new URL(url, 'http://x').searchParams.get('expires'));
 
-// Signatures are cached per key and expiry step (issue 16): the cache must never hand out a
+// Signatures are cached per key and expiry step (decision 047): the cache must never hand out a
 // link of another step, another key, or a photo's link for a proof.
 describe('signed photo links', () => {
   it('signs each step, key and kind apart, and every link it gives is valid', () => {

@@ -22,7 +22,7 @@ const MAX_CACHED_SIGNATURES = 10_000;
 /**
  * The signatures made in the current expiry step, per key. A link depends only on the key, the
  * image and the step, so a photo is signed once per step instead of on every view of its trade
- * (issue 16: an HMAC per photo was most of the trade list's own work). Another step, older or
+ * (decision 047: an HMAC per photo was most of the trade list's own work). Another step, older or
  * newer, starts the cache over.
  */
 const signatureCaches = new WeakMap<Buffer, { expires: number; signatures: Map<string, string> }>();

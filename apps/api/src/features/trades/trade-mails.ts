@@ -64,7 +64,7 @@ export function mailTradeApproved(
       subject: `Trade ${trade.reference} approved: ${credited} is in your wallet`,
       paragraphs: [
         `Your ${cardName} trade ${trade.reference} (${cardAmountText(trade.amount)} ${trade.currency}) has been approved, and ${credited} has been added to your Karta wallet.`,
-        // Less than the seller was shown when submitting: say by how much and why (issue 15).
+        // Less than the seller was shown when submitting: say by how much and why (decision 037).
         ...(finalKobo < trade.expectedKobo ? lowerValueParagraphs(trade, finalKobo) : []),
         ...(options.autoWithdrawalLine
           ? [

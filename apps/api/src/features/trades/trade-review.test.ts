@@ -136,7 +136,7 @@ describe('operator review', () => {
     expect(offerMail?.html).toContain('Card balance was $99.50 &#60;when checked&#62;');
     expect((await answerOffer(t.app, user, trade.id, true)).statusCode).toBe(200);
     expect((await walletOf(t.app, user)).balance).toBe(117_500.55);
-    // Issue 15: the mail says why the credit is below what the seller was shown.
+    // Decision 037: the mail says why the credit is below what the seller was shown.
     const expected = bodyOf<AdminTrade>(response).data.expected_value;
     const [mail] = await mailsTo(t.app, user.email);
     expect(mail?.text).toContain(

@@ -267,7 +267,7 @@ const historyStatusPageQueries = preparedOnce(prepareHistoryPage(true));
 
 /**
  * One page of a user's trades, newest first, with their records and the total: one prepared
- * statement (issue 16: the ids, the total and the records were two, and drizzle built the
+ * statement (decision 047: the ids, the total and the records were two, and drizzle built the
  * first on every request). A page past the end has no row to carry the total, so only then is
  * it counted apart.
  */

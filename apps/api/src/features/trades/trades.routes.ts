@@ -26,7 +26,7 @@ import {
 
 const tags = ['trades'];
 
-/** Selling a card: submit it with photos, follow it, cancel it while it waits (spec §7). */
+/** Selling a card: submit it with photos, follow it, cancel it while it waits (docs/product.md §7). */
 export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedInRoute = jsonRoutes(app, { tags, access: signedInAccess(app) });
   const ownRoute = jsonRoutes(app, { tags, access: ownAccountAccess(app) });

@@ -170,7 +170,7 @@ describe('POST /trade/add_trade', () => {
     expect(bodyOf(eleven).errors[0]?.message).toBe('Add at most 10 photos to a trade.');
   });
 
-  it('keeps the cents of a card amount: 50.50 is $50.50, valued in exact kobo (issue 15)', async () => {
+  it('keeps the cents of a card amount: 50.50 is $50.50, valued in exact kobo (decision 043)', async () => {
     const card = await insertCard(t.db, { name: `Vanilla ${String(Math.random()).slice(2, 8)}` });
     const odd = await insertSubcategory(t.db, card.id, {
       name: 'Vanilla $10–$500',

@@ -38,7 +38,7 @@ export interface MonthStatement {
 }
 
 /**
- * A ten-digit bank account number (NUBAN) in a description, as lists show it (BRAND.md): the
+ * A ten-digit bank account number (NUBAN) in a description, as lists show it (docs/brand.md): the
  * file leaves the app, so it carries the last four digits only.
  */
 const maskAccountNumbers = (text: string) =>

@@ -8,7 +8,7 @@ import { jsonRoutes } from '../../lib/json-routes';
 import { ownAccountAccess } from '../../lib/route-access';
 import { switchAutoWithdrawal } from './auto-withdrawal.service';
 
-/** Automatic withdrawal's switch (issue 15, decision 038); its state is in current_user too. */
+/** Automatic withdrawal's switch (decision 038); its state is in current_user too. */
 export const autoWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = jsonRoutes(app, { tags: ['withdrawals'], access: ownAccountAccess(app) });
 

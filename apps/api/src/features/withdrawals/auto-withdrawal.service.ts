@@ -18,7 +18,7 @@ import { placeWithdrawal } from './withdrawal-request.service';
 import type { WithdrawalRow } from './withdrawals.repository';
 
 /**
- * Automatic withdrawal (issue 15, decision 038). The seller turns it on with their PIN and a
+ * Automatic withdrawal (decision 038). The seller turns it on with their PIN and a
  * saved account; from then on each approved trade's credit leaves for that account, less the
  * fee, in the transaction of the credit (trades/trade-credit.ts calls in here), through the
  * same `placeWithdrawal` as a withdrawal they ask for. No PIN is typed then, so every credit

@@ -22,7 +22,7 @@ const idOf = (data: unknown, key: string): string => {
 };
 
 /**
- * The payout worker (DESIGN §1): in the API process by default, or alone in `worker.js`.
+ * The payout worker (docs/ARCHITECTURE.md#shape-of-the-system): in the API process by default, or alone in `worker.js`.
  * Payout and webhook jobs, reconciliation every minute, and — with the sandbox provider — the
  * sandbox's own clock, which settles its transfers and sends their webhooks.
  */

@@ -14,7 +14,7 @@ import { failWithdrawal } from './fail-withdrawal';
 import { recheckWithdrawal } from './recheck-withdrawal';
 import { getDeskSummary, getDeskWithdrawal, listDeskWithdrawals } from './withdrawal-desk.service';
 
-/** The money desk (issue 12): operators watch and re-check payouts; admins fail and refund. */
+/** The money desk (decisions 019 and 052): operators watch and re-check payouts; admins fail and refund. */
 export const withdrawalDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { route, adminRoute } = staffRoutes(app, 'money desk');
 

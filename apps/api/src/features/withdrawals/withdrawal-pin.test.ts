@@ -98,7 +98,7 @@ describe('withdrawal PIN lock', () => {
     await isLocked;
     const answered = withdraw(t.app, user, body(PIN));
     // The request reaches the statement that writes the PIN's outcome, so argon2id ran with no
-    // transaction open and no lock held (issue 16); before, it waited here to start comparing.
+    // transaction open and no lock held (decision 046); before, it waited here to start comparing.
     const waitsOnOutcome = async () => {
       for (let i = 0; i < 250; i += 1) {
         const waiting = await t.db.execute<{ n: number }>(sql`

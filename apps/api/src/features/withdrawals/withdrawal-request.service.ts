@@ -161,7 +161,7 @@ export async function placeWithdrawal(
     /**
      * False: the balance is not read first, and the ledger's own guard refuses a short one by
      * throwing ShortOfFunds, which aborts the transaction (the caller reads the balance for the
-     * words after it). One statement fewer for every withdrawal that goes through (issue 16);
+     * words after it). One statement fewer for every withdrawal that goes through (decision 046);
      * only for a caller whose transaction carries nothing else.
      */
     checkBalanceFirst?: boolean;
@@ -176,7 +176,7 @@ export async function placeWithdrawal(
   // approval holds it already): the daily sum below, read after the lock in a statement of its
   // own, sees every withdrawal of theirs committed before. The wallet's balance rows are locked
   // by postMovements, after this row, in the order an approval takes them (user, then balances).
-  // Not lockBalancesOf: three statements where this is one (issue 16).
+  // Not lockBalancesOf: three statements where this is one (decision 046).
   await lockUser(tx, userId);
   const used = await withdrawals.sumWithdrawnSince(tx, userId, startOfLagosDay(getLagosDate(now)));
   const availableKobo =
@@ -266,7 +266,7 @@ export async function placeWithdrawal(
 }
 
 /**
- * A withdrawal request (issue 6). Checks who and how much, then, in one database transaction
+ * A withdrawal request (decision 012). Checks who and how much, then, in one database transaction
  * with the wallet locked: the daily limit, the balance, the hold (wallet → withdrawal hold in
  * the ledger), the withdrawal row and its payout job. The worker pays it out later. The same
  * Idempotency-Key and body answer the same withdrawal; another body with that key is a 409.

@@ -14,7 +14,7 @@ import { ownAccountAccess } from '../../lib/route-access';
 import { getWithdrawalTerms, requestWithdrawal } from './withdrawal-request.service';
 import { getUserWithdrawal, listUserWithdrawals } from './withdrawals.service';
 
-/** Withdrawals to the user's bank (spec §7). */
+/** Withdrawals to the user's bank (docs/product.md §7). */
 export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = jsonRoutes(app, { tags: ['withdrawals'], access: ownAccountAccess(app) });
 

@@ -35,7 +35,7 @@ function NotForOperators() {
 }
 
 /**
- * The operator console's shell (DESIGN §1): the logo, the desks, who is signed in and
+ * The operator console's shell (docs/ARCHITECTURE.md#the-operator-console): the logo, the desks, who is signed in and
  * Sign out. Accounts without the operator role see why they cannot come in.
  */
 export function ConsoleLayout() {

@@ -20,7 +20,7 @@ const CONSOLE_LINKS: readonly ConsoleNavEntry[] = [
   { label: 'Sellers', to: consolePaths.sellers.getHref() },
   { label: 'Rates', to: consolePaths.rates.getHref() },
   { label: 'Catalog', to: consolePaths.catalog.getHref() },
-  // An operator sees no staff desk (issue 13); the API refuses them too.
+  // An operator sees no staff desk (decision 027); the API refuses them too.
   { label: 'Staff', to: consolePaths.staff.getHref(), roles: ADMINS_ONLY },
   // The books show the business's money as a whole (decision 026).
   { label: 'Books', to: consolePaths.reports.getHref(), roles: ADMINS_ONLY },

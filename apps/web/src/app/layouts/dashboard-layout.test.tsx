@@ -19,7 +19,7 @@ afterEach(() => {
   setWidth(DESKTOP_WIDTH);
 });
 
-describe('dashboard sidebar (spec §2)', () => {
+describe('dashboard sidebar (docs/product.md §2)', () => {
   it('links every entry to its page and the logo to /', async () => {
     await renderDashboard();
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
@@ -131,7 +131,7 @@ describe('the sidebar as a drawer below 768px', () => {
   });
 });
 
-describe('navigation history length (spec §2)', () => {
+describe('navigation history length (docs/product.md §2)', () => {
   it('counts every location change in session storage', async () => {
     const { user } = await renderDashboard('/dashboard/faqs');
     await waitFor(() => {

@@ -23,7 +23,7 @@ const subscribeToResize = (onChange: () => void) => {
 };
 const isNarrowScreen = () => window.innerWidth < MOBILE_BREAKPOINT_PX;
 
-/** The signed-in shell (spec §2): sidebar, top header with Rewards, the page, and the dialogs. */
+/** The signed-in shell (docs/product.md §2): sidebar, top header with Rewards, the page, and the dialogs. */
 export function DashboardLayout() {
   useHistoryLength();
   // The seller's pages are what is worth reading offline; the public pages load as before.

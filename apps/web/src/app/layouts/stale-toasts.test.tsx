@@ -13,7 +13,7 @@ const isClosing = (text: string) =>
 const OLD = 'That password is not right.';
 const NEW = 'Your session has expired. Please sign in again.';
 
-/** Issue 15: an old error toast stayed over the next page (a wrong password, then the dashboard). */
+/** Decision 035: an old error toast stayed over the next page (a wrong password, then the dashboard). */
 describe('error toasts and moving on', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

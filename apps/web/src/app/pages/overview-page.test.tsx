@@ -7,7 +7,7 @@ import { api, server, success, testUser } from '../../testing/server';
 const TIMEOUT = { timeout: 5000 };
 const BRANDS = ['Amazon', 'Apple', 'Steam', 'Google Play', 'Razer Gold'];
 
-describe('dashboard overview (spec §2)', () => {
+describe('dashboard overview (docs/product.md §2)', () => {
   it('redirects overview to the Trade History tab, with a welcome and the wallet', async () => {
     const { router } = renderApp('/dashboard/overview', { preloadedState: signedInState() });
     expect(
@@ -58,7 +58,7 @@ describe('dashboard overview (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Trade' })).toHaveAttribute('href', '/dashboard/trade');
   });
 
-  it('shows a carousel of five gift card brands (spec §2)', async () => {
+  it('shows a carousel of five gift card brands (docs/product.md §2)', async () => {
     renderApp('/dashboard/overview', { preloadedState: signedInState() });
     await screen.findByRole('heading', { name: 'Gift cards we buy' }, TIMEOUT);
     const section = screen.getByRole('region', { name: 'Gift cards we buy' });
@@ -101,7 +101,7 @@ describe('dashboard overview (spec §2)', () => {
   });
 });
 
-describe('transaction history (spec §2)', () => {
+describe('transaction history (docs/product.md §2)', () => {
   it('redirects to the Trades tab and switches to Withdrawal', async () => {
     const { user, router } = renderApp('/dashboard/transaction-history', {
       preloadedState: signedInState(),

@@ -14,7 +14,7 @@ const TABS = [
   { label: 'Withdrawal History', to: paths.dashboard.withdrawalHistory.getHref() },
 ];
 
-/** Spec §2: a carousel of five local images of gift card brands. */
+/** docs/product.md §2: a carousel of five local images of gift card brands. */
 const BRAND_SLIDES = GIFT_CARD_BRANDS.slice(0, 5).map((brand) => (
   <div key={brand.name} className="px-2 pt-2 pb-4">
     <GiftCardArt {...brand} className="rounded-[16px] shadow-md shadow-brand-deep/20" />

@@ -19,7 +19,7 @@ interface BankAccountFieldsProps {
 }
 
 /**
- * Bank, 10-digit account number, and the account name the bank gives back (spec §1): the
+ * Bank, 10-digit account number, and the account name the bank gives back (docs/product.md §1): the
  * name is how people check they typed their own account, so it shows the moment it is known.
  */
 export function BankAccountFields({

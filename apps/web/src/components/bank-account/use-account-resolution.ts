@@ -19,7 +19,7 @@ export type AccountResolutionState = AccountResolution & {
 const COMPLETE_NUMBER = new RegExp(`^\\d{${String(BANK_ACCOUNT_DIGITS)}}$`);
 
 /**
- * The account name for a bank and a 10-digit number (spec §1: it "appears automatically").
+ * The account name for a bank and a 10-digit number (docs/product.md §1: it "appears automatically").
  * Asked as soon as both are there; an answer for a bank or number the user has since changed
  * is dropped, so the name on screen always belongs to what is typed.
  */

@@ -31,7 +31,7 @@ interface CatalogSelectProps<T extends { id: string; name: string }> extends Cat
 }
 
 /**
- * A catalog dropdown: searched by name, paged by scrolling (spec §2). It only reports the
+ * A catalog dropdown: searched by name, paged by scrolling (docs/product.md §2). It only reports the
  * choice; the screen using it decides where the choice is kept.
  */
 export function CatalogSelect<T extends { id: string; name: string }>({

@@ -4,7 +4,7 @@ import { usePagedSearch } from '../../lib/use-paged-search';
 import { CatalogSelect, type CatalogChoiceProps } from './catalog-select';
 
 interface SubcategorySelectProps extends CatalogChoiceProps<Subcategory> {
-  /** The chosen card; no card, no request (spec §2). */
+  /** The chosen card; no card, no request (docs/product.md §2). */
   catId: string | null;
 }
 

@@ -27,7 +27,7 @@ interface HistoryList {
 export type HistoryListFrameProps = {
   /** Plural noun in lower case, e.g. "trades"; it names the filters, the list and the empty state. */
   noun: string;
-  /** The record's states (DESIGN §3); "All" comes first and sends no status (spec §7). */
+  /** The record's states (docs/ARCHITECTURE.md#domain-rules); "All" comes first and sends no status (docs/product.md §7). */
   statuses: readonly Status[];
   illustration: ReactNode;
   /** What the empty state says about how the first record arrives. */

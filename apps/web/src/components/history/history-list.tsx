@@ -30,7 +30,7 @@ interface HistoryListProps<T, S extends Status> extends Omit<
 
 /**
  * The signed-in user's trades or withdrawals, newest first, with status and date filters kept
- * in the address and pages of ten. Both route families of spec §2 (overview tab and
+ * in the address and pages of ten. Both route families of docs/product.md §2 (overview tab and
  * transaction history) show the same list.
  */
 export function HistoryList<T, S extends Status>({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toDateQuery } from './use-history-filters';
 
-describe('toDateQuery (spec §7 date_query)', () => {
+describe('toDateQuery (docs/product.md §7 date_query)', () => {
   it('sends nothing without dates', () => {
     expect(toDateQuery({ date: '', to: '' })).toBeUndefined();
   });

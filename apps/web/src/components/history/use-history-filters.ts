@@ -13,7 +13,7 @@ export interface HistoryFilters {
 
 const readDay = (value: string | null) => (value && isCalendarDate(value) ? value : '');
 
-/** `date_query` of spec §7: one day, or the first and last day of a range. */
+/** `date_query` of docs/product.md §7: one day, or the first and last day of a range. */
 export function toDateQuery({ date, to }: Pick<HistoryFilters, 'date' | 'to'>): string | undefined {
   const days = [date, to].filter(Boolean).sort();
   const [first, last] = days;

@@ -8,7 +8,7 @@ export type NavEntry =
   | { label: string; icon: IconName; to: string }
   | { label: string; icon: IconName; modal: DashboardModalName };
 
-/** Spec §2, in the spec's order and words. */
+/** docs/product.md §2, in the spec's order and words. */
 export const MAIN_LINKS: NavEntry[] = [
   { label: 'Dashboard', icon: 'home', to: paths.dashboard.overview.getHref() },
   {

@@ -1,7 +1,7 @@
 import { Logo } from '../ui/logo';
 
 /**
- * The dashboard's frame with grey placeholders (issue 15: a slow network showed a blank screen
+ * The dashboard's frame with grey placeholders (decision 043: a slow network showed a blank screen
  * for 6–22 s). Static and in the first bundle: it paints as soon as the app starts, while the
  * session is restored and the dashboard's code and data arrive, in the same places the real
  * sidebar, header and page will take, so nothing jumps when they come.

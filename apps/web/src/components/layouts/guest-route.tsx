@@ -6,7 +6,7 @@ import { getOrigin } from '../../lib/origin';
 
 /**
  * Login, register, confirm and reactivate are for guests: a signed-in user goes to the page
- * they were sent here from (spec §2: "returns to that origin"), else the dashboard.
+ * they were sent here from (docs/product.md §2: "returns to that origin"), else the dashboard.
  */
 export function GuestRoute() {
   const token = useAppSelector(selectToken);

@@ -12,7 +12,7 @@ const openMenu = async () => {
   return { ...view, toggle, dialog };
 };
 
-describe('mobile menu (spec §2, §9)', () => {
+describe('mobile menu (docs/product.md §2, §9)', () => {
   it('opens a modal menu with the same links as the header', async () => {
     const { toggle, dialog } = await openMenu();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

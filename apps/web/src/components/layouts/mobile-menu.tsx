@@ -17,7 +17,7 @@ export interface MobileMenuProps {
 }
 
 /**
- * Spec §9: the panel slides for 0.3 s; each link fades for 0.5 s, 0.1 s after the one above.
+ * docs/product.md §9: the panel slides for 0.3 s; each link fades for 0.5 s, 0.1 s after the one above.
  * The timings are inline styles, so one constant drives both the CSS and the unmount timer.
  */
 const SLIDE_MS = 300;
@@ -26,7 +26,7 @@ const STAGGER_S = 0.1;
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /**
- * The full-screen menu of small screens, with the header's links (spec §2). It opens with
+ * The full-screen menu of small screens, with the header's links (docs/product.md §2). It opens with
  * CSS transitions from `@starting-style` (no animation library), stays mounted while it slides
  * out, closes on Escape, keeps Tab inside itself and locks page scrolling while open.
  */

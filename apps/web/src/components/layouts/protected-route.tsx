@@ -17,7 +17,7 @@ interface ProtectedRouteProps {
 }
 
 /**
- * The dashboard's door (spec §2): a placeholder while the session is being restored, the login
+ * The dashboard's door (docs/product.md §2): a placeholder while the session is being restored, the login
  * page (remembering where the user was going) when there is none. Opened without a network, the
  * session cannot be restored until the network is back (the refresh waits for it); meanwhile
  * the remembered seller (what the device keeps: id, first name, referral code) reads the pages

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Header, page and footer around every public page (spec §2, "Public area"). */
+/** Header, page and footer around every public page (docs/product.md §2, "Public area"). */
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-white">

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SOCIAL_LINKS } from '../../config/links';
 import { renderApp, signedOutState } from '../../testing/render';
 
-describe('site footer (spec §1, §2)', () => {
+describe('site footer (docs/product.md §1, §2)', () => {
   it('has the company and legal links and the brand link to /', () => {
     renderApp('/home', { preloadedState: signedOutState() });
     const footer = within(screen.getByRole('contentinfo'));

@@ -6,11 +6,11 @@ import { InstagramIcon, XSocialIcon } from '../ui/line-icons';
 import { Logo } from '../ui/logo';
 import { LEGAL_LINKS, PUBLIC_NAV_LINKS, type NavLinkItem } from './public-nav';
 
-/** Spec §1's disclaimer, in its own words. */
+/** docs/product.md §1's disclaimer, in its own words. */
 const DISCLAIMER =
   'Trading in assets is subject to market, technical and market risks. Prices fluctuate with local demand and supply.';
 
-/** Of the spec's social icons only these are shown; the rest stay hidden (spec §2). */
+/** Of the spec's social icons only these are shown; the rest stay hidden (docs/product.md §2). */
 const SOCIALS = [
   { label: 'Karta on X', href: SOCIAL_LINKS.x, icon: <XSocialIcon /> },
   { label: 'Karta on Instagram', href: SOCIAL_LINKS.instagram, icon: <InstagramIcon /> },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, signedInState, signedOutState } from '../../testing/render';
 import { api, server, success, testUser } from '../../testing/server';
 
-describe('site header (spec §2)', () => {
+describe('site header (docs/product.md §2)', () => {
   it('links the logo home and shows the top navigation', async () => {
     renderApp('/about', { preloadedState: signedOutState() });
     // /about is a lazy route: the layout shows once its page has loaded.

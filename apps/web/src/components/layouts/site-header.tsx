@@ -28,7 +28,7 @@ const preloadMobileMenu = () => {
 };
 
 /**
- * Logo, top navigation and one call to action (spec §2): Dashboard for a signed-in visitor
+ * Logo, top navigation and one call to action (docs/product.md §2): Dashboard for a signed-in visitor
  * (a token is held), Get Started for everyone else, including while the session is still
  * being checked, so the header never waits for the network.
  */

@@ -20,7 +20,7 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-/** 44 px tall at least, 12 px radius (BRAND.md); one primary button per screen. */
+/** 44 px tall at least, 12 px radius (docs/brand.md); one primary button per screen. */
 export function Button({
   variant = 'primary',
   isLoading = false,

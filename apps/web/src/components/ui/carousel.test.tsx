@@ -29,7 +29,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Carousel (spec §2, §9)', () => {
+describe('Carousel (docs/product.md §2, §9)', () => {
   it('shows one slide at a time and advances by itself', async () => {
     render(<Carousel slides={SLIDES} label="Gift cards" intervalMs={INTERVAL} speedMs={SPEED} />);
     expect(screen.getByRole('region', { name: 'Gift cards' })).toHaveAttribute(

@@ -9,13 +9,13 @@ interface CarouselProps {
   label: string;
   /** How long each slide stays before the next one slides in. */
   intervalMs?: number;
-  /** Length of the slide movement (spec §9: carousel speed 500 ms). */
+  /** Length of the slide movement (docs/product.md §9: carousel speed 500 ms). */
   speedMs?: number;
   className?: string;
 }
 
 /**
- * An autoplaying, looping carousel (spec §2). The track holds a copy of the last slide before
+ * An autoplaying, looping carousel (docs/product.md §2). The track holds a copy of the last slide before
  * the first and of the first after the last: the carousel slides onto a copy as usual, then
  * jumps without animation to the slide it copies, so the loop never rewinds across every
  * slide. It pauses while hovered or focused and with its pause button (WCAG 2.2.2), and does

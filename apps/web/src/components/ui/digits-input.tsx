@@ -7,7 +7,7 @@ interface DigitsInputProps {
   onChange: (value: string) => void;
   /** 6 for codes, 4 for PINs. */
   maxLength: number;
-  /** PINs are hidden, with a visibility toggle (spec §4). */
+  /** PINs are hidden, with a visibility toggle (docs/product.md §4). */
   isMasked?: boolean;
   error?: string | undefined;
   hint?: string;
@@ -31,7 +31,7 @@ const CONTROL_KEYS = new Set([
 
 /**
  * Digits only: other keys are refused, pasted text is filtered, and the value is cut to
- * maxLength (spec §4). One input, so screen readers, autofill of SMS/e-mail codes and paste
+ * maxLength (docs/product.md §4). One input, so screen readers, autofill of SMS/e-mail codes and paste
  * all work as people expect.
  */
 export function DigitsInput({

@@ -8,7 +8,7 @@ interface FieldMessageProps {
 }
 
 /**
- * The line under a field (spec §5): its error, starting with a warning sign and announced as an
+ * The line under a field (docs/product.md §5): its error, starting with a warning sign and announced as an
  * alert, or else its hint.
  */
 export function FieldMessage({ fieldId, error, hint }: FieldMessageProps) {

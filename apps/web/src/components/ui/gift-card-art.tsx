@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 interface GiftCardArtProps {
-  /** The brand's name, set in type on the card (never a copied logo, BRAND.md). */
+  /** The brand's name, set in type on the card (never a copied logo, docs/brand.md). */
   name: string;
   /** The card's base colour, in the brand's colour family. */
   colour: string;

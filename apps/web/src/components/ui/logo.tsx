@@ -4,7 +4,7 @@ interface LogoProps {
   className?: string;
 }
 
-/** The word "karta" in lowercase bold with a small card-shaped mark (BRAND.md). */
+/** The word "karta" in lowercase bold with a small card-shaped mark (docs/brand.md). */
 export function Logo({ isInverted = false, className = '' }: LogoProps) {
   const ink = isInverted ? '#FFFFFF' : '#06492D';
   return (

@@ -17,7 +17,7 @@ interface ModalProps {
 }
 
 /**
- * A dialog that closes on Escape and locks page scrolling while open (spec §2), keeps focus
+ * A dialog that closes on Escape and locks page scrolling while open (docs/product.md §2), keeps focus
  * inside itself, and gives focus back to what opened it when it closes.
  */
 export function Modal({ isOpen, onClose, title, description, children, size = 'md' }: ModalProps) {

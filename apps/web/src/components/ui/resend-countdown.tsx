@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 export interface ResendCountdownProps {
-  /** How long the control waits after each send (spec §9: 30 seconds for codes). */
+  /** How long the control waits after each send (docs/product.md §9: 30 seconds for codes). */
   seconds: number;
   /**
    * Sends a new code. Resolve `true` when it went out (the wait starts again), `false` when it
@@ -23,7 +23,7 @@ const formatClock = (totalSeconds: number) =>
 
 /**
  * A resend button that is disabled for `seconds` after every send, with the time left in
- * words and a shrinking bar (spec §4). The wait is kept as an end time, not a counter, so a
+ * words and a shrinking bar (docs/product.md §4). The wait is kept as an end time, not a counter, so a
  * phone that sleeps or a busy tab still re-enables it on time.
  */
 export function ResendCountdown({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SECOND_APPROVAL_WAITING } from '@karta/shared/constants';
-/** Every status a trade, withdrawal or referral can have (DESIGN §3). */
+/** Every status a trade, withdrawal or referral can have (docs/ARCHITECTURE.md#domain-rules). */
 export type Status =
   | 'pending'
   | 'approved'
@@ -16,7 +16,7 @@ export type Status =
   | 'counter_offered'
   | 'declined';
 
-/** The status colour pairs of BRAND.md; a cancelled or forfeited record is simply grey. */
+/** The status colour pairs of docs/brand.md; a cancelled or forfeited record is simply grey. */
 const TONES: Record<Status, string> = {
   pending: 'bg-pending-bg text-pending',
   processing: 'bg-processing-bg text-processing',
@@ -48,7 +48,7 @@ const LABELS: Partial<Record<Status, string>> = {
 export const statusLabel = (status: Status) =>
   LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
 
-/** A pill of words on one of BRAND.md's status colour pairs (`tone`: its Tailwind classes). */
+/** A pill of words on one of docs/brand.md's status colour pairs (`tone`: its Tailwind classes). */
 export function ToneBadge({
   tone,
   className = '',

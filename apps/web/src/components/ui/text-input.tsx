@@ -13,7 +13,7 @@ interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'ty
 }
 
 /**
- * The text input of spec §5: min/max length, e-mail and password modes (password with a
+ * The text input of docs/product.md §5: min/max length, e-mail and password modes (password with a
  * show/hide toggle), disabled mode, and an error line that starts with a warning sign.
  */
 export function TextInput({

@@ -11,7 +11,7 @@ interface ForUser<T> {
   body: T;
 }
 
-/** Spec §7: the signed-in user's security actions, each on their own `{user_id}`. */
+/** docs/product.md §7: the signed-in user's security actions, each on their own `{user_id}`. */
 const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Answers a new token: the server ends every other session (see startSession). */

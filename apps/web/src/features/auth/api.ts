@@ -9,7 +9,7 @@ import type {
 import type { User } from '@karta/shared/schemas/users';
 import { baseApi, type Envelope, type SessionEnvelope } from '../../lib/base-api';
 
-/** Spec §7: registration, confirmation, sign-in, reactivation and password reset. */
+/** docs/product.md §7: registration, confirmation, sign-in, reactivation and password reset. */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<Envelope<User>, RegisterInput>({

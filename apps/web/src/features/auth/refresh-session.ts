@@ -16,7 +16,7 @@ interface RefreshBody {
 }
 
 /**
- * Trades the refresh cookie for a new access token (spec §4). Without a stored user id, or on
+ * Trades the refresh cookie for a new access token (docs/product.md §4). Without a stored user id, or on
  * a server error or a non-success answer, the user is signed out. Calls made at the same time
  * share one request.
  *
@@ -47,7 +47,7 @@ async function runRefresh(dispatch: Dispatch, isSilent: boolean): Promise<boolea
     if (!userId) return signOut();
     let response: Response;
     try {
-      // No Authorization header: the cookie is the credential (spec §7).
+      // No Authorization header: the cookie is the credential (docs/product.md §7).
       response = await fetch(`${API_BASE}/user/refresh_token/${encodeURIComponent(userId)}`, {
         method: 'POST',
         credentials: 'include',

@@ -8,7 +8,7 @@ import { refreshSession } from './refresh-session';
 import { clearSession } from '../../lib/session/session';
 
 /**
- * Keeps the session alive (spec §4). On entry, with no token yet, it silently tries to restore
+ * Keeps the session alive (docs/product.md §4). On entry, with no token yet, it silently tries to restore
  * the session from the stored user id. With a token, it refreshes 60 s before the token
  * expires (at once if it already has), and clears the session if the token cannot be read. When
  * another tab signs out (its stored user id goes), this one ends its session too, at once: a

@@ -5,13 +5,13 @@ import type {
 import type { BankAccountInput } from '@karta/shared/schemas/finance';
 import { baseApi, type Envelope } from '../../lib/base-api';
 
-/** The API answers this exact message when the account was removed (spec §7). */
+/** The API answers this exact message when the account was removed (docs/product.md §7). */
 export const DELETE_SUCCESS_MESSAGE = 'success';
 
-/** Spec §7: adding a beneficiary account and deleting one (the list: lib/beneficiaries-api.ts). */
+/** docs/product.md §7: adding a beneficiary account and deleting one (the list: lib/beneficiaries-api.ts). */
 const beneficiariesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The server resolves the account name itself; the client never sends one (DESIGN §3). */
+    /** The server resolves the account name itself; the client never sends one (docs/ARCHITECTURE.md#domain-rules). */
     addBeneficiary: build.mutation<BeneficiaryAccount, { userId: string; body: BankAccountInput }>({
       query: ({ userId, body }) => ({
         url: `/user/add_beneficiary_account/${encodeURIComponent(userId)}`,

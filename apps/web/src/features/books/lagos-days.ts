@@ -34,7 +34,7 @@ const DAY_PARTS = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * "24 Nov 2026" (BRAND.md): a calendar day as people read it; the day is already Lagos's, so
+ * "24 Nov 2026" (docs/brand.md): a calendar day as people read it; the day is already Lagos's, so
  * it is read in UTC. From parts, as format-date.ts does, because locales disagree on "Sept".
  */
 export function formatDay(day: string): string {

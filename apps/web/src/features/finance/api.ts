@@ -4,7 +4,7 @@ import { baseApi, type Envelope } from '../../lib/base-api';
 
 type KycResult = z.infer<typeof KycResultSchema>;
 
-/** Spec §7: BVN verification (KYC). The banks and name resolution are in lib/bank-api.ts. */
+/** docs/product.md §7: BVN verification (KYC). The banks and name resolution are in lib/bank-api.ts. */
 const financeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     verifyKyc: build.mutation<KycResult, { userId: string; body: VerifyKycInput }>({

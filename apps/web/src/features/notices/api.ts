@@ -5,7 +5,7 @@ import { baseApi, type Envelope } from '../../lib/base-api';
 const BELL_PAGE_SIZE = 20;
 
 /**
- * The bell (issue 15, decision 040): one read that gives both the newest notices and the unread
+ * The bell (decision 040): one read that gives both the newest notices and the unread
  * count (the header polls it), and the write that marks them read when the bell is opened.
  */
 const noticesApi = baseApi.injectEndpoints({

@@ -11,7 +11,7 @@ export interface RateHistory {
 
 /**
  * The 30-day rate chart of the calculator (the card lists live in lib/catalog-api.ts), and the
- * seller's rate alerts, set on the calculator and kept in Settings (issue 15).
+ * seller's rate alerts, set on the calculator and kept in Settings (decision 039).
  */
 const rateCalculatorApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer } from '../../lib/store/root-reducer';
 import { cardValueKoboOf } from '../../lib/card-amount';
 
-/** Spec §3: catId, rate, amount, value and the chosen subcategory's name. */
+/** docs/product.md §3: catId, rate, amount, value and the chosen subcategory's name. */
 interface RateCalculatorState {
   catId: string | null;
   rate: number | null;
@@ -20,7 +20,7 @@ const initialState: RateCalculatorState = {
 };
 
 /**
- * Value = rate × amount, whenever both are present (spec §5), in naira. Worked out in whole
+ * Value = rate × amount, whenever both are present (docs/product.md §5), in naira. Worked out in whole
  * kobo by the API's rule (rate kobo × cents / 100, to the nearest kobo), so the value shown is
  * the one a trade of that amount records, cents included.
  */
@@ -33,7 +33,7 @@ const rateCalculatorSlice = createSlice({
   name: 'rateCalculator',
   initialState,
   reducers: {
-    /** Choosing a card clears amount, rate, value and the subcategory name (spec §2). */
+    /** Choosing a card clears amount, rate, value and the subcategory name (docs/product.md §2). */
     chooseCard(state, action: PayloadAction<string>) {
       state.catId = action.payload;
       state.amount = null;
@@ -51,7 +51,7 @@ const rateCalculatorSlice = createSlice({
       state.value = computeValue(state);
     },
     /**
-     * On mount: value, rate and amount reset (spec §2). The subcategory name goes too: without
+     * On mount: value, rate and amount reset (docs/product.md §2). The subcategory name goes too: without
      * its rate it would name a choice the screen no longer holds.
      */
     resetCalculation(state) {

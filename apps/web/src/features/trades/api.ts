@@ -62,7 +62,7 @@ const settledTradeTags = (tradeId: string) => [
   'Statement' as const,
 ];
 
-/** Spec §7 trade calls. A new or cancelled trade refreshes the lists and the wallet. */
+/** docs/product.md §7 trade calls. A new or cancelled trade refreshes the lists and the wallet. */
 const tradesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getTrades: buildHistoryListQuery<Trade, TradeStatus>(build, {

@@ -46,7 +46,7 @@ describe('checkPhotoContents', () => {
     expect(await checkPhotoContents(files)).toEqual({ accepted: files, problems: [] });
   });
 
-  it('refuses a document named like a photo, before any upload (issue 15)', async () => {
+  it('refuses a document named like a photo, before any upload', async () => {
     const renamed = new File(['%PDF-1.7 a statement'], 'card.jpg', { type: 'image/jpeg' });
     const avif = new File(['\0\0\0\x1cftypavif'], 'card.heic', { type: 'image/heic' });
     const result = await checkPhotoContents([renamed, avif]);

@@ -26,7 +26,7 @@ const fileOrEnvelope = (response: Response): Promise<unknown> =>
     ? response.json()
     : response.blob();
 
-/** The wallet's statement (issue 5 contract); trades invalidate it. The balance: lib/wallet-api.ts. */
+/** The wallet's statement (docs/api.md); trades invalidate it. The balance: lib/wallet-api.ts. */
 const walletApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStatement: build.query<StatementPage, { userId: string; page: number }>({

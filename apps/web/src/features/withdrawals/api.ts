@@ -12,7 +12,7 @@ export type WithdrawalRequestBody = z.input<typeof WithdrawalRequestInputSchema>
 
 interface RequestWithdrawalArgs {
   userId: string;
-  /** Made once per confirmation screen, so a retry can never pay twice (DESIGN §2). */
+  /** Made once per confirmation screen, so a retry can never pay twice (docs/ARCHITECTURE.md#api-conventions). */
   idempotencyKey: string;
   body: WithdrawalRequestBody;
 }
@@ -21,7 +21,7 @@ const LIST = getHistoryListTag('Withdrawals');
 /** Today's remaining limit changes with every withdrawal, so the terms share the tag type. */
 const TERMS = { type: 'Withdrawals', id: 'TERMS' } as const;
 
-/** Spec §7 withdrawal calls. A new withdrawal refreshes the wallet, the lists and the statement. */
+/** docs/product.md §7 withdrawal calls. A new withdrawal refreshes the wallet, the lists and the statement. */
 const withdrawalsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWithdrawalTerms: build.query<WithdrawalTerms, string>({

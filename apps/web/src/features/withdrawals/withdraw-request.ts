@@ -34,8 +34,8 @@ export function getDestination(
 }
 
 /**
- * The request body (issue 6 contract): a saved account by its id, or the bank and number typed
- * now. The account name is never sent: the server resolves it itself (DESIGN §3).
+ * The request body (decision 012, docs/api.md): a saved account by its id, or the bank and number typed
+ * now. The account name is never sent: the server resolves it itself (docs/ARCHITECTURE.md#domain-rules).
  */
 export function buildWithdrawalBody(
   values: WithdrawFormValues,

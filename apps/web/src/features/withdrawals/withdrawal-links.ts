@@ -3,7 +3,7 @@ import type { RecordRoutes } from '../../lib/record-links';
 
 const { dashboard } = paths;
 
-/** Where withdrawals are listed and opened (spec §2), by the transaction id. */
+/** Where withdrawals are listed and opened (docs/product.md §2), by the transaction id. */
 export const WITHDRAWAL_ROUTES: RecordRoutes = {
   noun: 'withdrawal',
   overview: { list: dashboard.withdrawalHistory, detail: dashboard.withdrawalDetail },

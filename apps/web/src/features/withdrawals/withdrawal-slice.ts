@@ -3,7 +3,7 @@ import { rootReducer } from '../../lib/store/root-reducer';
 import type { WithdrawFormValues } from './withdraw-form-schema';
 
 /**
- * A withdrawal being prepared, kept between its steps (spec §3: withdrawalDetails): the form
+ * A withdrawal being prepared, kept between its steps (docs/product.md §3: withdrawalDetails): the form
  * is put here when the server sends the user to verify their BVN, and filled in again from
  * here when they come back, so nothing has to be typed twice.
  */

@@ -21,7 +21,7 @@ export const rememberedOf = (user: User): RememberedUser => ({
 });
 
 /**
- * Spec §3. `token` is undefined while the app is still finding out whether a session exists,
+ * docs/product.md §3. `token` is undefined while the app is still finding out whether a session exists,
  * '' when signed out, and the access token otherwise. `user` is the full profile the API
  * answered (memory only); `remembered` is the part the device keeps.
  */
@@ -51,7 +51,7 @@ export const authSlice = createSlice({
       state.token = action.payload.token;
       state.isAuthenticated = true;
     },
-    /** Storing a user marks the session authenticated (spec §4). */
+    /** Storing a user marks the session authenticated (docs/product.md §4). */
     setUser(state, action: PayloadAction<User>) {
       state.user = action.payload;
       state.remembered = rememberedOf(action.payload);

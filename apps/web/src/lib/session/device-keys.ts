@@ -1,5 +1,5 @@
 /**
- * The local-storage keys a session leaves on the device besides spec §3's `user_id`
+ * The local-storage keys a session leaves on the device besides docs/product.md §3's `user_id`
  * (USER_ID_STORAGE_KEY in packages/shared), named here so that sign-out can remove every one
  * (decision 053). `karta:install-dismissed-at` (the home-screen suggestion) and the tab's
  * history count in session storage are the device's, not the account's, and stay.

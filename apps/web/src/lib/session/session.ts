@@ -8,7 +8,7 @@ import { finishPendingSignOut, rememberPendingSignOut } from './pending-sign-out
 import { startSessionKey } from './session-key';
 
 /**
- * After a sign-in: token and user in the store, the user id in local storage (spec §4), and a
+ * After a sign-in: token and user in the store, the user id in local storage (docs/product.md §4), and a
  * new session key: what earlier sessions saved for offline reading is dropped, and would not be
  * served to this one anyway (decision 053).
  */

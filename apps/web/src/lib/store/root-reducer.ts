@@ -5,14 +5,14 @@ import { tradeSlice } from '../trade-slice';
 /**
  * Slices that join the store when their code loads (the API cache, with RTK Query; the rate
  * calculator's; the withdrawal draft). Public pages never call the API, so RTK Query stays out
- * of their first bundle (DESIGN §4). The reducer lives in lib/ so that a feature can inject its
- * slice without importing app/ (the web walls, issue 11 §3); app/store.ts builds the store on it.
+ * of their first bundle (docs/ARCHITECTURE.md#the-web-app). The reducer lives in lib/ so that a feature can inject its
+ * slice without importing app/ (the web layers, decision 018); app/store.ts builds the store on it.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by each lazily injected slice (RTK's documented way)
 export interface LazyLoadedSlices {}
 
 /**
- * The auth slice persists (spec §3), but only the user: app/persist-auth.ts wraps it with
+ * The auth slice persists (docs/product.md §3), but only the user: app/persist-auth.ts wraps it with
  * redux-persist when the browser has a user to restore or to save (docs/decisions/014).
  */
 export const rootReducer = combineSlices(

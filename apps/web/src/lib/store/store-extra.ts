@@ -6,7 +6,7 @@ type RefreshSession = (dispatch: Dispatch, options?: { isSilent?: boolean }) => 
 /**
  * What app/store.ts hands every thunk and API call (redux-thunk's extra argument): the session
  * refresh belongs to the auth feature, and shared code (the base API, the upload helper) may
- * not import a feature, so app/ passes it down (issue 11 §3).
+ * not import a feature, so app/ passes it down (decision 018).
  */
 export interface StoreExtra {
   refreshSession: RefreshSession;

@@ -48,7 +48,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('ChangePasswordModal: form step (spec §5)', () => {
+describe('ChangePasswordModal: form step (docs/product.md §5)', () => {
   it('asks for every field', async () => {
     const { user } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Proceed' }));
@@ -79,7 +79,7 @@ describe('ChangePasswordModal: form step (spec §5)', () => {
   });
 });
 
-describe('ChangePasswordModal: code step (spec §4)', () => {
+describe('ChangePasswordModal: code step (docs/product.md §4)', () => {
   it('mails a code, shows the masked address, then changes the password and keeps this device signed in', async () => {
     const emails = mockRequestOtp();
     const newToken = makeToken(1200);

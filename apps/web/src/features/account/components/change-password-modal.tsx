@@ -24,7 +24,7 @@ export interface ChangePasswordModalProps {
   onClose: () => void;
 }
 
-/** Spec §4: passwords first, then the code mailed to the user. Closing forgets everything. */
+/** docs/product.md §4: passwords first, then the code mailed to the user. Closing forgets everything. */
 export function ChangePasswordModal({ isOpen, onClose }: ChangePasswordModalProps) {
   return (
     <Modal isOpen={isOpen} onClose={onClose} title="Change password">

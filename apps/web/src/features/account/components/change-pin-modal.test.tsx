@@ -18,7 +18,7 @@ function renderModal(overrides: Partial<typeof testUser> = {}) {
   return { ...view, onClose };
 }
 
-describe('ChangePinModal (spec §4, §5)', () => {
+describe('ChangePinModal (docs/product.md §4, §5)', () => {
   it('says "Change PIN" to a user with a PIN and "Set your PIN" to one without', () => {
     const first = renderModal();
     expect(screen.getByRole('dialog', { name: 'Change PIN' })).toBeInTheDocument();

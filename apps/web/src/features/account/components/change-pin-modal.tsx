@@ -20,7 +20,7 @@ export interface ChangePinModalProps {
 
 const PIN_FIELDS = ['password', 'pin', 'verify_pin'] as const;
 
-/** Spec §4: sets the 4-digit withdrawal PIN, or changes it, with the account password. */
+/** docs/product.md §4: sets the 4-digit withdrawal PIN, or changes it, with the account password. */
 export function ChangePinModal({ isOpen, onClose }: ChangePinModalProps) {
   const hasPin = useAppSelector(selectUser)?.has_pin ?? false;
   return (
@@ -51,7 +51,7 @@ function ChangePinForm({ hasPin, onDone }: { hasPin: boolean; onDone: () => void
     try {
       const result = await updatePin({ userId: user.id, body }).unwrap();
       toast.success(result.message);
-      // The profile is read again so has_pin and the rest match the server (spec §4); the
+      // The profile is read again so has_pin and the rest match the server (docs/product.md §4); the
       // answer of the update itself stands in if that read fails.
       const profile = await fetchCurrentUser(undefined, false)
         .unwrap()
@@ -91,7 +91,7 @@ function ChangePinForm({ hasPin, onDone }: { hasPin: boolean; onDone: () => void
             value={field.value}
             onChange={(value) => {
               field.onChange(value);
-              // A confirmation of an older PIN confirms nothing (spec §4).
+              // A confirmation of an older PIN confirms nothing (docs/product.md §4).
               form.setValue('verify_pin', '');
             }}
             maxLength={PIN_LENGTH}

@@ -21,7 +21,7 @@ function renderModal() {
   return { ...view, onClose };
 }
 
-describe('DeactivateAccountModal (spec §4, §5)', () => {
+describe('DeactivateAccountModal (docs/product.md §4, §5)', () => {
   it('explains that signing in again brings the account back', () => {
     renderModal();
     expect(screen.getByRole('dialog', { name: 'Deactivate your account?' })).toBeInTheDocument();

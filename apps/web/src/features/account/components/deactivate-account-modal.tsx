@@ -1,7 +1,7 @@
 import { useDeactivateAccountMutation } from '../api';
 import { EndAccountModal, type AccountModalProps } from './end-account-modal';
 
-/** Spec §4: deactivation ends the session here and everywhere; signing in again undoes it. */
+/** docs/product.md §4: deactivation ends the session here and everywhere; signing in again undoes it. */
 export function DeactivateAccountModal(props: AccountModalProps) {
   const [deactivateAccount, { isLoading }] = useDeactivateAccountMutation();
   return (

@@ -21,7 +21,7 @@ function renderModal() {
   return { ...view, onClose };
 }
 
-describe('DeleteAccountModal (spec §4, §5)', () => {
+describe('DeleteAccountModal (docs/product.md §4, §5)', () => {
   it('says what is erased, what is kept, that it is final, and to withdraw first', () => {
     renderModal();
     expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeInTheDocument();

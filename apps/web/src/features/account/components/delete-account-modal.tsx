@@ -1,7 +1,7 @@
 import { useDeleteAccountMutation } from '../api';
 import { EndAccountModal, type AccountModalProps } from './end-account-modal';
 
-/** Spec §4: deletion is final, so the modal says exactly what goes and what stays. */
+/** docs/product.md §4: deletion is final, so the modal says exactly what goes and what stays. */
 export function DeleteAccountModal(props: AccountModalProps) {
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   return (

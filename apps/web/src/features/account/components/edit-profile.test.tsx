@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInState } from '../../../testing/render';
 
-describe('settings and edit profile (spec §2, §6)', () => {
+describe('settings and edit profile (docs/product.md §2, §6)', () => {
   it('opens on Edit Profile with the settings sub-navigation', async () => {
     const { router } = renderApp('/dashboard/settings', { preloadedState: signedInState() });
     await screen.findByRole('heading', { name: 'Edit Profile' }, { timeout: 5000 });

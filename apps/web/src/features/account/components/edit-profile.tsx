@@ -11,7 +11,7 @@ const toLocalNumber = (mobile: string | null) =>
 
 /**
  * The profile as Karta holds it. Names and phone are tied to the identity checks behind
- * payouts, so they are read-only here and changed only through support (spec §6).
+ * payouts, so they are read-only here and changed only through support (docs/product.md §6).
  */
 export function EditProfile() {
   const user = useAppSelector(selectUser);

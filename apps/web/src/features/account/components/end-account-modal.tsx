@@ -11,7 +11,7 @@ import { clearSession } from '../../../lib/session/session';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { toast } from '../../../lib/toast';
 
-/** The two ways an account ends (spec §4), each with its words. */
+/** The two ways an account ends (docs/product.md §4), each with its words. */
 const ENDINGS = {
   deactivate: {
     title: 'Deactivate your account?',
@@ -103,7 +103,7 @@ function EndAccountForm({
 }
 
 /**
- * Deactivation and deletion: the consequences, then the account password (spec §5), so a
+ * Deactivation and deletion: the consequences, then the account password (docs/product.md §5), so a
  * borrowed phone with an open session cannot end an account. Once the server agrees, the
  * session ends here too.
  */

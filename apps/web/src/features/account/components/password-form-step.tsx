@@ -28,7 +28,7 @@ interface PasswordFormStepProps {
   isSending: boolean;
 }
 
-/** First step of the password change (spec §4): current password, new one, confirmation. */
+/** First step of the password change (docs/product.md §4): current password, new one, confirmation. */
 export function PasswordFormStep({ form, onSubmit, onCancel, isSending }: PasswordFormStepProps) {
   const { errors } = form.formState;
   return (

@@ -20,7 +20,7 @@ interface PasswordOtpStepProps {
   onBack: () => void;
 }
 
-/** Second step of the password change (spec §4): the 6-digit code mailed to the user. */
+/** Second step of the password change (docs/product.md §4): the 6-digit code mailed to the user. */
 export function PasswordOtpStep({
   email,
   otp,

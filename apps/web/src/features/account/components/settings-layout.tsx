@@ -9,7 +9,7 @@ const SECTIONS = [
   { label: 'Rate Alerts', to: paths.dashboard.rateAlerts.getHref() },
 ];
 
-/** Settings: the account pages side by side under one title (spec §2). */
+/** Settings: the account pages side by side under one title (docs/product.md §2). */
 export function SettingsLayout() {
   return (
     <div className="flex flex-col gap-6">

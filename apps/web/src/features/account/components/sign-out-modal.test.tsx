@@ -41,7 +41,7 @@ function stubCaches(sessionKey: string) {
   return names;
 }
 
-describe('SignOutModal (spec §4)', () => {
+describe('SignOutModal (docs/product.md §4)', () => {
   it('asks first, and Cancel or Escape leave the user signed in', async () => {
     const { user, store, onClose } = renderModal();
     expect(screen.getByRole('dialog', { name: 'Sign out of Karta?' })).toBeInTheDocument();

@@ -18,7 +18,7 @@ export const SIGNED_OUT_OFFLINE =
 /** The request could not be sent at all: no network (an answer, even an error, is not that). */
 const isUnsent = (error: unknown) => isQueryError(error) && error.status === 'FETCH_ERROR';
 
-/** Spec §4: a confirmation first, because the server ends every session of the account. */
+/** docs/product.md §4: a confirmation first, because the server ends every session of the account. */
 export function SignOutModal({ isOpen, onClose }: SignOutModalProps) {
   const dispatch = useAppDispatch();
   const [signOut, { isLoading }] = useSignOutMutation();

@@ -112,7 +112,7 @@ function Trail() {
   );
 }
 
-/** `/console/audit` (issue 13): every audited action, newest first, fifty a page. */
+/** `/console/audit` (decision 028): every audited action, newest first, fifty a page. */
 export function AuditTrail() {
   const me = useAppSelector(selectUser);
   return (

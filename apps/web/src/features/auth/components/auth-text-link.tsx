@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** A brand-green text link that is still a 44 px touch target (BRAND.md) on a phone. */
+/** A brand-green text link that is still a 44 px touch target (docs/brand.md) on a phone. */
 export function AuthTextLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link

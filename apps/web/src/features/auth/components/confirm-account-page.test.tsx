@@ -22,7 +22,7 @@ async function openConfirm(preloadedState: PreloadedState = withVerifyData()) {
   return view;
 }
 
-describe('ConfirmAccountPage (spec §2, §4, §5)', () => {
+describe('ConfirmAccountPage (docs/product.md §2, §4, §5)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });

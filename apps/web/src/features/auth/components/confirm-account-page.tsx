@@ -16,7 +16,7 @@ import { AuthTextLink } from './auth-text-link';
 import { useRequestOtpMutation } from '../../../lib/user-api';
 
 /**
- * Confirm Account (spec §2, §4): the 6-digit code mailed at registration (or at a sign-in
+ * Confirm Account (docs/product.md §2, §4): the 6-digit code mailed at registration (or at a sign-in
  * before confirming). The e-mail and password come from the step before, kept in memory only.
  */
 export function ConfirmAccountPage() {

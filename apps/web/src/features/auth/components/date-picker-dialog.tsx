@@ -14,7 +14,7 @@ interface DatePickerDialogProps {
 const FOCUSABLE = 'button:not([disabled]):not([tabindex="-1"]), select:not([disabled])';
 
 /**
- * The picker's full-screen popup (spec §2): the whole screen on a phone, a centred panel over a
+ * The picker's full-screen popup (docs/product.md §2): the whole screen on a phone, a centred panel over a
  * dimmed page on wider screens. Escape closes it, Tab stays inside, the page does not scroll.
  */
 export function DatePickerDialog({ title, onClose, children }: DatePickerDialogProps) {

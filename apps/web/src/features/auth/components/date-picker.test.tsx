@@ -17,7 +17,7 @@ function setup(props: { initial?: string; error?: string } = {}) {
   return { user, trigger };
 }
 
-describe('DatePicker (spec §2)', () => {
+describe('DatePicker (docs/product.md §2)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // 21 Nov 2026 in Lagos: the latest birth date allowed is 21 Nov 2008.

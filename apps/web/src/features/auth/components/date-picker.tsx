@@ -18,7 +18,7 @@ interface DatePickerProps {
 }
 
 /**
- * The date of birth field (spec §2): a button showing the date as yyyy-MM-dd that opens a
+ * The date of birth field (docs/product.md §2): a button showing the date as yyyy-MM-dd that opens a
  * full-screen picker with month and year dropdowns (a list of 100 years) and a day grid. The
  * latest day that can be picked is exactly 18 years before today.
  */

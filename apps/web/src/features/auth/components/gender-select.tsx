@@ -8,7 +8,7 @@ interface GenderSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>
   ref?: Ref<HTMLSelectElement>;
 }
 
-/** The gender dropdown of spec §2: Male, Female, Other, with Select Gender until one is chosen. */
+/** The gender dropdown of docs/product.md §2: Male, Female, Other, with Select Gender until one is chosen. */
 export function GenderSelect({ label, error, ref, ...rest }: GenderSelectProps) {
   const id = useId();
   return (

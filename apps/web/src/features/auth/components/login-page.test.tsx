@@ -39,7 +39,7 @@ async function signIn(user: ReturnType<typeof renderApp>['user'], password = PAS
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
-describe('LoginPage (spec §2, §4, §5)', () => {
+describe('LoginPage (docs/product.md §2, §4, §5)', () => {
   it('shows the spec texts: title, links and the plain privacy policy text', async () => {
     renderApp('/login', { preloadedState: signedOutState() });
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('LoginPage (spec §2, §4, §5)', () => {
     },
   );
 
-  it('asks a deactivated seller for the password once: reactivation and sign-in have it (issue 15)', async () => {
+  it('asks a deactivated seller for the password once: reactivation and sign-in have it', async () => {
     server.use(
       http.post(api('/auth/login'), () => failure(400, MESSAGES.ACCOUNT_DEACTIVATED), {
         once: true,

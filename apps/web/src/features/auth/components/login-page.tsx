@@ -34,7 +34,7 @@ const preload = () => {
   loginCall.preload();
 };
 
-/** Welcome Back (spec §2, §4): sign in, then go where the user was going or to the dashboard. */
+/** Welcome Back (docs/product.md §2, §4): sign in, then go where the user was going or to the dashboard. */
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ async function openReactivate() {
   return view;
 }
 
-describe('ReactivateAccountPage (spec §2, §4, §5)', () => {
+describe('ReactivateAccountPage (docs/product.md §2, §4, §5)', () => {
   it('links to forgot password, the terms and the privacy policy', async () => {
     await openReactivate();
     expect(screen.getByRole('link', { name: 'Forgot password' })).toHaveAttribute(

@@ -16,7 +16,7 @@ import { getStateEmail, rememberedPassword } from './router-state';
 
 const validation = lazyResolver(() => import('./form-resolvers').then((m) => m.reactivateResolver));
 
-/** Reactivate Your Account (spec §2, §4): the same e-mail and password turn the account back on. */
+/** Reactivate Your Account (docs/product.md §2, §4): the same e-mail and password turn the account back on. */
 export function ReactivateAccountPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -32,7 +32,7 @@ export function ReactivateAccountPage() {
   } = useForm<ReactivateInput>({
     resolver: validation.resolver,
     // The login page passes the address it was given, so it need not be typed twice.
-    // …and the password just typed there, from memory: issue 15 found it asked three times.
+    // …and the password just typed there, from memory: a seller was once asked for it three times.
     defaultValues: { email: stateEmail, password },
   });
 

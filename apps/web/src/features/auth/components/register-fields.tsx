@@ -69,7 +69,7 @@ export function RegisterFields({ form }: RegisterFieldsProps) {
         error={errors.password?.message}
         hint="At least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character such as !#$."
         {...register('password', {
-          // A confirmation typed for an older password would confirm nothing (spec §2).
+          // A confirmation typed for an older password would confirm nothing (docs/product.md §2).
           onChange: () => {
             setValue('verify_password', '');
           },

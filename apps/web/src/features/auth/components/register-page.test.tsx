@@ -33,7 +33,7 @@ async function fillValidForm(user: User) {
   await user.type(screen.getByLabelText('Confirm password'), PASSWORD);
 }
 
-describe('RegisterPage (spec §2, §4, §5)', () => {
+describe('RegisterPage (docs/product.md §2, §4, §5)', () => {
   it('shows every required message when sent empty', async () => {
     const { user } = await openRegister();
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -85,7 +85,7 @@ describe('RegisterPage (spec §2, §4, §5)', () => {
     expect(screen.getByText('+234')).toBeInTheDocument();
     await user.type(phone, '80a3-1234 56789');
     expect(phone).toHaveValue('8031234567');
-    // Issue 15: a number with its 0 or its +234, typed or pasted, is the same number, not
+    // A number with its 0 or its +234, typed or pasted, is the same number, not
     // its first ten digits; the hint says the 0 is not needed.
     expect(phone).toHaveAccessibleDescription(/The 0 at the start is not needed/);
     for (const typed of ['08031234567', '+2348031234567']) {

@@ -42,7 +42,7 @@ const FORM_FIELD_OF: Record<string, keyof RegisterFormValues> = {
   referral_code: 'referral_code',
 };
 
-/** Register an account (spec §2, §4, §5): on success the code step takes over. */
+/** Register an account (docs/product.md §2, §4, §5): on success the code step takes over. */
 export function RegisterPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -63,7 +63,7 @@ function AddBeneficiaryForm({ userId, onDone }: { userId: string; onDone: () => 
       );
       onDone();
     } catch (error) {
-      // The toast has spoken (spec §8); the field it concerns says it too, or the dialog does.
+      // The toast has spoken (docs/product.md §8); the field it concerns says it too, or the dialog does.
       // Every branch below shows the failure in the modal.
       markShownInPlace(error);
       const fields = getFieldErrors(error);

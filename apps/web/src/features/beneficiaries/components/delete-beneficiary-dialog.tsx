@@ -15,7 +15,7 @@ interface DeleteBeneficiaryDialogProps {
   onClose: () => void;
 }
 
-/** Asks before removing a withdrawal account, then removes it (spec §2). */
+/** Asks before removing a withdrawal account, then removes it (docs/product.md §2). */
 export function DeleteBeneficiaryDialog({
   beneficiary,
   userId,
@@ -59,7 +59,7 @@ export function DeleteBeneficiaryDialog({
       }
       onClose();
     } catch {
-      // A failed call is already told to the user by the global error toasts (spec §8).
+      // A failed call is already told to the user by the global error toasts (docs/product.md §8).
     }
   };
 

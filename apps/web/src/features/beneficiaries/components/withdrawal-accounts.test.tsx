@@ -46,7 +46,7 @@ const renderPage = () => renderApp(PAGE, { preloadedState: signedInState() });
 const findList = () =>
   screen.findByRole('list', { name: 'Saved bank accounts' }, { timeout: 5000 });
 
-describe('withdrawal accounts (spec §2)', () => {
+describe('withdrawal accounts (docs/product.md §2)', () => {
   it('lists each account with bank, name and only the last four digits', async () => {
     serveBeneficiaries([gtBank, opay]);
     renderPage();

@@ -10,7 +10,7 @@ import { AddBeneficiaryModal } from './add-beneficiary-modal';
 import { DeleteBeneficiaryDialog } from './delete-beneficiary-dialog';
 import { useGetBeneficiariesQuery } from '../../../lib/beneficiaries-api';
 
-/** The bank accounts the user withdraws to, a way to add one, and a way to remove each (spec §2). */
+/** The bank accounts the user withdraws to, a way to add one, and a way to remove each (docs/product.md §2). */
 export function WithdrawalAccounts() {
   const userId = useAppSelector(selectUserId) ?? '';
   const { data, isLoading, isError, isFetching, refetch } = useGetBeneficiariesQuery(userId, {

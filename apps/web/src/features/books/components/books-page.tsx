@@ -57,7 +57,7 @@ function Books({ range }: { range: BooksRange }) {
 }
 
 /**
- * `/console/reports` (issue 13): the books per Lagos day for admins, with a chart of credits
+ * `/console/reports` (decision 026): the books per Lagos day for admins, with a chart of credits
  * and payouts and CSV downloads of the range or of one day.
  */
 export function BooksPage() {

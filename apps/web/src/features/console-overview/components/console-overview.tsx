@@ -13,7 +13,7 @@ import { PayoutAlertsPanel } from './payout-alerts-panel';
 const OVERVIEW_POLL_MS = 30_000;
 
 /**
- * The console's first page (issue 12): where the business stands today (the Lagos day), each
+ * The console's first page (decision 022): where the business stands today (the Lagos day), each
  * figure a link to the list behind it, and the payout alerts that need a person.
  */
 export function ConsoleOverview() {

@@ -45,7 +45,7 @@ export function VerifyBvnPage() {
       dispatch(setUser(profile));
       void navigate(returnPath, { replace: true });
     } catch (error) {
-      // The toast has spoken (spec §8); the field shows the same words where the user looks.
+      // The toast has spoken (docs/product.md §8); the field shows the same words where the user looks.
       const message = getFieldErrors(error).bvn;
       if (message) {
         form.setError('bvn', { message }, { shouldFocus: true });

@@ -68,7 +68,7 @@ afterEach(() => {
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
 });
 
-describe('notices bell (issue 15)', () => {
+describe('notices bell (decision 040)', () => {
   it('names the unread count, and shows it in a badge', async () => {
     serveNotices([approved, { ...approved, id: `${approved.id.slice(0, -1)}9` }, paid]);
     renderBell();

@@ -25,7 +25,7 @@ const nameOf = (unread: number) => (unread > 0 ? `Notices, ${String(unread)} unr
 const badgeOf = (unread: number) => (unread > 9 ? '9+' : String(unread));
 
 /**
- * The bell in the dashboard header (issue 15, decision 040): the unread count, asked for every
+ * The bell in the dashboard header (decision 040): the unread count, asked for every
  * 30 s while the tab is visible and again when it comes back; opening it lists the newest
  * notices and marks them all read on the server, so the count drops to 0. What was unread when
  * it opened stays marked "New" until it closes.

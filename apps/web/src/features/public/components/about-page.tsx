@@ -23,7 +23,7 @@ const VALUES = [
   },
 ];
 
-/** /about: mission and values (spec §2). */
+/** /about: mission and values (docs/product.md §2). */
 export function AboutPage() {
   return (
     <>

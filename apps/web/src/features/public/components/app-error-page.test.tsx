@@ -13,7 +13,7 @@ function renderFailingRoute(failure: () => never) {
   render(<RouterProvider router={router} />);
 }
 
-describe('Unexpected Application Error! (spec §8)', () => {
+describe('Unexpected Application Error! (docs/product.md §8)', () => {
   it('shows the status and text of a route error response', async () => {
     renderFailingRoute(() => {
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- route responses are thrown
@@ -49,7 +49,7 @@ describe('Unexpected Application Error! (spec §8)', () => {
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
   });
 
-  it('says a lost connection plainly when a page’s code could not be fetched (issue 15)', async () => {
+  it('says a lost connection plainly when a page’s code could not be fetched', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderFailingRoute(() => {
       throw new TypeError(

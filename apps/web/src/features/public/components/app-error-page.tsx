@@ -34,7 +34,7 @@ function StandalonePage({ children }: { children: ReactNode }) {
 }
 
 /**
- * The root errorElement (spec §8): it replaces every layout, so it stands alone and uses
+ * The root errorElement (docs/product.md §8): it replaces every layout, so it stands alone and uses
  * plain links, which reload the app from a clean state.
  */
 export function AppErrorPage() {

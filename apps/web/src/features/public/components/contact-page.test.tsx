@@ -12,7 +12,7 @@ const configured = () => {
   );
 };
 
-describe('contact pages (spec §1, §2)', () => {
+describe('contact pages (docs/product.md §1, §2)', () => {
   it('says Get In Touch and shows the configured e-mail and phone, available 24/7', async () => {
     configured();
     renderApp('/contact', { preloadedState: signedOutState() });

@@ -1,7 +1,7 @@
 import { ContactDetails } from '../../../components/contact-details';
 import { PageIntro } from './page-intro';
 
-/** /contact (spec §2): Get In Touch, support's e-mail and phone, available 24/7. */
+/** /contact (docs/product.md §2): Get In Touch, support's e-mail and phone, available 24/7. */
 export function ContactPage() {
   return (
     <>

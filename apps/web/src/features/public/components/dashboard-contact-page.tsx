@@ -1,6 +1,6 @@
 import { ContactDetails } from '../../../components/contact-details';
 
-/** /dashboard/contact-us (spec §2); Edit Profile's Contact Support button lands here. */
+/** /dashboard/contact-us (docs/product.md §2); Edit Profile's Contact Support button lands here. */
 export function DashboardContactPage() {
   return (
     <div className="mx-auto w-full max-w-4xl">

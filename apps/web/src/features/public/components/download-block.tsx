@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { PhoneIllustration } from './illustrations';
 
 /**
- * Spec §2's download block, saying what is true (issue 15): there is no Karta app in the stores
+ * docs/product.md §2's download block, saying what is true (decision 035): there is no Karta app in the stores
  * yet, and the web app does everything on a phone, so the block sends people there instead of
  * to a store search that finds nothing.
  */

@@ -4,7 +4,7 @@ import { renderApp, signedOutState } from '../../../testing/render';
 
 const renderHome = () => renderApp('/home', { preloadedState: signedOutState() });
 
-describe('home page (spec §2)', () => {
+describe('home page (docs/product.md §2)', () => {
   it('invites visitors to trade, with Start Trading and Withdraw leading to /login', () => {
     renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -22,7 +22,7 @@ describe('home page (spec §2)', () => {
     expect(within(carousel).getAllByRole('button', { name: /Go to slide/ })).toHaveLength(6);
   });
 
-  it('says there is no app yet and sends people to trade on the web (issue 15)', () => {
+  it('says there is no app yet and sends people to trade on the web (decision 035)', () => {
     renderHome();
     const block = screen.getByRole('region', { name: 'Trade from your phone' });
     expect(block).toHaveTextContent('Apps for iPhone and Android are not out yet');

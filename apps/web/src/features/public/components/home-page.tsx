@@ -5,7 +5,7 @@ import { HowItWorks } from './how-it-works';
 import { RewardsAndBusiness } from './rewards-and-business';
 import { SignUpBanner } from './sign-up-banner';
 
-/** /home, the landing page (spec §2). */
+/** /home, the landing page (docs/product.md §2). */
 export function HomePage() {
   return (
     <>

@@ -1,4 +1,4 @@
-/** Spec §1's public how-to, in four steps a first-time seller can follow. */
+/** docs/product.md §1's public how-to, in four steps a first-time seller can follow. */
 const STEPS = [
   {
     title: 'Download and register',

@@ -1,4 +1,4 @@
-/** Links that look like buttons (44 px tall, 12 px radius, BRAND.md). */
+/** Links that look like buttons (44 px tall, 12 px radius, docs/brand.md). */
 export const primaryLinkClass =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-[12px] bg-brand px-6 text-base font-semibold text-white transition-colors hover:bg-brand-deep';
 export const secondaryLinkClass =

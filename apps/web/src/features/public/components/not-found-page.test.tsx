@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedOutState } from '../../../testing/render';
 
-describe('Page Not Found (spec §2)', () => {
+describe('Page Not Found (docs/product.md §2)', () => {
   it('answers an unknown path inside the public layout, with a way home', async () => {
     const { user, router } = renderApp('/no/such/page', { preloadedState: signedOutState() });
     // A lazy route: the page shows once its code has loaded.

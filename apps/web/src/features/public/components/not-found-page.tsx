@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { primaryLinkClass } from './link-styles';
 
-/** Any path the app does not know (spec §2). */
+/** Any path the app does not know (docs/product.md §2). */
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">

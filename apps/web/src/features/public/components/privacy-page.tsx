@@ -1,7 +1,7 @@
 import { LegalDocument } from './legal-document';
 import { PRIVACY_SECTIONS } from './privacy-sections';
 
-/** /privacy_policy (spec §2). */
+/** /privacy_policy (docs/product.md §2). */
 export function PrivacyPage() {
   return (
     <LegalDocument

@@ -4,7 +4,7 @@ import { ContactDetails } from '../../../components/contact-details';
 import { paths } from '../../../config/paths';
 import type { LegalSection } from './legal-document';
 
-/** The sections of the Privacy Policy (spec §2). */
+/** The sections of the Privacy Policy (docs/product.md §2). */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     id: 'data-we-collect',

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { ArrowRightIcon } from '../../../components/ui/line-icons';
 import { textLinkClass } from './link-styles';
 
-/** The referral reward (spec §1: ₦500) and the note for businesses, side by side. */
+/** The referral reward (docs/product.md §1: ₦500) and the note for businesses, side by side. */
 export function RewardsAndBusiness() {
   return (
     <section className="mx-auto grid max-w-6xl gap-5 px-4 pb-16 sm:px-6 md:grid-cols-2 md:pb-20">

@@ -29,7 +29,7 @@ const SECTIONS = [
   'Other policies',
 ];
 
-describe('Terms of Use (spec §2)', () => {
+describe('Terms of Use (docs/product.md §2)', () => {
   it('covers every section the spec lists, dated June 2024', async () => {
     renderApp('/terms_of_use', { preloadedState: signedOutState() });
     expect(

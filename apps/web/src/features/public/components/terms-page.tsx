@@ -1,7 +1,7 @@
 import { LegalDocument } from './legal-document';
 import { TERMS_SECTIONS } from './terms-sections';
 
-/** /terms_of_use (spec §2), dated June 2024, with #account-suspension and #reward-system. */
+/** /terms_of_use (docs/product.md §2), dated June 2024, with #account-suspension and #reward-system. */
 export function TermsPage() {
   return (
     <LegalDocument

@@ -11,7 +11,7 @@ import type { LegalSection } from './legal-document';
 const REWARD_NAIRA = (REFERRAL_REWARD_KOBO / 100).toLocaleString('en-NG');
 const contactLink = <Link to={paths.contact.getHref()}>Contact page</Link>;
 
-/** The sections of the Terms of Use, in the order spec §2 lists them. */
+/** The sections of the Terms of Use, in the order docs/product.md §2 lists them. */
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: 'product',

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
 
 /**
- * Spec §2: a legal page scrolls smoothly to the anchor in the address (#reward-system,
+ * docs/product.md §2: a legal page scrolls smoothly to the anchor in the address (#reward-system,
  * #account-suspension) when it loads, and again when a contents link changes the anchor.
  */
 export function useScrollToHash() {

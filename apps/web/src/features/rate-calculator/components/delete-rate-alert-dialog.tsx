@@ -25,7 +25,7 @@ export function DeleteRateAlertDialog({ alert, userId, onClose }: DeleteRateAler
       toast.success(`The alert for ${chosen.card_name} ${chosen.subcategory_name} was deleted.`);
       onClose();
     } catch {
-      // A failed call is already told to the user by the global error toasts (spec §8).
+      // A failed call is already told to the user by the global error toasts (docs/product.md §8).
     }
   };
 

@@ -49,7 +49,7 @@ export function RateAlertSection({ cardName, subcategory }: RateAlertFormProps) 
 }
 
 /**
- * "Alert me when the rate reaches ₦…" (issue 15). The target must be above today's rate; a
+ * "Alert me when the rate reaches ₦…" (decision 039). The target must be above today's rate; a
  * second alert on the same subcategory changes the first. Problems show under the field.
  */
 function RateAlertForm({ userId, cardName, subcategory }: RateAlertFormProps & { userId: string }) {

@@ -51,7 +51,7 @@ function AlertItem({ alert, onDelete }: { alert: RateAlert; onDelete: () => void
   );
 }
 
-/** Settings › Rate alerts (issue 15): every alert with its target, today's rate and when it last fired. */
+/** Settings › Rate alerts (decision 039): every alert with its target, today's rate and when it last fired. */
 export function RateAlertsPage() {
   const userId = useAppSelector(selectUserId) ?? '';
   const { data, isLoading, isError, isFetching, refetch } = useGetRateAlertsQuery(userId, {

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { RateCalculator } from './rate-calculator';
 
-/** /rate-calculator and /dashboard/rate-calculator (spec §2): one calculator for both. */
+/** /rate-calculator and /dashboard/rate-calculator (docs/product.md §2): one calculator for both. */
 export function RateCalculatorPage() {
   const isInDashboard = useLocation().pathname.startsWith(paths.dashboard.root.getHref());
   return (

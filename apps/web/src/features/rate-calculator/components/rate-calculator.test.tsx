@@ -265,7 +265,7 @@ describe('rate calculator', () => {
     });
   });
 
-  it('takes cents, and shows the value the trade will record to the kobo (issue 15)', async () => {
+  it('takes cents, and shows the value the trade will record to the kobo (decision 043)', async () => {
     const vanilla: Subcategory = { ...usaPhysical, id: 'sub-9', name: 'Vanilla', rate: 1180.55 };
     server.use(http.get(api('/card/get_gift_card_category/:catId'), () => list([vanilla])));
     const { user, store } = renderCalculator('/dashboard/rate-calculator', signedInState());

@@ -19,7 +19,7 @@ import { RateHistory } from './rate-history';
 
 type Menu = 'card' | 'subcategory' | null;
 
-/** Spec §2: "shows 0.00 when empty". */
+/** docs/product.md §2: "shows 0.00 when empty". */
 const EMPTY_MONEY = '0.00';
 
 function amountError(amount: number | null, subcategory: Subcategory | null): string | undefined {
@@ -30,7 +30,7 @@ function amountError(amount: number | null, subcategory: Subcategory | null): st
 }
 
 /**
- * The rate calculator of /rate-calculator and /dashboard/rate-calculator (spec §2): a card, its
+ * The rate calculator of /rate-calculator and /dashboard/rate-calculator (docs/product.md §2): a card, its
  * subcategory and an amount give the naira value at today's rate. It renders the same thing on
  * the server and in the browser until data arrives (the public page is pre-rendered).
  */
@@ -40,7 +40,7 @@ export function RateCalculator() {
   const chosenCardName = useAppSelector((state) => state.trade.giftCard?.name ?? '');
   const [openMenu, setOpenMenu] = useState<Menu>(null);
   const [subcategory, setSubcategory] = useState<Subcategory | null>(null);
-  // The amount as typed ("50.", "50.50"): the slice holds its number (spec §3), the field the text.
+  // The amount as typed ("50.", "50.50"): the slice holds its number (docs/product.md §3), the field the text.
   const [amountText, setAmountText] = useState('');
   const [isRefused, setIsRefused] = useState(false);
   const valueId = useId();
@@ -66,7 +66,7 @@ export function RateCalculator() {
           {...menuProps('card')}
           initialText={chosenCardName}
           onChosen={(card) => {
-            // Spec §2: the card sets the category id and the trade's gift card.
+            // docs/product.md §2: the card sets the category id and the trade's gift card.
             dispatch(chooseCard(card.id));
             dispatch(setTradeGiftCard({ id: card.id, name: card.name }));
             setSubcategory(null);

@@ -57,7 +57,7 @@ function Chart({ history }: { history: RateHistoryData }) {
   );
 }
 
-/** Beyond spec §2: how the chosen subcategory's rate moved over the last 30 days. */
+/** Beyond docs/product.md §2: how the chosen subcategory's rate moved over the last 30 days. */
 export function RateHistory({ subcategoryId }: { subcategoryId: string }) {
   const { currentData, isError } = useGetRateHistoryQuery(subcategoryId);
   return (

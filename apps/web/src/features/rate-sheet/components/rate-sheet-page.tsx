@@ -19,7 +19,7 @@ import { WaitingRateChanges } from './waiting-rate-changes';
 const NO_DRAFT: RateDraft = new Map();
 
 /**
- * `/console/rates`: the morning rate sheet (issue 13). Rates are edited inline or pasted from
+ * `/console/rates`: the morning rate sheet (decision 029). Rates are edited inline or pasted from
  * a spreadsheet into a draft; the review shows every change and publishes them all in one
  * all-or-nothing call. Nothing reaches sellers before Publish; a rate that moves more than
  * RATE_FOUR_EYES_PERCENT waits in the list above the sheet for a second person (decision 049).

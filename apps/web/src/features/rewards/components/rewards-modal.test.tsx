@@ -16,7 +16,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('rewards modal (spec §2)', () => {
+describe('rewards modal (docs/product.md §2)', () => {
   it('shows the code, the register link with ?code= and the reward terms', async () => {
     renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Refer a friend and earn' });

@@ -113,7 +113,7 @@ function StaffList() {
 }
 
 /**
- * `/console/staff` (issue 13): admins invite operators and change or remove roles, and a second
+ * `/console/staff` (decisions 027 and 049): admins invite operators and change or remove roles, and a second
  * admin confirms each invitation (decision 049).
  */
 export function StaffDesk() {

@@ -21,7 +21,7 @@ export function CancelTradeDialog({ trade, userId, isOpen, onClose }: CancelTrad
       await cancelTrade({ userId, tradeId: trade.id }).unwrap();
       toast.success(`Trade ${trade.reference} was cancelled.`);
     } catch {
-      // The error toast says why (spec §8); the trade is fetched again and shows where it is.
+      // The error toast says why (docs/product.md §8); the trade is fetched again and shows where it is.
     }
     onClose();
   };

@@ -18,7 +18,7 @@ interface TradeFormStepProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** Step 1 (spec §1): the card, its amount, an optional comment and the photos, then Proceed. */
+/** Step 1 (docs/product.md §1): the card, its amount, an optional comment and the photos, then Proceed. */
 export function TradeFormStep({ form, onProceed, headingRef }: TradeFormStepProps) {
   const [openMenu, setOpenMenu] = useState<Menu>(null);
   const { errors } = form.formState;

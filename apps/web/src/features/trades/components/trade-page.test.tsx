@@ -152,7 +152,7 @@ describe('trade screen', () => {
     expect(amount).toHaveAccessibleDescription(CARD_AMOUNT_REFUSED);
   });
 
-  it('keeps the cents the seller typed: 150.50 stays 150.50, never 15050 (issue 15)', async () => {
+  it('keeps the cents the seller typed: 150.50 stays 150.50, never 15050 (decision 043)', async () => {
     const { received, release } = serveAddTrade();
     const { user } = renderPage();
     await chooseCardAndCategory(user);
@@ -245,7 +245,7 @@ describe('trade screen', () => {
     expect(within(previews).getAllByRole('listitem')).toHaveLength(10);
   });
 
-  it('refuses a document named like a photo at once, by its bytes (issue 15)', async () => {
+  it('refuses a document named like a photo at once, by its bytes', async () => {
     const { user } = renderPage();
     const renamed = new File(['%PDF-1.7 bank statement'], 'card.jpg', { type: 'image/jpeg' });
     await user.upload(await screen.findByLabelText('Choose photos', {}, TIMEOUT), [renamed]);
@@ -346,7 +346,7 @@ describe('trade screen', () => {
     expect(screen.getByText('2 of 10 photos added')).toBeInTheDocument();
   });
 
-  it('the browser’s Back from the summary returns to the form, everything kept (issue 15)', async () => {
+  it('the browser’s Back from the summary returns to the form, everything kept', async () => {
     const { user, router } = renderPage();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Proceed' }));

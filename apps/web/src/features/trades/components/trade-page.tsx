@@ -33,7 +33,7 @@ const STEP_LABEL: Record<Step, string> = {
 };
 
 /**
- * Selling a gift card on the web, as the app's how-to tells it (spec §1): the card and its
+ * Selling a gift card on the web, as the app's how-to tells it (docs/product.md §1): the card and its
  * amount, an optional comment, photos, Proceed to a summary, then Create trade, with the
  * upload's progress, and the new trade's reference at the end.
  */

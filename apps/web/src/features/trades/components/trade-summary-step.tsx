@@ -17,7 +17,7 @@ interface TradeSummaryStepProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** Step 2 (spec §1): everything the user is about to send, then Create trade. */
+/** Step 2 (docs/product.md §1): everything the user is about to send, then Create trade. */
 /** The rows that are one figure each: kept on one line (the rest are words, and wrap). */
 const FIGURES = new Set(['Card amount', 'Expected value']);
 

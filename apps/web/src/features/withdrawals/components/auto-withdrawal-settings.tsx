@@ -32,7 +32,7 @@ const accountLabel = (account: BeneficiaryAccount) =>
   `${account.bank_name} •••• ${getLastFour(account.account_number)}`;
 
 /**
- * Settings → Automatic withdrawal (issue 15, decision 038): each approved trade goes straight
+ * Settings → Automatic withdrawal (decision 038): each approved trade goes straight
  * to a saved account, less the fee. Turned on with the PIN; the page says what it costs and
  * what stops it, and leads a seller without a BVN, a PIN or a saved account to what is missing.
  */
@@ -145,7 +145,7 @@ function AutoWithdrawalStatus({
       dispatch(setUser({ ...user, auto_withdrawal: result.data }));
       toast.success(result.message);
     } catch {
-      // The global error toast has said why (spec §8).
+      // The global error toast has said why (docs/product.md §8).
     }
   };
 

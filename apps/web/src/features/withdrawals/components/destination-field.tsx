@@ -30,7 +30,7 @@ interface DestinationFieldProps {
 const CARD =
   'flex min-h-11 cursor-pointer items-start gap-3 rounded-[12px] border bg-white p-4 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold';
 
-/** Spec §1: a saved beneficiary (one radio card each) or "Another account". */
+/** docs/product.md §1: a saved beneficiary (one radio card each) or "Another account". */
 export function DestinationField({ value, radio, list, error }: DestinationFieldProps) {
   const errorId = useId();
   return (

@@ -14,7 +14,7 @@ interface WithdrawConfirmStepProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** Step 2 (spec §1): everything about to happen, the account number shown whole (BRAND.md). */
+/** Step 2 (docs/product.md §1): everything about to happen, the account number shown whole (docs/brand.md). */
 /** The rows that are one figure each: kept on one line (the rest are words, and wrap). */
 const FIGURES = new Set(['Account number', 'Amount', 'Fee', 'Total']);
 

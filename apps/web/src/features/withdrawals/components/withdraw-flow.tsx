@@ -53,7 +53,7 @@ interface WithdrawFlowProps {
 }
 
 /**
- * A withdrawal as the FAQ tells it (spec §1): the account (saved, or a bank and a number whose
+ * A withdrawal as the FAQ tells it (docs/product.md §1): the account (saved, or a bank and a number whose
  * name appears by itself), the amount, a confirmation screen, then the PIN. Each confirmation
  * gets one Idempotency-Key, kept for every retry from it, so a dropped connection can never pay
  * twice; a new confirmation (Continue again) gets a new one.
@@ -170,7 +170,7 @@ export function WithdrawFlow({ user, limits, list, onRefreshLimits }: WithdrawFl
       form.reset(EMPTY_WITHDRAW_FORM);
       setStep('done');
     } catch (error) {
-      // Each failure is said once (spec §8): in place where it can be acted on, and the
+      // Each failure is said once (docs/product.md §8): in place where it can be acted on, and the
       // BVN one by the toast, since this screen makes way for the BVN check.
       const failure = classifyWithdrawalError(error);
       if (failure.kind !== 'bvn') markShownInPlace(error);

@@ -52,7 +52,7 @@ function NewAccountFields({
   );
 }
 
-/** Step 1 (spec §1): the account the money goes to, and how much, with the fee in sight. */
+/** Step 1 (docs/product.md §1): the account the money goes to, and how much, with the fee in sight. */
 export function WithdrawFormStep({
   form,
   list,

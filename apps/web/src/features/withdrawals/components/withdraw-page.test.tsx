@@ -193,7 +193,7 @@ describe('withdraw screen', () => {
     serveWithdraw();
     renderPage();
     await findForm();
-    // Issue 15: a seller with one saved account had to choose it by hand.
+    // A seller with one saved account once had to choose it by hand.
     await waitFor(() => {
       expect(screen.getByRole('radio', { name: /Guaranty Trust Bank/ })).toBeChecked();
     });

@@ -25,7 +25,7 @@ interface WithdrawPinStepProps {
   pinRef: Ref<HTMLInputElement>;
 }
 
-/** Step 3 (spec §1): the 4-digit PIN, masked with a visibility toggle (spec §4), then send. */
+/** Step 3 (docs/product.md §1): the 4-digit PIN, masked with a visibility toggle (docs/product.md §4), then send. */
 export function WithdrawPinStep(props: WithdrawPinStepProps) {
   const { destination, amountKobo, hasPin, lockMessage, problem, isSending } = props;
   return (

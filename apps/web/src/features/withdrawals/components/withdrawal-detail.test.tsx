@@ -47,7 +47,7 @@ describe('withdrawal detail', () => {
       renderDetail(processing);
       await findTitle();
       expect(screen.getByText('Processing', { selector: 'span' })).toBeInTheDocument();
-      // Issue 15: it stayed at Processing after the history said Successful.
+      // It once stayed at Processing after the history said Successful.
       for (let i = 0; i < 2; i += 1) {
         await act(async () => {
           await vi.advanceTimersByTimeAsync(RECORD_POLL_MS);

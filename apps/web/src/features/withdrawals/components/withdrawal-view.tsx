@@ -7,7 +7,7 @@ import type { BackLink } from '../../../lib/record-links';
 import { getWithdrawalFacts } from './withdrawal-facts';
 import { WithdrawalTimeline } from './withdrawal-timeline';
 
-/** Said when the provider gave no reason: never leave a failure without words (BRAND.md). */
+/** Said when the provider gave no reason: never leave a failure without words (docs/brand.md). */
 const UNKNOWN_FAILURE = 'The bank did not accept the transfer.';
 
 /** Why the withdrawal failed before payment, or how the bank returned it after. */
