@@ -47,9 +47,19 @@ describe('a postmaster a killed Karta left behind', () => {
     cleanups.push(stop);
     const pidFile = path.join(clusterDir, 'postmaster.pid');
     writeFileSync(pidFile, `${pid}\n${clusterDir}\n`);
+    // Its Unix socket's lock names it too, and PostgreSQL refuses to start on that as well; a
+    // lock another postmaster holds (here: a live pid) is not ours to touch.
+    const socketLock = path.join(clusterDir, '.s.PGSQL.5433.lock');
+    writeFileSync(socketLock, `${pid}\n${clusterDir}\n`);
+    writeFileSync(path.join(clusterDir, '.s.PGSQL.5433'), '');
+    const otherLock = path.join(clusterDir, '.s.PGSQL.5434.lock');
+    writeFileSync(otherLock, `${process.pid}\n${clusterDir}\n`);
     const lines: string[] = [];
     await stopLeftoverPostmaster(clusterDir, (line) => lines.push(line));
     expect(existsSync(pidFile)).toBe(false);
+    expect(existsSync(socketLock)).toBe(false);
+    expect(existsSync(path.join(clusterDir, '.s.PGSQL.5433'))).toBe(false);
+    expect(existsSync(otherLock)).toBe(true);
     expect(lines).toEqual([]);
   });
 

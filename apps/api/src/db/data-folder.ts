@@ -3,6 +3,7 @@ import {
   chmodSync,
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -135,7 +136,7 @@ export async function stopLeftoverPostmaster(clusterDir: string, log: (line: str
   const deadline = Date.now() + EXIT_WAIT_MS;
   while (isRunning(pid) && commandLineOf(pid) === '' && Date.now() < deadline) await sleep(50);
   if (!isRunning(pid)) {
-    rmSync(pidFile, { force: true });
+    removeStaleLocks(clusterDir, pid);
     return;
   }
   const commandLine = commandLineOf(pid);
@@ -143,11 +144,27 @@ export async function stopLeftoverPostmaster(clusterDir: string, log: (line: str
     commandLine !== undefined &&
     !(commandLine.includes('postgres') && commandLine.includes(clusterDir))
   ) {
-    rmSync(pidFile, { force: true });
+    removeStaleLocks(clusterDir, pid);
     return;
   }
   log(`stopping the PostgreSQL (pid ${pid}) a previous Karta left running on ${clusterDir}`);
   await stopPostmaster(pid);
+}
+
+/**
+ * The dead postmaster's pid file and the lock file of its Unix socket (in the cluster's folder,
+ * decision 044): PostgreSQL takes a zombie's pid for a live postmaster and would refuse to start
+ * on either. Only the locks that name that pid go, with their sockets.
+ */
+function removeStaleLocks(clusterDir: string, pid: number) {
+  rmSync(path.join(clusterDir, 'postmaster.pid'), { force: true });
+  for (const name of readdirSync(clusterDir)) {
+    if (!/^\.s\.PGSQL\.\d+\.lock$/.test(name)) continue;
+    const lockFile = path.join(clusterDir, name);
+    if (pidIn(lockFile) !== pid) continue;
+    rmSync(lockFile, { force: true });
+    rmSync(lockFile.slice(0, -'.lock'.length), { force: true });
+  }
 }
 
 /** SIGINT is PostgreSQL's fast shutdown; SIGQUIT, its immediate one, if that takes too long. */
