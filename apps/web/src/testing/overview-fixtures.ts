@@ -58,13 +58,18 @@ export function makeOverview(overrides: Partial<ConsoleOverview> = {}): ConsoleO
  * out; an Error answers 500), and resolve closes an open alert once (409 after). Requests are
  * kept for the test to look at.
  */
-export function serveOverview(answers: (ConsoleOverview | Error)[]) {
+export function serveOverview(
+  answers: (ConsoleOverview | Error)[],
+  /** Holds the first answer until it settles: a test can see what shows while it loads. */
+  options: { firstAnswerAfter?: Promise<unknown> } = {},
+) {
   let calls = 0;
   const resolved: { id: string; body: ResolvePayoutAlertInput }[] = [];
   server.use(
-    http.get(api('/admin/overview'), () => {
+    http.get(api('/admin/overview'), async () => {
       const answer = answers[Math.min(calls, answers.length - 1)];
       calls += 1;
+      if (calls === 1) await options.firstAnswerAfter;
       if (!answer || answer instanceof Error) {
         return failure(500, 'Something went wrong on our side. Please try again in a moment.');
       }

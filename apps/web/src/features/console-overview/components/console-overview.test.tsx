@@ -71,11 +71,17 @@ describe('console overview', () => {
   });
 
   it('shows a skeleton, then a failed load in words with a retry that works', async () => {
-    serveOverview([new Error('down'), makeOverview()]);
+    // The failure waits until the skeleton was seen: a fast answer would hide it first.
+    const gate: { open?: () => void } = {};
+    const skeletonSeen = new Promise<void>((resolve) => {
+      gate.open = resolve;
+    });
+    serveOverview([new Error('down'), makeOverview()], { firstAnswerAfter: skeletonSeen });
     const { user } = renderOverview();
     expect(
       await screen.findByRole('status', { name: 'Loading the overview' }, TIMEOUT),
     ).toBeInTheDocument();
+    gate.open?.();
     expect(await screen.findByText('We could not load the overview.', {}, TIMEOUT)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /^Pending trades/ }, TIMEOUT)).toBeVisible();
