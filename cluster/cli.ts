@@ -1,32 +1,15 @@
 /**
  * `npm run cluster`: Karta on several processes behind nginx, on loopback, until Ctrl-C (or
- * SIGTERM, or `npm run cluster -- stop` from another terminal) stops all of it.
+ * SIGTERM, or `npm run cluster -- stop` from another terminal of the same checkout) stops all
+ * of it. Which process runs the checkout's cluster is kept in its `.data/cluster.pid`.
  * PORT (nginx, default 3000) and DATABASE_URL (another PostgreSQL) are the only settings.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../apps/api/src/config';
-import { startCluster, type Cluster } from './support/start-cluster';
-
-const PID_FILE = path.join(os.tmpdir(), 'karta-cluster.pid');
-
-function stopRunningCluster() {
-  let pid: number;
-  try {
-    pid = Number(readFileSync(PID_FILE, 'utf8').trim());
-  } catch {
-    console.log('cluster: none is running');
-    return;
-  }
-  try {
-    process.kill(pid, 'SIGTERM');
-    console.log(`cluster: asked the cluster (pid ${pid}) to stop`);
-  } catch {
-    console.log('cluster: none is running');
-    rmSync(PID_FILE, { force: true });
-  }
-}
+import type { Cluster } from './support/start-cluster';
+import {
+  clusterStateFile,
+  recordRunningCluster,
+  stopRunningCluster,
+} from './support/cluster-state';
 
 function describe(cluster: Cluster): string {
   const rows: [string, string][] = [
@@ -48,10 +31,13 @@ function describe(cluster: Cluster): string {
 }
 
 async function run() {
+  // Loaded here, not above: `stop` needs none of the cluster's machinery.
+  const { loadConfig } = await import('../apps/api/src/config');
+  const { startCluster } = await import('./support/start-cluster');
   // The API's own reading of PORT (default 3000) and DATABASE_URL, the only two settings here.
   const { port, databaseUrl } = loadConfig();
   const cluster = await startCluster({ port, databaseUrl });
-  writeFileSync(PID_FILE, `${process.pid}\n`);
+  const forgetCluster = recordRunningCluster(clusterStateFile());
   console.log(`Karta is running on several processes:\n${describe(cluster)}\nCtrl-C stops all.`);
   let isStopping = false;
   const stop = async () => {
@@ -59,12 +45,17 @@ async function run() {
     isStopping = true;
     console.log('cluster: stopping…');
     await cluster.stop();
-    rmSync(PID_FILE, { force: true });
+    forgetCluster();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 }
 
-if (process.argv[2] === 'stop') stopRunningCluster();
-else await run();
+if (process.argv[2] === 'stop') {
+  await stopRunningCluster(clusterStateFile(), (line) => {
+    console.log(line);
+  });
+} else {
+  await run();
+}

@@ -19,8 +19,11 @@ if (!values.email) {
   process.exit(2);
 }
 const config = { ...loadConfig(), logLevel: 'warn' };
-// With the embedded database, a Karta running on the same data folder is one line, not a trace.
-const runtime = await openRuntime(config, () => undefined).catch(exitOnStartupError);
+// With the embedded database, the PostgreSQL of a Karta running on the same data folder is
+// joined (decision 058); one still starting stops this with one line, not a trace.
+const runtime = await openRuntime(config, () => undefined, { joinRunningKarta: true }).catch(
+  exitOnStartupError,
+);
 const app = await buildApp({ config, db: runtime.database.db, logStream: pino.destination(2) });
 const password = values.password ?? `${randomBytes(12).toString('base64url')}#A1`;
 try {

@@ -2,6 +2,11 @@ import type { Config } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { applyMigrations } from './db/migrate';
+import {
+  cannotJoinRunningKarta,
+  recordRunningDatabase,
+  runningDatabaseOf,
+} from './db/running-database';
 
 export interface Runtime {
   database: DatabaseHandle;
@@ -26,10 +31,41 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
 }
 
 /**
+ * pg's pool.end() can wait for ever on a connection a database restart broke, and a pending
+ * promise does not keep Node alive: the process would end there, silently, before what follows
+ * (stopping the embedded PostgreSQL). Bounded.
+ */
+async function closePool(database: DatabaseHandle, log: (line: string) => void) {
+  const closed = await settlesWithin(database.close(), POOL_CLOSE_MS);
+  if (!closed) log(`the database pool did not close within ${POOL_CLOSE_MS} ms`);
+}
+
+interface RuntimeOptions {
+  /**
+   * With the embedded database, use the PostgreSQL of a Karta already running on DATA_DIR, if
+   * one is, instead of stopping at the folder's lock (decision 058): for short programs such as
+   * create-admin. Its migrations are that Karta's own: nothing here changes its schema.
+   */
+  joinRunningKarta?: boolean;
+}
+
+/**
  * The database the configuration asks for: DATABASE_URL, or an embedded PostgreSQL under
  * DATA_DIR started for this process. Migrations are applied before anything uses it.
  */
-export async function openRuntime(config: Config, log: (line: string) => void): Promise<Runtime> {
+export async function openRuntime(
+  config: Config,
+  log: (line: string) => void,
+  options: RuntimeOptions = {},
+): Promise<Runtime> {
+  const running =
+    options.joinRunningKarta && !config.databaseUrl ? runningDatabaseOf(config.dataDir) : undefined;
+  if (running) {
+    if (running.url === undefined) throw cannotJoinRunningKarta(config.dataDir, running.pid);
+    log(`using the PostgreSQL of the Karta running on ${config.dataDir} (pid ${running.pid})`);
+    const database = connectDatabase(running.url);
+    return { database, stop: () => closePool(database, log) };
+  }
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres({
@@ -43,15 +79,17 @@ export async function openRuntime(config: Config, log: (line: string) => void): 
   if (!url) throw new Error('no database');
   const database = connectDatabase(url);
   await applyMigrations(database.db, config.migrationsDir);
+  // Said once the schema is ready, so a program that joins finds it so.
+  const forgetRecord = embedded
+    ? recordRunningDatabase(config.dataDir, embedded.connection)
+    : undefined;
   return {
     database,
     async stop() {
-      // pg's pool.end() can wait for ever on a connection a database restart broke, and a
-      // pending promise does not keep Node alive: the process would end here, silently, and
-      // leave the embedded PostgreSQL running. Bounded, and the database stops either way.
+      forgetRecord?.();
+      // The database stops whether or not the pool closed.
       try {
-        const closed = await settlesWithin(database.close(), POOL_CLOSE_MS);
-        if (!closed) log(`the database pool did not close within ${POOL_CLOSE_MS} ms`);
+        await closePool(database, log);
       } finally {
         await embedded?.stop();
       }

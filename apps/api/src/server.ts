@@ -8,7 +8,11 @@ import { seedDemoData } from './seed';
 import { seedDemoTrades } from './seed-trades';
 import { startOfferExpiryWorker } from './features/trades/offer-expiry-worker';
 import { startPayoutWorker } from './features/withdrawals/payout-worker';
-import { listenForMetrics, type MetricsServer } from './features/metrics/metrics-server';
+import {
+  listenForMetrics,
+  listenForMetricsOrElsewhere,
+  type MetricsServer,
+} from './features/metrics/metrics-server';
 import { imageLibraryProblem } from './lib/image-library-check';
 import {
   ensurePortFree,
@@ -22,8 +26,9 @@ const config = loadConfig();
 await ensurePortFree(config.port, config.host, portInUse(config.port, 'HTTP', 'PORT')).catch(
   exitOnStartupError,
 );
-// Port 0 asks for any free port: nothing to check.
-if (config.metrics?.port) {
+// Port 0 asks for any free port: nothing to check. In development a taken one is no reason to
+// stop: metrics move to a free port when they listen, below (decision 058).
+if (config.metrics?.port && config.isProduction) {
   const { host, port } = config.metrics;
   await ensurePortFree(port, host, portInUse(port, 'metrics', 'METRICS_PORT')).catch(
     exitOnStartupError,
@@ -108,10 +113,17 @@ app.log.info(`Karta is running on ${config.publicUrl}`);
 if (config.metrics) {
   const address = config.metrics;
   metricsServer = await listenOrExit(
-    () => listenForMetrics(app.metrics, address),
+    () =>
+      config.isProduction
+        ? listenForMetrics(app.metrics, address)
+        : listenForMetricsOrElsewhere(app.metrics, address, (line) => {
+            app.log.warn(line);
+          }),
     'metrics',
     address.port,
     'METRICS_PORT',
   );
-  app.log.info(`metrics on http://${address.host}:${metricsServer.port}/metrics`);
+  // Moved to a free port: the warning above said where.
+  const moved = address.port !== 0 && metricsServer.port !== address.port;
+  if (!moved) app.log.info(`metrics on http://${address.host}:${metricsServer.port}/metrics`);
 }

@@ -39,6 +39,18 @@ export function clusterPasswordFor(dataDir: string): string {
   return password;
 }
 
+/**
+ * The data folder's password as its file holds it, or undefined (no file, or not ours to read):
+ * for a program that joins the PostgreSQL a running Karta started, and must never make one.
+ */
+export function readClusterPassword(dataDir: string): string | undefined {
+  try {
+    return readFileSync(clusterPasswordFile(dataDir), 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const isInvalidPassword = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === INVALID_PASSWORD;
 

@@ -99,16 +99,27 @@ export function clusterDirFor(
   return relocated;
 }
 
+/** DATA_DIR/karta.pid: the pid of the Karta that runs the data folder's PostgreSQL. */
+const lockFileOf = (dataDir: string) => path.join(dataDir, 'karta.pid');
+
+/**
+ * The pid of another Karta that holds the data folder and still runs, if one does. A recycled
+ * pid (after a reboot) is not a Karta: where /proc tells, it must be Node.
+ */
+export function otherKartaHolding(dataDir: string): number | undefined {
+  const holder = pidIn(lockFileOf(dataDir));
+  if (holder === undefined || holder === process.pid || !isRunning(holder)) return undefined;
+  return (commandLineOf(holder)?.includes('node') ?? true) ? holder : undefined;
+}
+
 /**
  * One Karta per data folder: DATA_DIR/karta.pid names the Karta that runs it. A live one stops
  * this start; a dead one (kill -9) is simply replaced. Returns the release.
  */
 export function claimDataFolder(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, 'karta.pid');
-  const holder = pidIn(lockFile);
-  // A recycled pid (after a reboot) is not a Karta: where /proc tells, it must be Node.
-  const isKarta = (pid: number) => commandLineOf(pid)?.includes('node') ?? true;
-  if (holder !== undefined && holder !== process.pid && isRunning(holder) && isKarta(holder)) {
+  const lockFile = lockFileOf(dataDir);
+  const holder = otherKartaHolding(dataDir);
+  if (holder !== undefined) {
     throw new StartupError(
       `the data folder ${dataDir} is in use by another Karta (pid ${holder})`,
       `Stop that Karta first (Ctrl+C in its terminal, or kill ${holder}), or give this one its own folder with DATA_DIR=<folder>.`,

@@ -16,10 +16,26 @@ import { bundledBinaries, postgresOwner, reachableBinaries } from './postgres-bi
 import { initialiseCluster, startPostmaster } from './postgres-process';
 import { ensurePortFree, postgresPortInUse } from '../lib/startup-error';
 
+/** Where a started PostgreSQL takes connections: a socket's folder or 127.0.0.1, and its port. */
+export interface EmbeddedConnection {
+  host: string;
+  port: number;
+  database: string;
+}
+
 export interface EmbeddedDatabase {
   url: string;
+  /** The URL's parts but the password (running-database.ts records them for other programs). */
+  connection: EmbeddedConnection;
   stop(): Promise<void>;
 }
+
+/**
+ * The superuser's URL. pg reads a host that is a folder (URL-encoded, slashes and all) as a Unix
+ * socket's.
+ */
+export const superuserUrl = (connection: EmbeddedConnection, password: string) =>
+  `postgres://postgres:${encodeURIComponent(password)}@${encodeURIComponent(connection.host)}:${String(connection.port)}/${connection.database}`;
 
 interface StartOptions {
   dataDir: string;
@@ -166,11 +182,10 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     await stop();
     throw error;
   }
-  const socketDir = socketDirFor(clusterDir, options.port);
-  // pg reads a host that is a folder (URL-encoded, with its slashes) as a Unix socket's.
-  const host = socketDir === null ? '127.0.0.1' : encodeURIComponent(socketDir);
-  return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@${host}:${options.port}/${options.database}`,
-    stop,
+  const connection = {
+    host: socketDirFor(clusterDir, options.port) ?? '127.0.0.1',
+    port: options.port,
+    database: options.database,
   };
+  return { url: superuserUrl(connection, password), connection, stop };
 }

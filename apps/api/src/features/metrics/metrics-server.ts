@@ -49,3 +49,26 @@ export async function listenForMetrics(
       }),
   };
 }
+
+/**
+ * Development's listener (decision 058): a metrics port another program holds (often another
+ * checkout's Karta on the default 9464) must not stop `npm start`, as it would in production.
+ * Metrics go to a free port instead, and `warn` gets the one line that says where and how to
+ * choose. Any other failure is thrown as it is.
+ */
+export async function listenForMetricsOrElsewhere(
+  registry: Registry,
+  address: { host: string; port: number },
+  warn: (line: string) => void,
+): Promise<MetricsServer> {
+  try {
+    return await listenForMetrics(registry, address);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || address.port === 0) throw error;
+  }
+  const server = await listenForMetrics(registry, { ...address, port: 0 });
+  warn(
+    `metrics: port ${address.port} is already in use by another program, so GET /metrics is on http://${address.host}:${server.port}/metrics instead (a free port, this start only); choose the port with METRICS_PORT=<port>`,
+  );
+  return server;
+}
