@@ -6,7 +6,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../apps/api/src/config';
+import { loadConfig } from '@karta/api/harness';
 import { startCluster, type Cluster } from './support/start-cluster';
 
 const PID_FILE = path.join(os.tmpdir(), 'karta-cluster.pid');

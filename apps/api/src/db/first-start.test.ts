@@ -18,7 +18,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../config';
-import { findFreePort } from '../lib/free-port';
+import { findFreePort } from '../../test/free-port';
 import { isRunning, relocatedClusterDir, stopPostmaster } from './data-folder';
 
 /**

@@ -3,9 +3,9 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPaystackBody } from '../adapters/payouts/paystack';
 import { createImageUrlSigner } from '../features/trades/trade-image-urls';
-import { currentUser, signedInUser, type Session } from '../test/accounts';
-import { createTestApp, type TestApp } from '../test/create-test-app';
-import { submitTrade, tradableSubcategory } from '../test/trades';
+import { currentUser, signedInUser, type Session } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { submitTrade, tradableSubcategory } from '../../test/trades';
 import { deriveKeys } from './keys';
 
 let t: TestApp;

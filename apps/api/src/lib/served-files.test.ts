@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftCards } from '../db/schema/catalog';
 import { findTradeImage } from '../features/trades/trades.repository';
-import { signedInUser } from '../test/accounts';
-import { insertCard } from '../test/catalog';
-import { createTestApp, type TestApp } from '../test/create-test-app';
-import { submitTrade, tradableSubcategory } from '../test/trades';
+import { signedInUser } from '../../test/accounts';
+import { insertCard } from '../../test/catalog';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { submitTrade, tradableSubcategory } from '../../test/trades';
 
 let t: TestApp;
 beforeAll(async () => {
