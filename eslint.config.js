@@ -4,6 +4,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import apiWalls from './eslint-rules/api-feature-walls.mjs';
+import apiLayers from './eslint-rules/api-layers.mjs';
 import webLayers from './eslint-rules/web-layers.mjs';
 
 export default tseslint.config(
@@ -61,12 +62,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // The API's feature walls (docs/ARCHITECTURE.md#features-and-their-walls, eslint-rules/api-feature-walls.mjs): a feature uses
-    // another only through its *.service.ts files or a public module named here, and no two
-    // features depend on each other.
-    files: ['apps/api/src/features/**/*.ts'],
-    plugins: { 'api-walls': apiWalls },
+    // The API's walls (docs/ARCHITECTURE.md#features-and-their-walls, decision 057), held for
+    // every file that could reach into it: the API itself, its tests, bench/, cluster/ and e2e/.
+    files: ['apps/api/**/*.ts', 'bench/**/*.{ts,mjs}', 'cluster/**/*.ts', 'e2e/**/*.{ts,mts,mjs}'],
+    plugins: { 'api-walls': apiWalls, 'api-layers': apiLayers },
     rules: {
+      // A feature is used only through its *.service.ts files or a module named here (from
+      // outside the features also its *.routes.ts and the wiring below), and no two features
+      // depend on each other (eslint-rules/api-feature-walls.mjs).
       'api-walls/feature-walls': [
         'error',
         {
@@ -76,15 +79,28 @@ export default tseslint.config(
             'sessions/refresh-cookie':
               'the refresh cookie the sign-in and sign-out routes set: pure HTTP, no state',
           },
+          wiringModules: {
+            'metrics/metrics.plugin': 'app.ts registers it before the routes, to time them all',
+            'metrics/metrics-server': 'server.ts serves /metrics on its own loopback port',
+            'trades/offer-expiry-worker': 'server.ts and worker.ts start it',
+            'withdrawals/payout-worker': 'server.ts and worker.ts start it',
+            'withdrawals/process-withdrawal':
+              'the payout job the worker runs; the API test helpers run it in place of the queue',
+            'catalog/catalog-seed': 'server.ts seeds the catalog on a first start; bench/ too',
+          },
         },
       ],
+      // lib/, db/, adapters/, config.ts → app-context.ts → plugins/ → features/ → the entry
+      // points; production code never imports apps/api/test/; bench/, cluster/ and e2e/ import
+      // only the harness module (eslint-rules/api-layers.mjs).
+      'api-layers/layers': ['error', { apiDir: 'apps/api', harnessModule: '@karta/api/harness' }],
     },
   },
   {
     // Large libraries only some requests or settings need load on first use (decision 045): a
     // static import would put them back in every API process's memory at start.
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['**/*.test.ts', 'apps/api/src/test/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -60,7 +60,7 @@ const DEFAULT_JS_BUDGET_KB = 160;
 const BUDGETS = { performance: 0.98, accessibility: 1, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
 
 /**
- * The public pages and the modules their routes load lazily (apps/web/src/app/routes.tsx):
+ * The public pages and the modules their routes load lazily (apps/web/src/app/public-routes.tsx, guest-routes.tsx):
  * the other public pages are in the entry chunk.
  */
 const PUBLIC_PAGES = [

@@ -32,7 +32,7 @@ function describe(cluster: Cluster): string {
 
 async function run() {
   // Loaded here, not above: `stop` needs none of the cluster's machinery.
-  const { loadConfig } = await import('../apps/api/src/config');
+  const { loadConfig } = await import('@karta/api/harness');
   const { startCluster } = await import('./support/start-cluster');
   // The API's own reading of PORT (default 3000) and DATABASE_URL, the only two settings here.
   const { port, databaseUrl } = loadConfig();

@@ -1,11 +1,15 @@
 import { request } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
-import { findFreePort } from '../apps/api/src/lib/free-port';
-import { expectLedgerConsistent } from '../apps/api/src/test/ledger';
-import { cardPhoto, multipart } from '../apps/api/src/test/trades';
-import { DEMO_USER } from '../apps/api/src/seed';
+import {
+  connectDatabase,
+  type DatabaseHandle,
+  findFreePort,
+  expectLedgerConsistent,
+  cardPhoto,
+  multipart,
+  DEMO_USER,
+} from '@karta/api/harness';
 import { call, signIn } from './support/client';
 import {
   fundedWithdrawer,

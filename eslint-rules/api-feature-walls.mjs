@@ -1,9 +1,15 @@
 // @ts-check
 /**
- * The API's feature walls (docs/ARCHITECTURE.md#features-and-their-walls): a feature under apps/api/src/features uses another
- * feature only through its public surface (its `*.service.ts` files, plus the few pure helpers
- * named in the rule's options), never its repository or other internals; and no two features
- * depend on each other, directly or through a third one.
+ * The API's feature walls (docs/ARCHITECTURE.md#features-and-their-walls): a feature under
+ * apps/api/src/features is used only through its public surface (its `*.service.ts` files, plus
+ * the few pure helpers named in the rule's `publicModules`), never its repository or other
+ * internals; and no two features depend on each other, directly or through a third one.
+ *
+ * The wall holds from outside the features too: the app's entry points, lib/, plugins/, the
+ * API's test helpers, bench/, cluster/ and e2e/ reach a feature through the same surface. Code
+ * outside the features may also take what wires a feature into the app: its `*.routes.ts`
+ * plugins and the workers and plugins named in `wiringModules` (the layers rule keeps lib/ and
+ * plugins/ from importing a feature at all).
  *
  * A local rule rather than a plugin: `import/no-cycle` sees cycles between files, but the wall
  * is between features (accounts → sessions.service → accounts.repository is a file-level DAG
@@ -12,6 +18,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { importVisitors } from './import-sources.mjs';
 
 const IMPORT_SPECIFIER = /(?:\bfrom|\bimport)\s*\(?\s*['"]([^'"]+)['"]/g;
 
@@ -82,13 +89,14 @@ const pathBetween = (graph, start, goal) => {
 const featureWalls = {
   meta: {
     type: 'problem',
-    docs: { description: 'Features use each other only through services, and never in a cycle.' },
+    docs: { description: 'Features are used only through services, and never in a cycle.' },
     schema: [
       {
         type: 'object',
         properties: {
           featuresDir: { type: 'string' },
           publicModules: { type: 'object', additionalProperties: { type: 'string' } },
+          wiringModules: { type: 'object', additionalProperties: { type: 'string' } },
         },
         required: ['featuresDir'],
         additionalProperties: false,
@@ -97,6 +105,8 @@ const featureWalls = {
     messages: {
       internal:
         "features/{{from}} may use features/{{to}} only through a *.service.ts file (or a public module named in eslint.config.js), not '{{module}}'.",
+      outsideInternal:
+        "{{from}} may use features/{{to}} only through a *.service.ts file, its *.routes.ts, or a module named in eslint.config.js, not '{{module}}': ask the feature's service, or name the module there with its reason.",
       cycle:
         'features/{{from}} imports features/{{to}}, which depends back on it ({{path}}): move the shared piece down into lib/ or pass it in.',
     },
@@ -105,14 +115,12 @@ const featureWalls = {
     const options = context.options[0] ?? {};
     const featuresDir = path.resolve(context.cwd, options.featuresDir);
     const publicModules = new Set(Object.keys(options.publicModules ?? {}));
+    const wiringModules = new Set(Object.keys(options.wiringModules ?? {}));
     const from = featureOf(context.filename, featuresDir);
-    if (!from) return {};
     const isTest = /\.test\.tsx?$/.test(context.filename);
+    const fromOutside = path.relative(context.cwd, context.filename).split(path.sep).join('/');
 
-    /** @param {import('estree').Node & { source?: import('estree').Node | null }} node */
-    const check = (node) => {
-      const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+    return importVisitors((source) => {
       if (!source.value.startsWith('.')) return;
       const target = path.resolve(path.dirname(context.filename), source.value);
       const to = featureOf(target, featuresDir);
@@ -122,7 +130,19 @@ const featureWalls = {
         .split(path.sep)
         .join('/')
         .replace(/\.(js|ts)$/, '');
-      if (!/\.service$/.test(module) && !publicModules.has(module)) {
+      const isPublic = /\.service$/.test(module) || publicModules.has(module);
+      if (!from) {
+        const isWiring = /\.routes$/.test(module) || wiringModules.has(module);
+        if (!isPublic && !isWiring) {
+          context.report({
+            node: source,
+            messageId: 'outsideInternal',
+            data: { from: fromOutside, to, module },
+          });
+        }
+        return;
+      }
+      if (!isPublic) {
         context.report({ node: source, messageId: 'internal', data: { from, to, module } });
       }
       if (isTest) return;
@@ -134,13 +154,7 @@ const featureWalls = {
           data: { from, to, path: [from, ...back].join(' → ') },
         });
       }
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    });
   },
 };
 

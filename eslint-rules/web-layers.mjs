@@ -14,6 +14,7 @@
  * with one zone a pair of features, to be kept in step with every new feature folder.
  */
 import path from 'node:path';
+import { importVisitors } from './import-sources.mjs';
 
 /** @param {string} relative a path below the app's src folder @returns {string} */
 const layerOf = (relative) => {
@@ -53,10 +54,7 @@ const layers = {
     const from = layerOf(fromRelative);
     const isTest = /\.test\.tsx?$/.test(context.filename) || from === 'testing';
 
-    /** @param {import('estree').Node & { source?: import('estree').Node | null }} node */
-    const check = (node) => {
-      const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+    return importVisitors((source) => {
       if (!source.value.startsWith('.')) return;
       const targetRelative = path.relative(
         srcDir,
@@ -73,13 +71,7 @@ const layers = {
       } else if (from.startsWith('features/') && isUpward && !isTest) {
         context.report({ node: source, messageId: 'featureUp', data });
       }
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    });
   },
 };
 

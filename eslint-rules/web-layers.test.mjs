@@ -1,5 +1,6 @@
 // The web layers rule, on imports written as the app writes them (relative specifiers).
 import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { afterAll, describe, it } from 'vitest';
 import plugin from './web-layers.mjs';
 
@@ -11,6 +12,8 @@ const src = '/karta/apps/web/src';
 const options = [{ srcDir: src }];
 const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
 const at = (file, code, extra = {}) => ({ filename: `${src}/${file}`, code, options, ...extra });
+/** A case in TypeScript's own syntax: a type written `import('…').T`. */
+const typed = { languageOptions: { parser: tseslint.parser } };
 
 tester.run('web-layers/layers', plugin.rules.layers, {
   valid: [
@@ -36,10 +39,32 @@ tester.run('web-layers/layers', plugin.rules.layers, {
       'features/trades/components/trade-page.test.tsx',
       "import { renderApp } from '../../../testing/render';",
     ),
+    at('app/store.ts', "type Refresh = import('../features/auth/refresh-session').Refresh;", typed),
     // Packages are not layers of this app.
     at('lib/base-api.ts', "import { createApi } from '@reduxjs/toolkit/query/react';"),
   ],
   invalid: [
+    // A type written `import('…').T` is a dependency like any other.
+    {
+      ...at(
+        'features/wallet/components/wallet-card.tsx',
+        "type Auth = import('../../auth/auth-slice').AuthState;",
+        typed,
+      ),
+      errors: [{ messageId: 'crossFeature' }],
+    },
+    {
+      ...at('lib/base-api.ts', "type Root = import('../app/store').RootState;", typed),
+      errors: [{ messageId: 'sharedUp' }],
+    },
+    {
+      ...at(
+        'features/rewards/components/referral-list.tsx',
+        "type Store = import('../../../app/store').AppStore;",
+        typed,
+      ),
+      errors: [{ messageId: 'featureUp' }],
+    },
     {
       ...at(
         'features/withdrawals/components/withdraw-flow.tsx',

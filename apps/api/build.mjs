@@ -8,7 +8,7 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
   (name) => !name.startsWith('@karta/'),
 );
 
-await build({
+const result = await build({
   entryPoints: ['src/server.ts', 'src/worker.ts', 'src/create-admin.ts'],
   outdir: 'dist',
   bundle: true,
@@ -23,4 +23,14 @@ await build({
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
   logLevel: 'warning',
+  metafile: true,
 });
+
+// Test code lives in test/ and *.test.ts, and production code never imports it (lint's
+// api-layers rule); this makes sure none of it reached the bundle anyway.
+const testInputs = Object.keys(result.metafile.inputs).filter(
+  (input) => /(^|\/)test\//.test(input) || /\.test\.ts$/.test(input),
+);
+if (testInputs.length > 0) {
+  throw new Error(`test code in dist/: ${testInputs.join(', ')}`);
+}

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ManagedProcess } from '../../cluster/support/managed-process';
-import { findFreePort } from '../../apps/api/src/lib/free-port';
+import { findFreePort } from '@karta/api/harness';
 import { runLoad, steadyLoadsRun } from './load';
 import { processMemoryMb } from './process-memory';
 import type { Stack } from './stack';

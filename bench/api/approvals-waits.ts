@@ -12,7 +12,7 @@ import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { hashSecret } from '../../apps/api/src/lib/passwords';
+import { hashSecret } from '@karta/api/harness';
 import { deadlocksDetected } from './ledger';
 import { runLoad } from './load';
 import { loginForToken, startStack } from './stack';

@@ -7,8 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { AUDIT_ACTION_NAMES } from '@karta/shared/audit-actions';
-import type { Database } from '../../apps/api/src/db/client';
-import { DEMO_USER } from '../../apps/api/src/seed';
+import { type Database, DEMO_USER } from '@karta/api/harness';
 import { p99Budgets, runDeskReads } from './desk-reads';
 import type { Budget, Row } from './scenario';
 import { loginForToken, type Stack } from './stack';

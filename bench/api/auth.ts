@@ -4,8 +4,7 @@
  * PIN check are bound by).
  */
 import { performance } from 'node:perf_hooks';
-import { hashSecret, verifySecret } from '../../apps/api/src/lib/passwords';
-import { DEMO_USER } from '../../apps/api/src/seed';
+import { hashSecret, verifySecret, DEMO_USER } from '@karta/api/harness';
 import { percentile, type LoadResult } from './load';
 import {
   FAST_CONNECTIONS,

@@ -6,9 +6,7 @@
  * per-day totals (decision 026) hold a year of days as production's would.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../apps/api/src/db/client';
-import { DEMO_USER } from '../../apps/api/src/seed';
-import { readDays, readFloatBefore } from '../../apps/api/src/features/books/books.repository';
+import { type Database, DEMO_USER, getBooks, systemClock } from '@karta/api/harness';
 import { seed as seedOverviewTables, type OverviewSizes } from './overview';
 import { findRow, runHttpScenario, toRow, type Budget, type Row } from './scenario';
 import { loginForToken, type Stack } from './stack';
@@ -83,14 +81,15 @@ async function creditSeededTrades(db: Database): Promise<number> {
 const SQL_SAMPLES = 200;
 
 /**
- * The two reads behind a 90-day report, timed in-process one after the other: what the
- * database does, apart from HTTP and JSON (and from a busy machine's queueing).
+ * The books service behind a 90-day report (its two reads and the days it adds up), timed
+ * in-process one after the other: what the database does, apart from HTTP and JSON (and from a
+ * busy machine's queueing).
  */
 async function timeReads(db: Database, from: string, to: string) {
   const ms: number[] = [];
   for (let i = 0; i < SQL_SAMPLES; i += 1) {
     const started = performance.now();
-    await Promise.all([readDays(db, from, to), readFloatBefore(db, from)]);
+    await getBooks({ db, clock: systemClock }, { from, to });
     ms.push(performance.now() - started);
   }
   ms.sort((a, b) => a - b);

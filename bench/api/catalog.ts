@@ -4,7 +4,7 @@
  * flat (decision 008: the larger catalog may cost at most 1.3×).
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../apps/api/src/db/client';
+import type { Database } from '@karta/api/harness';
 import {
   FAST_CONNECTIONS,
   fastScenario,

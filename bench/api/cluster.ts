@@ -8,10 +8,8 @@
  * would give.
  */
 import { startCluster, type Cluster } from '../../cluster/support/start-cluster';
-import { connectDatabase } from '../../apps/api/src/db/client';
-import { hashSecret } from '../../apps/api/src/lib/passwords';
+import { connectDatabase, hashSecret, findFreePort } from '@karta/api/harness';
 import { cpuMsPerRequest, sampleCpu, type CpuPart } from './cpu-split';
-import { findFreePort } from '../../apps/api/src/lib/free-port';
 import { runLoad, type LoadResult } from './load';
 import { FAST_CONNECTIONS, findRow, toRow, type Budget, type Row } from './scenario';
 import { loginAll, loginForToken } from './stack';

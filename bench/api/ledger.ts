@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../apps/api/src/db/client';
+import type { Database } from '@karta/api/harness';
 
 /**
  * The ledger's invariants, checked in SQL after a money benchmark: each ledger transaction sums

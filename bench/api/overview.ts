@@ -8,8 +8,7 @@
  * over today's decisions in `trades`.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../apps/api/src/db/client';
-import { DEMO_USER } from '../../apps/api/src/seed';
+import { type Database, DEMO_USER } from '@karta/api/harness';
 import { findRow, runHttpScenario, toRow, type Budget, type Row } from './scenario';
 import { loginForToken, type Stack } from './stack';
 import { insertTrades } from './trades-seed';

@@ -6,8 +6,7 @@
  * soon would.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../apps/api/src/db/client';
-import { DEMO_USER } from '../../apps/api/src/seed';
+import { type Database, DEMO_USER } from '@karta/api/harness';
 import { p99Budgets, runDeskReads } from './desk-reads';
 import type { Budget, Row } from './scenario';
 import { loginForToken, type Stack } from './stack';

@@ -8,14 +8,19 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type pg from 'pg';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
-import { connectDatabase, type Database, type DatabaseHandle } from '../../apps/api/src/db/client';
-import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded';
-import { applyMigrations } from '../../apps/api/src/db/migrate';
-import { seedCatalog } from '../../apps/api/src/features/catalog/catalog-seed';
-import { findFreePort } from '../../apps/api/src/lib/free-port';
-import { DEMO_USER, seedDemoData } from '../../apps/api/src/seed';
+import {
+  buildApp,
+  loadConfig,
+  connectDatabase,
+  type Database,
+  type DatabaseHandle,
+  startEmbeddedPostgres,
+  applyMigrations,
+  seedCatalog,
+  findFreePort,
+  DEMO_USER,
+  seedDemoData,
+} from '@karta/api/harness';
 
 /** PostgreSQL's SQLSTATE for a connection ended by a server shutdown. */
 const ADMIN_SHUTDOWN = '57P01';

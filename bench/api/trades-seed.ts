@@ -12,7 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { checkLedger, ledgerProblems, type LedgerChecks } from './ledger';
-import type { Database } from '../../apps/api/src/db/client';
+import type { Database } from '@karta/api/harness';
 
 /** Cost is time per request, so the ratio is baseline req/s over large-table req/s. */
 export const TRADE_HISTORY_MAX_COST_RATIO = 1.3;

@@ -4,7 +4,7 @@
  * checks are in trades-seed.ts.
  */
 import { performance } from 'node:perf_hooks';
-import { hashSecret } from '../../apps/api/src/lib/passwords';
+import { hashSecret } from '@karta/api/harness';
 import { deadlocksDetected } from './ledger';
 import { runLoad } from './load';
 import { profiled } from './profile';

@@ -17,12 +17,12 @@
  * The payout worker does not run: only the request path is measured, the jobs wait in pg-boss.
  */
 import { sql } from 'drizzle-orm';
-import { nubanCheckDigit } from '../../apps/api/src/adapters/payouts/nuban';
-import type { Database } from '../../apps/api/src/db/client';
 import {
+  nubanCheckDigit,
+  type Database,
   postMovements,
   type LedgerMovement,
-} from '../../apps/api/src/features/ledger/ledger.service';
+} from '@karta/api/harness';
 
 export const WITHDRAWALS_MIN_PER_SECOND = 300;
 export const PARALLEL_USERS = 500;

@@ -2,7 +2,7 @@
  * The withdrawals group of `npm run bench` (decision 012): many funded users once each at once, then
  * one user many times at once; the seeding and the SQL checks are in withdrawals-seed.ts.
  */
-import { hashSecret } from '../../apps/api/src/lib/passwords';
+import { hashSecret } from '@karta/api/harness';
 import { ARGON2 } from './auth';
 import { checkLedger, deadlocksDetected, ledgerProblems, type LedgerChecks } from './ledger';
 import { runLoad, type BatchSpec, type LoadResult } from './load';

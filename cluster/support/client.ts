@@ -1,4 +1,4 @@
-import { DEMO_USER } from '../../apps/api/src/seed';
+import { DEMO_USER } from '@karta/api/harness';
 
 export interface Session {
   token: string;

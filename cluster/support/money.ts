@@ -9,8 +9,7 @@ import {
   withdrawalBody,
   withdrawalUrl,
 } from '../../bench/api/withdrawals-seed';
-import type { Database } from '../../apps/api/src/db/client';
-import { hashSecret } from '../../apps/api/src/lib/passwords';
+import { type Database, hashSecret } from '@karta/api/harness';
 import { call, signIn, type Session } from './client';
 
 /** Enough money for every withdrawal the cluster tests ask for (₦2,000 each covers one). */

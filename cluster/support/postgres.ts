@@ -1,4 +1,4 @@
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../apps/api/src/db/embedded';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '@karta/api/harness';
 
 /** The cluster's one PostgreSQL: the API's own embedded one, which the tests may restart. */
 export interface ClusterDatabase {

@@ -3,12 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connectDatabase } from '../../apps/api/src/db/client';
-import { applyMigrations } from '../../apps/api/src/db/migrate';
-import { findFreePort } from '../../apps/api/src/lib/free-port';
+import {
+  applyMigrations,
+  connectDatabase,
+  findFreePort,
+  startS3Emulator,
+} from '@karta/api/harness';
 import { ManagedProcess } from './managed-process';
 import { nginxProcess } from './nginx';
-import { startObjectStore } from './object-store';
 import { REPO_ROOT } from './paths';
 import { startClusterDatabase, type ClusterDatabase } from './postgres';
 import { redisProcess } from './redis';
@@ -148,8 +150,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     undo.push(() => redis.stop());
     await redis.start();
 
-    const objectStore = await startObjectStore();
-    if (objectStore) undo.push(() => objectStore.close());
+    // The S3 emulator the API's own tests use: every API process stores uploads in one bucket,
+    // as production would.
+    const objectStore = await startS3Emulator();
+    undo.push(() => objectStore.close());
 
     const url = `http://127.0.0.1:${port}`;
     // Nothing inherited: a developer's shell must not point the cluster at anything else.
@@ -163,9 +167,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       PUBLIC_URL: url,
       // Behind nginx, which sets X-Forwarded-For (deploy/nginx.conf).
       TRUST_PROXY: 'true',
-      // Shared, for the local uploads folder when there is no object store.
       DATA_DIR: path.join(folder, 'data'),
-      ...objectStore?.env,
+      ...objectStore.env,
       ...options.env,
     };
     const apis = apiNames.map((name) => ({

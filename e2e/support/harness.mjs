@@ -84,7 +84,7 @@ export function ensureChromium() {
   });
 }
 
-/** A loopback port nothing listens on right now (the approach of apps/api/src/lib/free-port.ts). */
+/** A loopback port nothing listens on right now (the approach of apps/api/test/free-port.ts). */
 function findFreePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();

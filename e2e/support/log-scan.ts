@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { codesInMail, SensitiveValues } from '../../apps/api/src/test/log-leaks';
+import { codesInMail, SensitiveValues } from '@karta/api/harness';
 import { PASSWORD } from './accounts';
 import { E2E_ADMIN, type RunningApp } from './harness.mjs';
 import { OPERATOR } from './money';
 
 /**
- * The API suite scans its own logs (apps/api/src/test/log-leaks.ts); this does the same for the
+ * The API suite scans its own logs (apps/api/test/log-leaks.ts); this does the same for the
  * real server the browser tests drove: every account's e-mail, phone number, names and date of
  * birth, every code it mailed, and the passwords the tests typed must be absent from its log.
  * Read before the server stops, since stopping removes its data directory and the log in it.

@@ -7,9 +7,9 @@ import type { SandboxProvider } from './adapters/payouts/sandbox';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database, Executor } from './db/client';
+import type { AccessTokens } from './lib/access-tokens';
 import type { Clock } from './lib/clock';
 import type { DerivedKeys } from './lib/keys';
-import type { AccessTokens } from './features/sessions/access-tokens';
 
 /**
  * Something that may forbid deleting an account, such as money left in the wallet. Returns the
@@ -36,4 +36,11 @@ export interface AppContext {
   sandbox: SandboxProvider | null;
   identity: IdentityProvider;
   jobs: JobQueue;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's context, decorated once by app.ts; routes hand it to the services. */
+    ctx: AppContext;
+  }
 }

@@ -22,6 +22,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { serializeError } from './lib/log-errors';
 import { pathForLog } from './lib/log-path';
 import { deriveKeys } from './lib/keys';
+import { createAccessTokens } from './lib/access-tokens';
 import { authRoutes } from './features/accounts/auth.routes';
 import { userRoutes } from './features/accounts/user.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
@@ -31,7 +32,7 @@ import { catalogDeskRoutes } from './features/catalog/catalog-desk.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { createAccessTokens } from './features/sessions/access-tokens';
+import { authenticateAccessToken } from './features/sessions/sessions.service';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -70,12 +71,6 @@ import { overviewRoutes } from './features/overview/overview.routes';
 import { metricsPlugin } from './features/metrics/metrics.plugin';
 import { payoutAlertRoutes } from './features/withdrawals/payout-alerts.routes';
 import { invitationRoutes, staffDeskRoutes } from './features/staff/staff.routes';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
-}
 
 export interface BuildAppOptions {
   config: Config;
@@ -222,7 +217,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, redisUrl: config.redisUrl });
   await app.register(openApiPlugin, { publishDocs: config.apiDocs === 'public' });
-  await app.register(authPlugin);
+  await app.register(authPlugin, {
+    userOfAccessToken: (token) => authenticateAccessToken(app.ctx, token),
+  });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/v1/auth' });

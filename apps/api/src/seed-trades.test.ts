@@ -6,9 +6,9 @@ import { findUserByEmail } from './lib/users';
 import { ensureAdmin } from './features/accounts/admin-account.service';
 import { seedCatalog } from './features/catalog/catalog-seed';
 import { getUserBalances } from './features/ledger/ledger.service';
-import { bodyOf, login } from './test/accounts';
-import { createTestApp, type TestApp } from './test/create-test-app';
-import { expectLedgerConsistent } from './test/ledger';
+import { bodyOf, login } from '../test/accounts';
+import { createTestApp, type TestApp } from '../test/create-test-app';
+import { expectLedgerConsistent } from '../test/ledger';
 import { DEMO_USER, seedDemoData } from './seed';
 import { DEMO_OPERATOR, seedDemoTrades } from './seed-trades';
 

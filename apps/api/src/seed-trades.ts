@@ -2,12 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from './app-context';
 import { giftCards, giftCardSubcategories } from './db/schema/catalog';
 import { trades } from './db/schema/trades';
-import * as accounts from './features/accounts/accounts.repository';
+import { ensureDemoAccount } from './features/accounts/demo-accounts.service';
 import * as users from './lib/users';
 import { approveTrade, rejectTrade } from './features/trades/trade-review.service';
 import { createTrade } from './features/trades/trades.service';
 import { loadSharp } from './lib/image-libraries';
-import { hashSecret } from './lib/passwords';
 import { DEMO_USER } from './seed';
 
 /** The demo operator the README names: reviews trades through the API. Development only. */
@@ -27,18 +26,15 @@ async function drawCardPhoto(name: string, colour: string, code: string): Promis
 }
 
 async function ensureDemoOperator(ctx: AppContext) {
-  const existing = await users.findUserByEmail(ctx.db, DEMO_OPERATOR.email);
-  if (existing) return existing;
-  return accounts.insertUser(ctx.db, {
+  const { user } = await ensureDemoAccount(ctx, {
     firstName: 'Ife',
     lastName: 'Operator',
     email: DEMO_OPERATOR.email,
-    passwordHash: await hashSecret(DEMO_OPERATOR.password),
+    password: DEMO_OPERATOR.password,
     role: 'operator',
-    status: 'active',
-    verifiedAt: ctx.clock.now(),
     referralCode: 'DEMOOPS',
   });
+  return user;
 }
 
 /** The first subcategories of the catalog's first cards. */

@@ -1,8 +1,8 @@
 /**
  * Every action the API writes to the audit log, with the words the console shows for it and
- * the desk it belongs to. The API checks its filter against this list and a test fails when the
- * code writes an action that is not here (apps/api/src/features/audit/audit-actions.test.ts):
- * a new audited action needs its label before it ships.
+ * the desk it belongs to. The API checks its filter against this list, and its audit writer
+ * takes only these names (`AuditEntry.action` in apps/api/src/lib/audit-log.ts is an
+ * `AuditAction`): a new audited action needs its label here before the API type-checks.
  */
 export const AUDIT_ACTIONS = {
   'catalog.card.create': { label: 'Card created', group: 'Catalog and rates' },

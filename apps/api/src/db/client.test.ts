@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { findFreePort } from '../lib/free-port';
+import { findFreePort } from '../../test/free-port';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
 import { connectDatabase } from './client';
 

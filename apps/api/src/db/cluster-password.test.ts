@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../lib/free-port';
+import { findFreePort } from '../../test/free-port';
 import { StartupError } from '../lib/startup-error';
 import { clusterPasswordFile, LEGACY_PASSWORD } from './cluster-password';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';

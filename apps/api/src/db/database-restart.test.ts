@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../config';
-import { findFreePort } from '../lib/free-port';
+import { findFreePort } from '../../test/free-port';
 import { DEMO_USER } from '../seed';
 import { clusterPasswordFile } from './cluster-password';
 import { bundledBinaries, postgresOwner, reachableBinaries } from './postgres-binaries';

@@ -13,7 +13,7 @@ import {
   temporaryDir,
   twoFreePorts,
   waitReady,
-} from '../test/karta-process';
+} from '../../test/karta-process';
 import { relocatedClusterDir } from './data-folder';
 
 /**

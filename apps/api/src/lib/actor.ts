@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { getAuthUser } from '../plugins/auth';
+import { getAuthUser } from './auth-user';
 import type { Actor } from './audit-log';
 
 /** The signed-in operator and their address, as the audit log records them. */

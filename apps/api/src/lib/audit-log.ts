@@ -1,3 +1,4 @@
+import type { AuditAction } from '@karta/shared/audit-actions';
 import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema/audit-log';
 
@@ -10,7 +11,11 @@ export interface Actor {
 /** One entry of the audit log, as `recordAudit` takes it. */
 export interface AuditEntry {
   actor: Actor;
-  action: string;
+  /**
+   * One of the shared list's names (packages/shared/src/audit-actions.ts), so an action the
+   * console has no label and filter for does not type-check.
+   */
+  action: AuditAction;
   targetType: string;
   targetId: string;
   before: unknown;

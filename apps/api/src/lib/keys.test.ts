@@ -2,10 +2,8 @@ import { createHmac, createSecretKey } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPaystackBody } from '../adapters/payouts/paystack';
-import { createImageUrlSigner } from '../features/trades/trade-image-urls';
-import { currentUser, signedInUser, type Session } from '../test/accounts';
-import { createTestApp, type TestApp } from '../test/create-test-app';
-import { submitTrade, tradableSubcategory } from '../test/trades';
+import { currentUser, signedInUser, type Session } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { deriveKeys } from './keys';
 
 let t: TestApp;
@@ -74,21 +72,6 @@ describe('each purpose accepts only its own key', () => {
       const forged = await tokenSignedWith(session, key);
       expect((await currentUser(t.app, forged)).statusCode).toBe(403);
     }
-  });
-
-  it('refuses a photo link signed with the raw secret or the access-token key', async () => {
-    const session = await signedInUser(t.app);
-    const { subcategory } = await tradableSubcategory(t.db);
-    const trade = await submitTrade(t.app, session, subcategory.id);
-    const imageId = trade.images[0]?.id ?? '';
-    const photo = (key: Buffer) =>
-      t.app.inject({ url: createImageUrlSigner(key).urlFor(imageId, t.clock.now()) });
-    expect((await photo(t.app.ctx.keys.photoLinks)).statusCode).toBe(200);
-    expect((await photo(Buffer.from(secretOf()))).statusCode).toBe(404);
-    expect((await photo(t.app.ctx.keys.accessTokens)).statusCode).toBe(404);
-    // The link as it was made before keys were derived (an HMAC of the secret) is dead too.
-    const legacy = createHmac('sha256', secretOf()).update('trade-images').digest();
-    expect((await photo(legacy)).statusCode).toBe(404);
   });
 
   it('refuses a sandbox webhook signed with a secret derived the old way', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registration } from '../test/accounts';
-import { createTestApp, type TestApp } from '../test/create-test-app';
+import { registration } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { serializeError, type LoggedError } from './log-errors';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getAuthUser } from '../plugins/auth';
+import { getAuthUser } from './auth-user';
 import { actorOf } from './actor';
 import type { Actor } from './audit-log';
 import type { UserRow } from './users';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftCards } from '../db/schema/catalog';
-import { findTradeImage } from '../features/trades/trades.repository';
-import { signedInUser } from '../test/accounts';
-import { insertCard } from '../test/catalog';
-import { createTestApp, type TestApp } from '../test/create-test-app';
-import { submitTrade, tradableSubcategory } from '../test/trades';
+import { tradeImages } from '../db/schema/trade-images';
+import { signedInUser } from '../../test/accounts';
+import { insertCard } from '../../test/catalog';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { submitTrade, tradableSubcategory } from '../../test/trades';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,9 @@ describe('trade photos', () => {
     const { subcategory } = await tradableSubcategory(t.db);
     const trade = await submitTrade(t.app, session, subcategory.id);
     const image = trade.images[0];
-    const row = image ? await findTradeImage(t.db, image.id) : undefined;
+    const [row] = image
+      ? await t.db.select().from(tradeImages).where(eq(tradeImages.id, image.id))
+      : [];
     if (!image || !row) throw new Error('no photo');
     return { url: image.url, key: row.storageKey };
   }

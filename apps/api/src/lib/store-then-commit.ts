@@ -1,4 +1,11 @@
-import type { AppContext } from '../app-context';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Storage } from '../adapters/storage/storage';
+
+/** What these helpers use of the app's context (any `AppContext` is one). */
+interface FileContext {
+  storage: Storage;
+  log: FastifyBaseLogger;
+}
 
 /** A file to write under a key the server made. */
 export interface NewObject {
@@ -15,7 +22,7 @@ export interface NewObject {
  * that no row names; the first error is the one the caller sees.
  */
 export async function storeThenCommit<T>(
-  ctx: Pick<AppContext, 'storage' | 'log'>,
+  ctx: FileContext,
   objects: NewObject[],
   commit: () => Promise<T>,
 ): Promise<T> {
@@ -37,7 +44,7 @@ export async function storeThenCommit<T>(
  * Deletes files nothing refers to any more, all at once, never failing the caller: what is left
  * behind costs only space, and the log line names the keys so they can be removed by hand.
  */
-export async function removeObjects(ctx: Pick<AppContext, 'storage' | 'log'>, keys: string[]) {
+export async function removeObjects(ctx: FileContext, keys: string[]) {
   const results = await Promise.allSettled(keys.map((key) => ctx.storage.delete(key)));
   const left = keys.filter((_, index) => results[index]?.status === 'rejected');
   if (left.length > 0) ctx.log.warn({ keys: left }, 'files left in storage that nothing names');

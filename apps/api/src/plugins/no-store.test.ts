@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentUser, login, signedInUser } from '../test/accounts';
-import { insertCard } from '../test/catalog';
-import { createTestApp, type TestApp } from '../test/create-test-app';
-import { submitTrade, tradableSubcategory } from '../test/trades';
+import { currentUser, login, signedInUser } from '../../test/accounts';
+import { insertCard } from '../../test/catalog';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { submitTrade, tradableSubcategory } from '../../test/trades';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/create-test-app';
-import { collectRoutes } from '../test/route-table';
+import { createTestApp } from '../../test/create-test-app';
+import { collectRoutes } from '../../test/route-table';
 
 /** The parts of an OpenAPI 3 document these checks read. */
 interface Operation {

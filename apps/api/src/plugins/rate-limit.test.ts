@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { findFreePort } from '../lib/free-port';
-import { createTestApp } from '../test/create-test-app';
-import { getRaw } from '../test/raw-http';
+import { findFreePort } from '../../test/free-port';
+import { createTestApp } from '../../test/create-test-app';
+import { getRaw } from '../../test/raw-http';
 
 describe('the per-IP request limit', () => {
   it('counts every spelling of an API path, refused and unknown ones too, against one limit, and no web app file', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registration } from '../test/accounts';
-import { createTestApp, type TestApp } from '../test/create-test-app';
+import { registration } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
 
 let t: TestApp;
 beforeAll(async () => {

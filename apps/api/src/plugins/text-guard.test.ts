@@ -1,11 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@karta/shared/messages';
-import { bodyOf, PASSWORD, registration, signedInUser, type Session } from '../test/accounts';
-import { insertCard, signedInOperator } from '../test/catalog';
-import { createTestApp, type TestApp } from '../test/create-test-app';
-import { databaseFingerprint } from '../test/database-fingerprint';
-import { cardPhoto, multipart, submitTrade, tradableSubcategory } from '../test/trades';
+import { bodyOf, PASSWORD, registration, signedInUser, type Session } from '../../test/accounts';
+import { insertCard, signedInOperator } from '../../test/catalog';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { databaseFingerprint } from '../../test/database-fingerprint';
+import { cardPhoto, multipart, submitTrade, tradableSubcategory } from '../../test/trades';
 
 const NUL = '\u0000';
 /** A lone high surrogate: not text PostgreSQL (or UTF-8) can hold. */

@@ -4,7 +4,7 @@ import {
   DOJAH_SECRET_KEY,
   DOJAH_TEST_BVN,
   startFakeDojah,
-} from '../../test/fake-dojah';
+} from '../../../test/fake-dojah';
 import { createDojahIdentity } from './dojah';
 import { IdentityUnavailableError } from './identity';
 

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { mailsTo, post, registration } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { mailsTo, post, registration } from '../../../test/accounts';
 import { createSmtpMailer } from './smtp';
 
 interface Received {

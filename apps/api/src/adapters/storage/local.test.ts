@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectStorageRoundTrip } from '../../test/storage-round-trip';
+import { expectStorageRoundTrip } from '../../../test/storage-round-trip';
 import { createLocalStorage } from './local';
 
 const freshRoot = () => path.join(mkdtempSync(path.join(tmpdir(), 'karta-storage-')), 'uploads');

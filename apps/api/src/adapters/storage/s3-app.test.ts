@@ -7,10 +7,10 @@ import { tradeEvents } from '../../db/schema/trade-events';
 import { tradeImages } from '../../db/schema/trade-images';
 import { tradeRejectionProofs } from '../../db/schema/trade-rejection-proofs';
 import { trades } from '../../db/schema/trades';
-import { bodyOf, signedInUser, type Session } from '../../test/accounts';
-import { insertCard, signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { startS3Emulator, type S3Emulator } from '../../test/s3-emulator';
+import { bodyOf, signedInUser, type Session } from '../../../test/accounts';
+import { insertCard, signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { startS3Emulator, type S3Emulator } from '../../../test/s3-emulator';
 import {
   addTrade,
   cardPhoto,
@@ -20,7 +20,7 @@ import {
   sellerView,
   submitTrade,
   tradableSubcategory,
-} from '../../test/trades';
+} from '../../../test/trades';
 import { createS3Storage } from './s3';
 import type { Storage } from './storage';
 

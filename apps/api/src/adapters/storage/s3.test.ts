@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../../lib/free-port';
-import { startS3Emulator, type S3Emulator } from '../../test/s3-emulator';
-import { expectStorageRoundTrip } from '../../test/storage-round-trip';
+import { findFreePort } from '../../../test/free-port';
+import { startS3Emulator, type S3Emulator } from '../../../test/s3-emulator';
+import { expectStorageRoundTrip } from '../../../test/storage-round-trip';
 import { createS3Storage } from './s3';
 import { StorageUnavailableError } from './storage';
 

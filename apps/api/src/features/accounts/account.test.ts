@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES as M } from '@karta/shared/messages';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import {
   login,
   post,
@@ -8,7 +8,7 @@ import {
   signedInUser,
   type Session,
   currentUser,
-} from '../../test/accounts';
+} from '../../../test/accounts';
 
 let t: TestApp;
 let blockDeletion: string | null = null;

@@ -82,7 +82,7 @@ export interface PinState {
  * audit row in the same statement, so the lock exists exactly when its record does. Right and
  * wrong cost the same single round trip: its timing tells nothing.
  */
-/** The audit entry the fifth wrong PIN writes, named in code so the actions list finds it. */
+/** The audit entry the fifth wrong PIN writes in SQL, typed so the name is one of the shared list. */
 const PIN_LOCKED: { action: AuditAction } = { action: 'pin.locked' };
 
 export async function recordPinOutcome(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@karta/shared/schemas/users';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { login, mailsTo, register, registerAndConfirm } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { login, mailsTo, register, registerAndConfirm } from '../../../test/accounts';
 import { findUserByEmail } from '../../lib/users';
 import { ensureAdmin } from './admin-account.service';
 

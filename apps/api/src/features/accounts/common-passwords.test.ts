@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD } from '../../test/accounts';
+import { PASSWORD } from '../../../test/accounts';
 import { isCommonPassword, passwordReadings } from './common-passwords';
 
 describe('common passwords', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES as M } from '@karta/shared/messages';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { login, post, refreshCookieOf, register, signedInUser } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { login, post, refreshCookieOf, register, signedInUser } from '../../../test/accounts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { currentUser, latestCode, register, signedInUser, type Session } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import {
+  currentUser,
+  latestCode,
+  register,
+  signedInUser,
+  type Session,
+} from '../../../test/accounts';
 
 let t: TestApp;
 beforeAll(async () => {

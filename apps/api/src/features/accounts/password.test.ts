@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES as M } from '@karta/shared/messages';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import {
   latestCode,
   login,
@@ -10,7 +10,7 @@ import {
   signedInUser,
   type Session,
   currentUser,
-} from '../../test/accounts';
+} from '../../../test/accounts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES as M } from '@karta/shared/messages';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import {
   latestCode,
   login,
@@ -9,7 +9,7 @@ import {
   register,
   registerAndConfirm,
   registration,
-} from '../../test/accounts';
+} from '../../../test/accounts';
 
 let t: TestApp;
 beforeAll(async () => {

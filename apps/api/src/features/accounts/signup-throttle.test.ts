@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { bodyOf, register, registration } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { bodyOf, register, registration } from '../../../test/accounts';
 
 /**
  * A finding of the outside security test (decision 054): registration says which e-mail or

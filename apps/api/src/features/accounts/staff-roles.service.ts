@@ -1,4 +1,5 @@
 import { STAFF_NOT_FOUND, type StaffRole } from '@karta/shared/schemas/staff-desk';
+import type { AuditAction } from '@karta/shared/audit-actions';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -79,7 +80,7 @@ async function loadStaffTarget(tx: Executor, actor: Actor, userId: string, newRo
  */
 async function setRole(
   ctx: AppContext,
-  options: { actor: Actor; userId: string; role: StaffRole | 'user'; action: string },
+  options: { actor: Actor; userId: string; role: StaffRole | 'user'; action: AuditAction },
 ) {
   const { actor, userId, role } = options;
   const now = ctx.clock.now();

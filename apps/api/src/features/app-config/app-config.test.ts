@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '@karta/shared/schemas/audit-trail';
 import { AUDIT_MESSAGES } from '@karta/shared/schemas/audit-trail';
 import { auditLog } from '../../db/schema/audit-log';
-import { bodyOf, signedInUser, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { tradableSubcategory } from '../../test/trades';
+import { bodyOf, signedInUser, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { tradableSubcategory } from '../../../test/trades';
 
 let t: TestApp;
 let admin: Session;

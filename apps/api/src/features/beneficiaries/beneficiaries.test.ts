@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { post, signedInUser, type Session } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { post, signedInUser, type Session } from '../../../test/accounts';
 import { insertBeneficiary } from './beneficiaries.repository';
 
 let t: TestApp;

@@ -77,7 +77,10 @@ function dayOf(
  * float carried from the day before. Reads the running totals only: a 90-day report is a few
  * thousand rows whatever the number of trades.
  */
-export async function getBooks(ctx: AppContext, query: BooksQuery): Promise<Books> {
+export async function getBooks(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  query: Pick<BooksQuery, 'from' | 'to'>,
+): Promise<Books> {
   const { from, to } = booksRange(query, ctx.clock.now());
   const [rows, floatBefore] = await Promise.all([
     books.readDays(ctx.db, from, to),

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { koboToNaira } from '@karta/shared/money';
 import type { Books, BooksDay } from '@karta/shared/schemas/books';
-import { bodyOf, signedInUser, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent } from '../../test/ledger';
-import { approveAtValue, reject, submitTrade, tradableSubcategory } from '../../test/trades';
-import { bankId, handleWebhooks, runPayoutJob, sellerWithdrawing } from '../../test/withdrawals';
+import { bodyOf, signedInUser, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { expectLedgerConsistent } from '../../../test/ledger';
+import { approveAtValue, reject, submitTrade, tradableSubcategory } from '../../../test/trades';
+import { bankId, handleWebhooks, runPayoutJob, sellerWithdrawing } from '../../../test/withdrawals';
 import { startOfLagosDay } from '../../lib/lagos-time';
 
 let t: TestApp;

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminGiftCard } from '@karta/shared/schemas/catalog-admin';
 import type { GiftCard } from '@karta/shared/schemas/catalog';
 import { auditLog } from '../../db/schema/audit-log';
-import { signedInUser, type Session } from '../../test/accounts';
-import { insertCard, signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { peakGrowthMb } from '../../test/peak-memory';
-import { heicOverlay, jpegDeclaring, pngDeclaring } from '../../test/pixel-bombs';
-import { streamedMultipart } from '../../test/trades';
+import { signedInUser, type Session } from '../../../test/accounts';
+import { insertCard, signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { peakGrowthMb } from '../../../test/peak-memory';
+import { heicOverlay, jpegDeclaring, pngDeclaring } from '../../../test/pixel-bombs';
+import { streamedMultipart } from '../../../test/trades';
 import { CARD_IMAGE_MAX_BYTES } from './card-image';
 
 let t: TestApp;

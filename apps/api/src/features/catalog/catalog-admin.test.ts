@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminGiftCard, AdminSubcategory } from '@karta/shared/schemas/catalog-admin';
 import { auditLog } from '../../db/schema/audit-log';
 import { giftCardSubcategories, rateChanges } from '../../db/schema/catalog';
-import { signedInUser, type Session } from '../../test/accounts';
-import { insertCard, insertSubcategory, signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { signedInUser, type Session } from '../../../test/accounts';
+import { insertCard, insertSubcategory, signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 
 let t: TestApp;
 let operator: Session;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyOf, signedInUser, type Session } from '../../test/accounts';
-import { insertSubcategory, signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent } from '../../test/ledger';
-import { approve, reject, submitTrade, tradableSubcategory } from '../../test/trades';
+import { bodyOf, signedInUser, type Session } from '../../../test/accounts';
+import { insertSubcategory, signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { expectLedgerConsistent } from '../../../test/ledger';
+import { approve, reject, submitTrade, tradableSubcategory } from '../../../test/trades';
 
 let t: TestApp;
 let operator: Session;

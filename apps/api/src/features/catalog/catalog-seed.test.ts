@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GiftCard, GiftCardSubcategory, RateHistory } from '@karta/shared/schemas/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { seedCatalog, walkRateHistory } from './catalog-seed';
 
 let t: TestApp;

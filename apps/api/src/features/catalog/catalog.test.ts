@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GiftCard, GiftCardSubcategory } from '@karta/shared/schemas/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { insertCard, insertSubcategory } from '../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { insertCard, insertSubcategory } from '../../../test/catalog';
 
 let t: TestApp;
 const NAMES = [

@@ -9,9 +9,9 @@ import { auditLog } from '../../db/schema/audit-log';
 import { giftCardSubcategories, rateChanges } from '../../db/schema/catalog';
 import { rateChangeRequests } from '../../db/schema/rate-change-requests';
 import { staffGrants } from '../../db/schema/staff-grants';
-import { bodyOf, mailsTo, signedInUser, type Paged, type Session } from '../../test/accounts';
-import { insertCard, insertSubcategory, signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { bodyOf, mailsTo, signedInUser, type Paged, type Session } from '../../../test/accounts';
+import { insertCard, insertSubcategory, signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 
 let t: TestApp;
 let ngozi: Session;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateHistory } from '@karta/shared/schemas/catalog';
 import { rateChanges } from '../../db/schema/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { insertCard, insertSubcategory } from '../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { insertCard, insertSubcategory } from '../../../test/catalog';
 
 let t: TestApp;
 beforeAll(async () => {

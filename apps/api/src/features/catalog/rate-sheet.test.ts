@@ -4,9 +4,9 @@ import { matchRateSheet, parseRateSheet } from '@karta/shared/rate-sheet';
 import type { RateSheetEntry, RateSheetRow } from '@karta/shared/schemas/rate-sheet';
 import { auditLog } from '../../db/schema/audit-log';
 import { rateChanges } from '../../db/schema/catalog';
-import { signedInUser, type Session } from '../../test/accounts';
-import { insertCard, insertSubcategory, signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { signedInUser, type Session } from '../../../test/accounts';
+import { insertCard, insertSubcategory, signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 
 let t: TestApp;
 let operator: Session;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDigits } from '../../lib/secrets';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { latestCode, mailsTo, post, register } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { latestCode, mailsTo, post, register } from '../../../test/accounts';
 
 // The digits come from the real CSPRNG unless a test says which to draw next.
 vi.mock('../../lib/secrets', async (importOriginal) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { mailsTo, post, register, type Mail } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { mailsTo, post, register, type Mail } from '../../../test/accounts';
 
 const codeIn = (mail: Mail | undefined) => {
   const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];

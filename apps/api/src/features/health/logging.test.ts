@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { User } from '@karta/shared/schemas/users';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { latestCode, PASSWORD, refreshCookieOf, registration } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { latestCode, PASSWORD, refreshCookieOf, registration } from '../../../test/accounts';
 
 interface LogLine {
   msg?: string;

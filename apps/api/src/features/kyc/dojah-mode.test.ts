@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { bodyOf, currentUser, post, signedInUser, type Session } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { bodyOf, currentUser, post, signedInUser, type Session } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import {
   DOJAH_APP_ID,
   DOJAH_SECRET_KEY,
   DOJAH_TEST_BVN,
   startFakeDojah,
-} from '../../test/fake-dojah';
+} from '../../../test/fake-dojah';
 
 const HOLDER = { first_name: 'Adaeze', last_name: 'Okonkwo', date_of_birth: '1994-07-21' };
 const DOJAH_ENV = {

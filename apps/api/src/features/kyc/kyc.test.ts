@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unavailableIdentity } from '../../adapters/identity/identity';
-import { bodyOf, currentUser, post, signedInUser } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { bodyOf, currentUser, post, signedInUser } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 
 describe('BVN verification without an identity provider', () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { submitTrade, tradableSubcategory } from '../../test/trades';
-import { bankId, sellerWithdrawing } from '../../test/withdrawals';
+import { signedInUser, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { submitTrade, tradableSubcategory } from '../../../test/trades';
+import { bankId, sellerWithdrawing } from '../../../test/withdrawals';
 import { listenForMetrics, type MetricsServer } from './metrics-server';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import type { Notice, NoticeKind, NoticeList } from '@karta/shared/schemas/notices';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bodyOf, login, signedInUser, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent } from '../../test/ledger';
+import { bodyOf, login, signedInUser, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { expectLedgerConsistent } from '../../../test/ledger';
 import {
   answerOffer,
   approve,
@@ -11,13 +11,13 @@ import {
   reviewStep,
   submitTrade,
   tradableSubcategory,
-} from '../../test/trades';
+} from '../../../test/trades';
 import {
   bankId,
   handleWebhooks,
   runPayoutJob,
   sellerWithdrawing as sellerWithdrawingTo,
-} from '../../test/withdrawals';
+} from '../../../test/withdrawals';
 
 /**
  * Each event a seller is told of puts exactly one notice on their bell, in the transaction of

@@ -1,7 +1,7 @@
 import type { NoticeList } from '@karta/shared/schemas/notices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyOf, signedInUser, type Session } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { bodyOf, signedInUser, type Session } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { recordNotice } from './notices.service';
 
 let t: TestApp;

@@ -4,10 +4,10 @@ import type { ConsoleOverview } from '@karta/shared/schemas/console-overview';
 import type { DeskWithdrawalDetail, PayoutAlert } from '@karta/shared/schemas/withdrawal-desk';
 import { auditLog } from '../../db/schema/audit-log';
 import { sandboxTransfers } from '../../db/schema/payouts';
-import { bodyOf, register, signedInUser, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent } from '../../test/ledger';
+import { bodyOf, register, signedInUser, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { expectLedgerConsistent } from '../../../test/ledger';
 import {
   answerOffer,
   approve,
@@ -15,8 +15,8 @@ import {
   reject,
   submitTrade,
   tradableSubcategory,
-} from '../../test/trades';
-import { bankId, handleWebhooks, runPayoutJob, sellerWithdrawing } from '../../test/withdrawals';
+} from '../../../test/trades';
+import { bankId, handleWebhooks, runPayoutJob, sellerWithdrawing } from '../../../test/withdrawals';
 
 let t: TestApp;
 let subcategoryId: string;

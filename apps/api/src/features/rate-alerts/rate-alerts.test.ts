@@ -9,9 +9,9 @@ import {
   signedInUser,
   type Paged,
   type Session,
-} from '../../test/accounts';
-import { insertCard, insertSubcategory, signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+} from '../../../test/accounts';
+import { insertCard, insertSubcategory, signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 
 let t: TestApp;
 

@@ -1,10 +1,10 @@
 import type { ReferralList } from '@karta/shared/schemas/wallet';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mailsTo, signedInUser, type Session, bodyOf } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent } from '../../test/ledger';
-import { approve, reject, submitTrade, tradableSubcategory, walletOf } from '../../test/trades';
+import { mailsTo, signedInUser, type Session, bodyOf } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { expectLedgerConsistent } from '../../../test/ledger';
+import { approve, reject, submitTrade, tradableSubcategory, walletOf } from '../../../test/trades';
 
 let t: TestApp;
 let operator: Session;

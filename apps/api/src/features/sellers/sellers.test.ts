@@ -1,12 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SellerProfile, SellerSearchResult } from '@karta/shared/schemas/sellers-desk';
-import { bodyOf, currentUser, login, post, signedInUser, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
+import {
+  bodyOf,
+  currentUser,
+  login,
+  post,
+  signedInUser,
+  type Session,
+} from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
 import { checkWithdrawalPin } from '../accounts/pin.service';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { findUserById } from '../../lib/users';
-import { reject, submitTrade, tradableSubcategory } from '../../test/trades';
+import { reject, submitTrade, tradableSubcategory } from '../../../test/trades';
 import {
   bankId,
   fundedUser,
@@ -14,7 +21,7 @@ import {
   PIN,
   sandboxAccountNumber,
   withdraw,
-} from '../../test/withdrawals';
+} from '../../../test/withdrawals';
 
 let t: TestApp;
 let operator: Session;

@@ -4,7 +4,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES as M } from '@karta/shared/messages';
 import { refreshTokens } from '../../db/schema/refresh-tokens';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { REFRESH_REUSE_GRACE_SECONDS } from './sessions.service';
 import {
   login,
@@ -12,7 +12,7 @@ import {
   signedInUser,
   type Session,
   currentUser,
-} from '../../test/accounts';
+} from '../../../test/accounts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,11 +10,17 @@ import {
   post,
   signedInUser,
   type Session,
-} from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent } from '../../test/ledger';
-import { approve, reviewStep, submitTrade, tradableSubcategory, walletOf } from '../../test/trades';
+} from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { expectLedgerConsistent } from '../../../test/ledger';
+import {
+  approve,
+  reviewStep,
+  submitTrade,
+  tradableSubcategory,
+  walletOf,
+} from '../../../test/trades';
 
 /**
  * The outside tester's finding (decision 049): one admin invited an address they control,

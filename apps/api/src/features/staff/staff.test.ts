@@ -16,9 +16,9 @@ import {
   post,
   signedInUser,
   type Session,
-} from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+} from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 
 let t: TestApp;
 let admin: Session;

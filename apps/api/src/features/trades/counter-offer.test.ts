@@ -4,14 +4,14 @@ import type { NoticeList } from '@karta/shared/schemas/notices';
 import type { AdminTrade, Trade } from '@karta/shared/schemas/trades';
 import { auditLog } from '../../db/schema/audit-log';
 import { tradeEvents } from '../../db/schema/trade-events';
-import { bodyOf, login, mailsTo, signedInUser, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { bodyOf, login, mailsTo, signedInUser, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import {
   expectLedgerConsistent,
   expectTradeCountsConsistent,
   tradeCreditsOf,
-} from '../../test/ledger';
+} from '../../../test/ledger';
 import {
   addTrade,
   answerOffer,
@@ -22,7 +22,7 @@ import {
   sellerView,
   tradableSubcategory,
   walletOf,
-} from '../../test/trades';
+} from '../../../test/trades';
 import { expireCounterOffers } from './counter-offer';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { trades as tradesTable } from '../../db/schema/trades';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type Actor } from '../../lib/audit-log';
+import { recordAudit, type Actor, type AuditEntry } from '../../lib/audit-log';
 import { addSeconds } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import { recordNotice } from '../notices/notices.service';
@@ -137,7 +137,7 @@ async function settleOffer(
     message: options.how === 'offer_expired' ? (isAccepted ? 'accept' : 'decline') : null,
     createdAt: now,
   });
-  const audit = {
+  const audit: { action: AuditEntry['action']; details: Record<string, unknown> } = {
     action: isAccepted ? 'trade.accept_offer' : 'trade.decline_offer',
     details: { by: options.how === 'offer_expired' ? 'no_answer' : 'seller' },
   };

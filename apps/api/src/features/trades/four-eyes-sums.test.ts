@@ -11,10 +11,10 @@ import {
 } from '@karta/shared/schemas/trades';
 import { soloCredits } from '../../db/schema/solo-credits';
 import { staffGrants } from '../../db/schema/staff-grants';
-import { bodyOf, login, signedInUser, type Paged, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent, expectTradeCountsConsistent } from '../../test/ledger';
+import { bodyOf, login, signedInUser, type Paged, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { expectLedgerConsistent, expectTradeCountsConsistent } from '../../../test/ledger';
 import {
   answerOffer,
   approve,
@@ -23,7 +23,7 @@ import {
   submitTrade,
   tradableSubcategory,
   walletOf,
-} from '../../test/trades';
+} from '../../../test/trades';
 
 /**
  * The outside tester's four ways around four eyes (decision 049), each now waiting for a

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { heicOverlay } from '../../test/pixel-bombs';
-import { peakGrowthMb } from '../../test/peak-memory';
+import { heicOverlay } from '../../../test/pixel-bombs';
+import { peakGrowthMb } from '../../../test/peak-memory';
 import { decodeHeic } from './heic-decoder';
 
-const fixture = readFileSync(new URL('../../test/fixtures/card-photo.heic', import.meta.url));
+const fixture = readFileSync(new URL('../../../test/fixtures/card-photo.heic', import.meta.url));
 const MAX_PIXELS = 50_000_000;
 
 describe('the HEIC decoder in its worker', () => {

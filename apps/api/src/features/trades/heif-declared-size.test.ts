@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { heicDeclaring, heicOverlay } from '../../test/pixel-bombs';
+import { heicDeclaring, heicOverlay } from '../../../test/pixel-bombs';
 import { heifDeclaredPixels, heifDeclaredSizes } from './heif-declared-size';
 
-const fixture = readFileSync(new URL('../../test/fixtures/card-photo.heic', import.meta.url));
+const fixture = readFileSync(new URL('../../../test/fixtures/card-photo.heic', import.meta.url));
 
 describe('heifDeclaredSizes reads the sizes a HEIC declares, decoding nothing', () => {
   it("an iPhone-style grid: its tile's and its own ispe, and the grid's canvas (16-bit)", () => {

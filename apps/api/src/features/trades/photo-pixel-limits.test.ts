@@ -3,12 +3,12 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trade } from '@karta/shared/schemas/trades';
-import { bodyOf, signedInUser, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { databaseFingerprint } from '../../test/database-fingerprint';
-import { heicDeclaring, heicOverlay, jpegDeclaring, pngDeclaring } from '../../test/pixel-bombs';
-import { peakGrowthMb } from '../../test/peak-memory';
+import { bodyOf, signedInUser, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { databaseFingerprint } from '../../../test/database-fingerprint';
+import { heicDeclaring, heicOverlay, jpegDeclaring, pngDeclaring } from '../../../test/pixel-bombs';
+import { peakGrowthMb } from '../../../test/peak-memory';
 import {
   addTrade,
   multipart,
@@ -16,7 +16,7 @@ import {
   reviewStep,
   submitTrade,
   tradableSubcategory,
-} from '../../test/trades';
+} from '../../../test/trades';
 
 /*
  * Security finding (outside test): a 23 kB HEIC declaring 10000 × 10000 pixels was decoded
@@ -38,7 +38,7 @@ beforeAll(async () => {
   subcategoryId = (await tradableSubcategory(t.db)).subcategory.id;
   // A first HEIC photo loads sharp, file-type and the decoder (imports that hold the event loop
   // once, and memory that stays): neither a refusal nor a decode below may be charged for them.
-  const fixture = readFileSync(new URL('../../test/fixtures/card-photo.heic', import.meta.url));
+  const fixture = readFileSync(new URL('../../../test/fixtures/card-photo.heic', import.meta.url));
   const first = await addTrade(t.app, seller, { subcategory_id: subcategoryId, amount: '40' }, [
     heic(fixture),
   ]);

@@ -5,16 +5,16 @@ import type { RejectionProof } from '@karta/shared/schemas/rejection-proofs';
 import type { AdminTrade, Trade } from '@karta/shared/schemas/trades';
 import { auditLog } from '../../db/schema/audit-log';
 import { tradeRejectionProofs } from '../../db/schema/trade-rejection-proofs';
-import { bodyOf, mailsTo, signedInUser, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { bodyOf, mailsTo, signedInUser, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import {
   multipart,
   reject,
   streamedMultipart,
   submitTrade,
   tradableSubcategory,
-} from '../../test/trades';
+} from '../../../test/trades';
 
 let t: TestApp;
 let operator: Session;

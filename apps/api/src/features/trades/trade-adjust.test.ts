@@ -5,11 +5,11 @@ import type { AdminTrade, Trade } from '@karta/shared/schemas/trades';
 import { auditLog } from '../../db/schema/audit-log';
 import { ledgerTransactions } from '../../db/schema/ledger';
 import { tradeAdjustments } from '../../db/schema/trade-adjustments';
-import { bodyOf, mailsTo, signedInUser, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent } from '../../test/ledger';
-import { approve, reject, submitTrade, tradableSubcategory, walletOf } from '../../test/trades';
+import { bodyOf, mailsTo, signedInUser, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { expectLedgerConsistent } from '../../../test/ledger';
+import { approve, reject, submitTrade, tradableSubcategory, walletOf } from '../../../test/trades';
 
 let t: TestApp;
 let operator: Session;

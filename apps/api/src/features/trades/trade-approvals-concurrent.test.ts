@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent, expectTradeCountsConsistent } from '../../test/ledger';
-import { approve, submitTrade, tradableSubcategory } from '../../test/trades';
+import { signedInUser, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { expectLedgerConsistent, expectTradeCountsConsistent } from '../../../test/ledger';
+import { approve, submitTrade, tradableSubcategory } from '../../../test/trades';
 
 /**
  * What approvals at the same moment rely on for speed (decision 048): the running totals in

@@ -3,11 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getLagosClockTime } from '@karta/shared/dates';
 import { TRADE_DECISION_ANSWERS, type AdminTrade } from '@karta/shared/schemas/trades';
 import { auditLog } from '../../db/schema/audit-log';
-import { bodyOf, signedInUser, type Paged, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent } from '../../test/ledger';
-import { approve, reject, submitTrade, tradableSubcategory, walletOf } from '../../test/trades';
+import { bodyOf, signedInUser, type Paged, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { expectLedgerConsistent } from '../../../test/ledger';
+import { approve, reject, submitTrade, tradableSubcategory, walletOf } from '../../../test/trades';
 
 let t: TestApp;
 let ada: Session;

@@ -1,4 +1,5 @@
 import { cardAmountText } from '@karta/shared/money';
+import type { AuditAction } from '@karta/shared/audit-actions';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { recordAudits, type Actor, type AuditEntry } from '../../lib/audit-log';
@@ -46,7 +47,7 @@ export async function creditApprovedTrade(
     reviewedByUserId: string;
     now: Date;
     audit: {
-      action: string;
+      action: AuditAction;
       details?: Record<string, unknown>;
       /** Written first, with this one: the claim taken on the way (trade-claims.ts). */
       claim?: AuditEntry | null;

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SellerProfile } from '@karta/shared/schemas/sellers-desk';
 import type { AdminTrade, Trade } from '@karta/shared/schemas/trades';
 import { tradeCodeHashes, tradePhotoHashes } from '../../db/schema/trade-duplicates';
-import { bodyOf, signedInUser, type Paged, type Session } from '../../test/accounts';
-import { asJpeg, cardShot, resizedAndReencoded } from '../../test/card-shots';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { addTrade, respondToTrade, reviewStep, tradableSubcategory } from '../../test/trades';
+import { bodyOf, signedInUser, type Paged, type Session } from '../../../test/accounts';
+import { asJpeg, cardShot, resizedAndReencoded } from '../../../test/card-shots';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { addTrade, respondToTrade, reviewStep, tradableSubcategory } from '../../../test/trades';
 import { PHOTO_MATCH_BITS } from './photo-hash';
 
 let t: TestApp;

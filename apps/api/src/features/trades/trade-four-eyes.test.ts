@@ -3,14 +3,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRADE_DECISION_ANSWERS, type AdminTrade, type Trade } from '@karta/shared/schemas/trades';
 import { auditLog } from '../../db/schema/audit-log';
-import { bodyOf, mailsTo, signedInUser, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { bodyOf, mailsTo, signedInUser, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import {
   expectLedgerConsistent,
   expectTradeCountsConsistent,
   tradeCreditsOf,
-} from '../../test/ledger';
+} from '../../../test/ledger';
 import {
   answerOffer,
   approve,
@@ -20,7 +20,7 @@ import {
   submitTrade,
   tradableSubcategory,
   walletOf,
-} from '../../test/trades';
+} from '../../../test/trades';
 
 let t: TestApp;
 let ada: Session;

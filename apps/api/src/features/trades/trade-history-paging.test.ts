@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Trade } from '@karta/shared/schemas/trades';
-import { signedInUser, type Session, bodyOf, type Paged } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectTradeCountsConsistent } from '../../test/ledger';
-import { tradableSubcategory } from '../../test/trades';
+import { signedInUser, type Session, bodyOf, type Paged } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { expectTradeCountsConsistent } from '../../../test/ledger';
+import { tradableSubcategory } from '../../../test/trades';
 
 /**
  * The history's paging (decision 047): a page is read from the nearer end of the user's index, so

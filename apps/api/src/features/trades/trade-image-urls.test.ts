@@ -1,5 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { createHmac, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { submitTrade, tradableSubcategory } from '../../../test/trades';
 import { createImageUrlSigner } from './trade-image-urls';
 
 const IMAGE = '3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f809a1b';
@@ -33,5 +36,29 @@ describe('signed photo links', () => {
     expect(signatureOf(proof)).not.toBe(signatureOf(first));
     expect(signer.isValidProof(IMAGE, expiresOf(proof), signatureOf(proof), now)).toBe(true);
     expect(signer.isValid(IMAGE, expiresOf(proof), signatureOf(proof), now)).toBe(false);
+  });
+});
+
+// Each purpose has its own key (decision 016): the app takes a photo link only under its own.
+describe('a served photo link', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses a photo link signed with the raw secret or the access-token key', async () => {
+    const session = await signedInUser(t.app);
+    const { subcategory } = await tradableSubcategory(t.db);
+    const trade = await submitTrade(t.app, session, subcategory.id);
+    const imageId = trade.images[0]?.id ?? '';
+    const photo = (key: Buffer) =>
+      t.app.inject({ url: createImageUrlSigner(key).urlFor(imageId, t.clock.now()) });
+    expect((await photo(t.app.ctx.keys.photoLinks)).statusCode).toBe(200);
+    expect((await photo(Buffer.from(t.app.ctx.config.jwtSecret))).statusCode).toBe(404);
+    expect((await photo(t.app.ctx.keys.accessTokens)).statusCode).toBe(404);
+    // The link as it was made before keys were derived (an HMAC of the secret) is dead too.
+    const legacy = createHmac('sha256', t.app.ctx.config.jwtSecret).update('trade-images').digest();
+    expect((await photo(legacy)).statusCode).toBe(404);
   });
 });

@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockUser } from '../../lib/users';
-import { signedInUser, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent } from '../../test/ledger';
-import { approve, submitTrade, tradableSubcategory } from '../../test/trades';
+import { signedInUser, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { expectLedgerConsistent } from '../../../test/ledger';
+import { approve, submitTrade, tradableSubcategory } from '../../../test/trades';
 
 let t: TestApp;
 let operator: Session;

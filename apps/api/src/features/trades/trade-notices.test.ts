@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { NoticeList } from '@karta/shared/schemas/notices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyOf, signedInUser, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { sellerView, submitTrade, tradableSubcategory } from '../../test/trades';
+import { bodyOf, signedInUser, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { sellerView, submitTrade, tradableSubcategory } from '../../../test/trades';
 import { creditApprovedTrade } from './trade-credit';
 import { lockTrade } from './trades.repository';
 

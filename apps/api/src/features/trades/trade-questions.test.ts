@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTrade, Trade } from '@karta/shared/schemas/trades';
 import { auditLog } from '../../db/schema/audit-log';
-import { bodyOf, mailsTo, signedInUser, type Paged, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent, expectTradeCountsConsistent } from '../../test/ledger';
+import { bodyOf, mailsTo, signedInUser, type Paged, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { expectLedgerConsistent, expectTradeCountsConsistent } from '../../../test/ledger';
 import {
   approve,
   cancelTrade,
@@ -15,7 +15,7 @@ import {
   sellerView,
   submitTrade,
   tradableSubcategory,
-} from '../../test/trades';
+} from '../../../test/trades';
 
 let t: TestApp;
 let ada: Session;

@@ -4,10 +4,10 @@ import type { AdminTrade, Trade } from '@karta/shared/schemas/trades';
 import { formatKoboForPeople, parseNairaToKobo } from '@karta/shared/money';
 import { auditLog } from '../../db/schema/audit-log';
 import { ledgerTransactions } from '../../db/schema/ledger';
-import { mailsTo, signedInUser, type Session, bodyOf, type Paged } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent, expectTradeCountsConsistent } from '../../test/ledger';
+import { mailsTo, signedInUser, type Session, bodyOf, type Paged } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { expectLedgerConsistent, expectTradeCountsConsistent } from '../../../test/ledger';
 import {
   answerOffer,
   approve,
@@ -16,7 +16,7 @@ import {
   submitTrade,
   tradableSubcategory,
   walletOf,
-} from '../../test/trades';
+} from '../../../test/trades';
 
 let t: TestApp;
 let operator: Session;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRADE_IMAGE_MAX_BYTES } from '@karta/shared/constants';
-import { bodyOf, signedInUser, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { databaseFingerprint } from '../../test/database-fingerprint';
+import { bodyOf, signedInUser, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { databaseFingerprint } from '../../../test/database-fingerprint';
 import {
   cardPhoto,
   multipart,
@@ -13,7 +13,7 @@ import {
   streamedMultipart,
   submitTrade,
   tradableSubcategory,
-} from '../../test/trades';
+} from '../../../test/trades';
 
 let t: TestApp;
 let user: Session;

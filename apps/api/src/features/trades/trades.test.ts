@@ -4,11 +4,11 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Trade } from '@karta/shared/schemas/trades';
 import { trades } from '../../db/schema/trades';
-import { insertCard, insertSubcategory } from '../../test/catalog';
-import { signedInUser, type Session, bodyOf, type Paged } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectTradeCountsConsistent } from '../../test/ledger';
-import { addTrade, cardPhoto, submitTrade, tradableSubcategory } from '../../test/trades';
+import { insertCard, insertSubcategory } from '../../../test/catalog';
+import { signedInUser, type Session, bodyOf, type Paged } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { expectTradeCountsConsistent } from '../../../test/ledger';
+import { addTrade, cardPhoto, submitTrade, tradableSubcategory } from '../../../test/trades';
 
 let t: TestApp;
 let seller: Session;
@@ -70,7 +70,7 @@ describe('POST /trade/add_trade', () => {
 
   it('accepts an iPhone HEIC photo and keeps it as WebP', async () => {
     // Made with Debian's heif-enc (libheif 1.15, x265) from a 96 × 60 PNG.
-    const heic = readFileSync(new URL('../../test/fixtures/card-photo.heic', import.meta.url));
+    const heic = readFileSync(new URL('../../../test/fixtures/card-photo.heic', import.meta.url));
     const response = await addTrade(
       t.app,
       seller,

@@ -3,18 +3,18 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, getLagosMonth } from '@karta/shared/dates';
 import { formatKoboAsNaira, parseNairaToKobo } from '@karta/shared/money';
-import { bodyOf, login, signedInUser, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent } from '../../test/ledger';
-import { countPdfPages, readPdfText } from '../../test/pdf-text';
+import { bodyOf, login, signedInUser, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { expectLedgerConsistent } from '../../../test/ledger';
+import { countPdfPages, readPdfText } from '../../../test/pdf-text';
 import {
   approve,
   approveAtValue,
   submitTrade,
   tradableSubcategory,
   walletOf,
-} from '../../test/trades';
+} from '../../../test/trades';
 import {
   bankId,
   fundedUser,
@@ -26,9 +26,9 @@ import {
   withdraw,
   withdrawalById,
   withdrawalOf,
-} from '../../test/withdrawals';
+} from '../../../test/withdrawals';
 import { startOfLagosMonth } from '../../lib/lagos-time';
-import { parseCsv } from '../../test/csv';
+import { parseCsv } from '../../../test/csv';
 
 let t: TestApp;
 let operator: Session;

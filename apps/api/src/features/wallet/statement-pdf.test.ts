@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatKoboAsNaira } from '@karta/shared/money';
-import { countPdfPages, readPdfText } from '../../test/pdf-text';
+import { countPdfPages, readPdfText } from '../../../test/pdf-text';
 import { ROWS_PER_PAGE, statementPdf, toWinAnsi } from './statement-pdf';
 import type { MonthStatement, StatementLine } from './statement.service';
 

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StatementEntry } from '@karta/shared/schemas/wallet';
-import { post, signedInUser, type Session, bodyOf, type Paged } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { expectLedgerConsistent } from '../../test/ledger';
-import { approve, submitTrade, tradableSubcategory, walletOf } from '../../test/trades';
+import { post, signedInUser, type Session, bodyOf, type Paged } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { expectLedgerConsistent } from '../../../test/ledger';
+import { approve, submitTrade, tradableSubcategory, walletOf } from '../../../test/trades';
 
 let t: TestApp;
 let operator: Session;

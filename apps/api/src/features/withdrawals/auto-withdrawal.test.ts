@@ -13,9 +13,9 @@ import {
   signedInUser,
   type Paged,
   type Session,
-} from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import type { TestApp } from '../../test/create-test-app';
+} from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import type { TestApp } from '../../../test/create-test-app';
 import {
   approve,
   approveAtValue,
@@ -23,7 +23,7 @@ import {
   submitTrade,
   tradableSubcategory,
   walletOf,
-} from '../../test/trades';
+} from '../../../test/trades';
 import {
   fundedUser,
   GTBANK,
@@ -32,7 +32,7 @@ import {
   runPayoutJob,
   sandboxAccountNumber,
   withdrawalTestHooks,
-} from '../../test/withdrawals';
+} from '../../../test/withdrawals';
 
 let t: TestApp;
 let operator: Session;

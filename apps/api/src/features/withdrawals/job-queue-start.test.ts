@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../test/accounts';
-import type { TestApp } from '../../test/create-test-app';
+import type { Session } from '../../../test/accounts';
+import type { TestApp } from '../../../test/create-test-app';
 import {
   fundedUser,
   GTBANK,
@@ -8,7 +8,7 @@ import {
   sandboxAccountNumber,
   withdraw,
   withdrawalTestApp,
-} from '../../test/withdrawals';
+} from '../../../test/withdrawals';
 
 // A fresh app whose first withdrawals arrive all at once. Its queue was started at boot (buildApp's
 // onReady), so no request has to start it while holding a pool connection in its transaction.

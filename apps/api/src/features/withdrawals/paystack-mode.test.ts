@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPaystackBody } from '../../adapters/payouts/paystack';
 import { loadConfig } from '../../config';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 
 const SECRET = 'sk_test_karta_paystack_mode_0001';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WITHDRAWAL_MESSAGES } from '@karta/shared/schemas/withdrawals';
-import { bodyOf, type Session } from '../../test/accounts';
-import type { TestApp } from '../../test/create-test-app';
-import { databaseFingerprint } from '../../test/database-fingerprint';
-import { approve, submitTrade, tradableSubcategory, walletOf } from '../../test/trades';
+import { bodyOf, type Session } from '../../../test/accounts';
+import type { TestApp } from '../../../test/create-test-app';
+import { databaseFingerprint } from '../../../test/database-fingerprint';
+import { approve, submitTrade, tradableSubcategory, walletOf } from '../../../test/trades';
 import {
   fundedUser,
   GTBANK,
@@ -11,7 +11,7 @@ import {
   sandboxAccountNumber,
   withdraw,
   withdrawalTestApp,
-} from '../../test/withdrawals';
+} from '../../../test/withdrawals';
 
 /**
  * Amounts a JSON client can send that are not naira with two decimals: float noise, a number

@@ -17,15 +17,15 @@ import {
   signedInUser,
   type Paged,
   type Session,
-} from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import type { TestApp } from '../../test/create-test-app';
-import { walletOf } from '../../test/trades';
+} from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import type { TestApp } from '../../../test/create-test-app';
+import { walletOf } from '../../../test/trades';
 import {
   handleWebhooks,
   sellerWithdrawing as sellerWithdrawingTo,
   withdrawalTestHooks,
-} from '../../test/withdrawals';
+} from '../../../test/withdrawals';
 import { processWithdrawal } from './process-withdrawal';
 import { recheckWithdrawal } from './recheck-withdrawal';
 

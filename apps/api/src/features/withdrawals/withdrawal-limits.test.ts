@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyOf, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { bodyOf, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import {
   bankId,
   fundedUser,
@@ -9,7 +9,7 @@ import {
   PIN,
   sandboxAccountNumber,
   withdraw,
-} from '../../test/withdrawals';
+} from '../../../test/withdrawals';
 
 /**
  * The amount rules of packages/shared/src/withdrawal-rules.ts as the API applies them: the words

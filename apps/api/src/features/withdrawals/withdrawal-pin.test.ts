@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit-log';
 import { users } from '../../db/schema/users';
 import { lockUser } from '../../lib/users';
-import { post, type Session } from '../../test/accounts';
-import { signedInOperator } from '../../test/catalog';
-import type { TestApp } from '../../test/create-test-app';
+import { post, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import type { TestApp } from '../../../test/create-test-app';
 import {
   fundedUser,
   GTBANK,
@@ -14,7 +14,7 @@ import {
   sandboxAccountNumber,
   withdraw,
   withdrawalTestApp,
-} from '../../test/withdrawals';
+} from '../../../test/withdrawals';
 
 let t: TestApp;
 let operator: Session;

@@ -17,9 +17,9 @@ import {
   signedInUser,
   type Paged,
   type Session,
-} from '../../test/accounts';
-import type { TestApp } from '../../test/create-test-app';
-import { walletOf } from '../../test/trades';
+} from '../../../test/accounts';
+import type { TestApp } from '../../../test/create-test-app';
+import { walletOf } from '../../../test/trades';
 import {
   fundedUser,
   GTBANK,
@@ -30,7 +30,7 @@ import {
   withdrawalById,
   withdrawalOf,
   withdrawalTestHooks,
-} from '../../test/withdrawals';
+} from '../../../test/withdrawals';
 import { processWithdrawal } from './process-withdrawal';
 import { reconcileWithdrawals } from './reconciliation';
 import { handleStoredWebhook } from './payout-webhooks.service';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Trade } from '@karta/shared/schemas/trades';
-import { post, refreshCookieOf, register, signedInUser, type Session } from '../test/accounts';
-import { insertCard, insertSubcategory, signedInOperator } from '../test/catalog';
-import type { TestApp } from '../test/create-test-app';
-import { cardPhoto, submitTrade, tradableSubcategory, type UploadFile } from '../test/trades';
+import { post, refreshCookieOf, register, signedInUser, type Session } from '../accounts';
+import { insertCard, insertSubcategory, signedInOperator } from '../catalog';
+import type { TestApp } from '../create-test-app';
+import { cardPhoto, submitTrade, tradableSubcategory, type UploadFile } from '../trades';
 import {
   bankId,
   fundedUser,
@@ -12,7 +12,7 @@ import {
   sandboxAccountNumber,
   withdraw,
   withdrawalOf,
-} from '../test/withdrawals';
+} from '../withdrawals';
 import type { KnownValues } from './zod-arbitrary';
 
 /** What the fuzz acts with and on: real accounts, ids and links, made once per run. */

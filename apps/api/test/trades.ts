@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Trade } from '@karta/shared/schemas/trades';
-import type { Database } from '../db/client';
+import type { Database } from '../src/db/client';
 import { insertCard, insertSubcategory } from './catalog';
 import type { Session } from './accounts';
 

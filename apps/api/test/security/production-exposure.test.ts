@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { createTestApp, type TestApp } from '../test/create-test-app';
+import { loadConfig } from '../../src/config';
+import { createTestApp, type TestApp } from '../create-test-app';
 
 /** What production must set to start at all (config.ts); the database is the test's own. */
 const PRODUCTION = {

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createPgBossQueue } from '../adapters/jobs/jobs';
-import { API_ROOT } from '../config';
-import { connectDatabase } from '../db/client';
-import { startEmbeddedPostgres } from '../db/embedded';
-import { applyMigrations } from '../db/migrate';
-import { findFreePort } from '../lib/free-port';
+import { createPgBossQueue } from '../src/adapters/jobs/jobs';
+import { API_ROOT } from '../src/config';
+import { connectDatabase } from '../src/db/client';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { applyMigrations } from '../src/db/migrate';
+import { findFreePort } from './free-port';
 
 export const TEMPLATE_DATABASE = 'karta_template';
 

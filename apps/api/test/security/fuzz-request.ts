@@ -9,7 +9,7 @@ import {
   Raw,
   toJson,
 } from './wire-format';
-import { heicOverlay } from '../test/pixel-bombs';
+import { heicOverlay } from '../pixel-bombs';
 
 type Method = NonNullable<InjectOptions['method']>;
 

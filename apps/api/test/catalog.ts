@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
-import { giftCards, giftCardSubcategories, rateChanges } from '../db/schema/catalog';
-import { updateUser } from '../features/accounts/accounts.repository';
+import type { Database } from '../src/db/client';
+import { giftCards, giftCardSubcategories, rateChanges } from '../src/db/schema/catalog';
+import { users } from '../src/db/schema/users';
 import { signedInUser, type Session } from './accounts';
 
 let counter = 0;
@@ -54,6 +55,6 @@ export async function signedInOperator(
   overrides: Record<string, unknown> = {},
 ): Promise<Session> {
   const session = await signedInUser(app, overrides);
-  await updateUser(db, session.user.id, { role });
+  await db.update(users).set({ role }).where(eq(users.id, session.user.id));
   return session;
 }

@@ -2,7 +2,7 @@ import { createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@karta/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { createFakeClock } from '../../lib/clock';
+import { createFakeClock } from './clock';
 import { createAccessTokens } from './access-tokens';
 
 // The verifier is ours (node:crypto, not jose): these pin it to jose's rules, token by token.

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../adapters/storage/s3';
+import type { S3Settings } from '../src/adapters/storage/s3';
 
 /** s3rver's fixed key pair: it checks every request's signature against it. */
 const EMULATOR_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../src/db/client';
 
 /**
  * Tables left out whole (`true`) or columns left out of a table's rows: what a caller allows a

@@ -2,17 +2,11 @@ import { SignJWT, decodeJwt } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { signedInUser, type Session } from '../test/accounts';
-import { signedInOperator } from '../test/catalog';
-import { createTestApp } from '../test/create-test-app';
-import { databaseFingerprint } from '../test/database-fingerprint';
-import {
-  collectRoutes,
-  exampleRequest,
-  fillUrl,
-  junkQuery,
-  type RouteEntry,
-} from '../test/route-table';
+import { signedInUser, type Session } from '../accounts';
+import { signedInOperator } from '../catalog';
+import { createTestApp } from '../create-test-app';
+import { databaseFingerprint } from '../database-fingerprint';
+import { collectRoutes, exampleRequest, fillUrl, junkQuery, type RouteEntry } from '../route-table';
 
 /** The tests run outside production, where API_DOCS defaults to `public`. */
 const API_REFERENCE =

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLagosMonth } from '@karta/shared/dates';
 import { matchRateSheet, parseRateSheet } from '@karta/shared/rate-sheet';
 import type { RateSheetEntry } from '@karta/shared/schemas/rate-sheet';
-import { signedInUser, type Session } from '../test/accounts';
-import { insertCard, insertSubcategory, signedInOperator } from '../test/catalog';
-import { createTestApp } from '../test/create-test-app';
-import { FORMULA_STARTS, formulaCells, parseCsv } from '../test/csv';
-import { approveAtValue, submitTrade } from '../test/trades';
-import { bankId, handleWebhooks, runPayoutJob, sellerWithdrawing } from '../test/withdrawals';
+import { signedInUser, type Session } from '../accounts';
+import { insertCard, insertSubcategory, signedInOperator } from '../catalog';
+import { createTestApp } from '../create-test-app';
+import { FORMULA_STARTS, formulaCells, parseCsv } from '../csv';
+import { approveAtValue, submitTrade } from '../trades';
+import { bankId, handleWebhooks, runPayoutJob, sellerWithdrawing } from '../withdrawals';
 
 /**
  * CSV injection (OWASP): a spreadsheet runs a cell that starts with = + - @, a tab or a

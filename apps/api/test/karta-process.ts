@@ -16,9 +16,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
-import { API_ROOT } from '../config';
-import { isRunning, relocatedClusterDir, stopPostmaster } from '../db/data-folder';
-import { findFreePort } from '../lib/free-port';
+import { API_ROOT } from '../src/config';
+import { isRunning, relocatedClusterDir, stopPostmaster } from '../src/db/data-folder';
+import { findFreePort } from './free-port';
 
 /**
  * Karta as a newcomer runs it: a child process (`server.ts`, `npm start`, `create-admin`) with

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Storage } from '../adapters/storage/storage';
+import type { Storage } from '../src/adapters/storage/storage';
 
 /**
  * What every storage adapter must do with a key the server made: keep bytes with their content

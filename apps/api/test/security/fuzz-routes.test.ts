@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { z } from 'zod';
 import { AddTradeFieldsSchema } from '@karta/shared/schemas/trades';
-import { createTestApp } from '../test/create-test-app';
-import { databaseFingerprint, type FingerprintExceptions } from '../test/database-fingerprint';
-import { collectRoutes, type RouteEntry } from '../test/route-table';
+import { createTestApp } from '../create-test-app';
+import { databaseFingerprint, type FingerprintExceptions } from '../database-fingerprint';
+import { collectRoutes, type RouteEntry } from '../route-table';
 import {
   createFuzzFixtures,
   keepUserSignedIn,

@@ -1,6 +1,6 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@karta/shared/constants';
-import type { Clock } from '../../lib/clock';
+import type { Clock } from './clock';
 import { DEVICES, type DeviceKind } from '@karta/shared/constants';
 
 export interface AccessClaims {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Database } from '../db/client';
-import { ledgerTransactions } from '../db/schema/ledger';
+import type { Database } from '../src/db/client';
+import { ledgerTransactions } from '../src/db/schema/ledger';
 
 /**
  * The ledger's invariants, checked straight in the database after every money test: each
