@@ -16,7 +16,7 @@ import {
   temporaryDir,
   twoFreePorts,
   waitReady,
-} from './test/karta-process';
+} from '../test/karta-process';
 
 /**
  * Decision 058: `npm run create-admin` while `npm start` runs on the same data folder joins

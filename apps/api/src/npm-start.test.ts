@@ -16,7 +16,7 @@ import {
   temporaryDir,
   twoFreePorts,
   waitReady,
-} from './test/karta-process';
+} from '../test/karta-process';
 
 /**
  * Decision 058: SIGTERM sent to the `npm start` process (a process manager's stop, a terminal's

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../../lib/free-port';
+import { findFreePort } from '../../../test/free-port';
 import {
   expectOneLineFailure,
   holdPort,
@@ -10,7 +10,7 @@ import {
   temporaryDir,
   twoFreePorts,
   waitReady,
-} from '../../test/karta-process';
+} from '../../../test/karta-process';
 
 /**
  * Decision 058 (amending 033): a metrics port another program holds (a newcomer's other
