@@ -93,9 +93,9 @@ describe('the upgrade from pg-boss 10', () => {
     await applyMigrations(db, MIGRATIONS);
 
     const outbox = await db.select().from(jobOutbox);
-    expect(
-      outbox.map((row) => [row.id, row.queue, row.data, row.singletonKey]).sort(),
-    ).toEqual(left.map((each) => [each.id, each.queue, each.data, each.key]).sort());
+    expect(outbox.map((row) => [row.id, row.queue, row.data, row.singletonKey]).sort()).toEqual(
+      left.map((each) => [each.id, each.queue, each.data, each.key]).sort(),
+    );
     const oldSchema = await pool.query(`select to_regnamespace('pgboss') as found`);
     expect(oldSchema.rows[0]).toEqual({ found: null });
 

@@ -199,7 +199,8 @@ export function createPgBossQueue(db: Database, log: JobLog): JobQueue {
         returning ${jobOutbox.id} as id, ${jobOutbox.queue} as queue, ${jobOutbox.data} as data,
                   ${jobOutbox.singletonKey} as singleton_key`);
       const byQueue = new Map<string, OutboxRow[]>();
-      for (const row of taken.rows) byQueue.set(row.queue, [...(byQueue.get(row.queue) ?? []), row]);
+      for (const row of taken.rows)
+        byQueue.set(row.queue, [...(byQueue.get(row.queue) ?? []), row]);
       for (const [queue, rows] of byQueue) {
         await boss.insert(
           queue,
@@ -228,7 +229,11 @@ export function createPgBossQueue(db: Database, log: JobLog): JobQueue {
         return;
       }
       const boss = await ensureStarted();
-      await boss.send(name, data, options.singletonKey ? { singletonKey: options.singletonKey } : {});
+      await boss.send(
+        name,
+        data,
+        options.singletonKey ? { singletonKey: options.singletonKey } : {},
+      );
     },
     sendStatement(name, data, options = {}) {
       return db

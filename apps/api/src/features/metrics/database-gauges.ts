@@ -60,10 +60,7 @@ function standingTotalsGauges(ctx: AppContext, registry: Registry): void {
  */
 function jobQueueGauges(ctx: AppContext, registry: Registry): void {
   const counts = scrapeRead(ctx, 'job queues', READ_TIMEOUT_MS, async (tx) => {
-    const [queued, outbox] = await Promise.all([
-      ctx.jobs.readQueueCounts(),
-      readOutboxDepths(tx),
-    ]);
+    const [queued, outbox] = await Promise.all([ctx.jobs.readQueueCounts(), readOutboxDepths(tx)]);
     return { queued, outbox };
   });
   new Gauge({
