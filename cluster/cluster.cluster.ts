@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readlinkSync } from 'node:fs';
 import { request } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +11,8 @@ import {
   cardPhoto,
   multipart,
   DEMO_USER,
+  openJobInspector,
+  type JobInspector,
 } from '@karta/api/harness';
 import { call, signIn } from './support/client';
 import {
@@ -84,14 +88,12 @@ function slowSignIn(port: number, gapMs: number): Promise<{ status: number; body
 
 const portOf = (url: string) => Number(new URL(url).port);
 
-/** The payout job of a withdrawal in pg-boss: where it is, and how often it was started again. */
-async function payoutJob(withdrawalId: string | undefined) {
-  const job = await database.pool.query<{ state: string; retry_count: number }>(
-    `select state, retry_count from pgboss.job where name = 'payout' and singleton_key = $1`,
-    [withdrawalId],
-  );
-  expect(job.rows).toHaveLength(1);
-  return job.rows[0];
+/** The payout job of a withdrawal, as pg-boss tells: where it is, and how often it was started again. */
+async function payoutJob(jobs: JobInspector, withdrawalId: string | undefined) {
+  const found = await jobs.jobsWithKey('payout', withdrawalId ?? 'no withdrawal');
+  expect(found).toHaveLength(1);
+  const [job] = found;
+  return job && { state: job.state, retry_count: job.retryCount };
 }
 
 describe('Karta on several processes', () => {
@@ -146,6 +148,24 @@ describe('Karta on several processes', () => {
     expect((await asOneClient(second, '203.0.113.78')).status).toBe(400);
   });
 
+  it('(6) runs every API and worker process on the Node the tests run on: Node 24 (decision 055)', async () => {
+    expect(process.version).toMatch(/^v24\./);
+    // An API process says its own process.version in its metrics (prom-client's nodejs_version_info).
+    for (const each of cluster.apis) {
+      const text = await (await fetch(each.metricsUrl)).text();
+      expect(/^nodejs_version_info\{version="([^"]+)"/m.exec(text)?.[1], each.url).toBe(
+        process.version,
+      );
+    }
+    // A worker serves no metrics: the binary its process runs is asked.
+    for (const worker of cluster.workers) {
+      const binary = readlinkSync(`/proc/${String(worker.pid)}/exe`);
+      expect(execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim(), binary).toBe(
+        process.version,
+      );
+    }
+  });
+
   it('(5) lets in-flight requests finish on SIGTERM, and returns a stopping worker’s job to the queue', async () => {
     const process1 = api(first).process;
     const inFlight = [1, 2, 3].map(() => slowSignIn(portOf(api(first).url), 1_500));
@@ -162,6 +182,7 @@ describe('Karta on several processes', () => {
     const [worker1, worker2] = [nth(cluster.workers, 0), nth(cluster.workers, 1)];
     expect(await worker2.stop()).toBe(0);
     const locker = await database.pool.connect();
+    const jobs = await openJobInspector(cluster.databaseUrl);
     try {
       await locker.query('begin');
       await locker.query('lock table sandbox_recipients in share row exclusive mode');
@@ -181,13 +202,17 @@ describe('Karta on several processes', () => {
       await worker2.start();
       // The grace (jobs.ts STOP_GRACE_MS) runs out: the job is failed back to the queue.
       expect(await worker1.signal('SIGTERM')).toBe(0);
-      expect(await payoutJob(outcome.withdrawalId)).toMatchObject({ state: 'retry' });
+      expect(await payoutJob(jobs, outcome.withdrawalId)).toMatchObject({ state: 'retry' });
       await locker.query('commit');
       const statuses = await waitForPayouts(database.db, withdrawer.session.userId, 60_000);
       expect(statuses).toEqual({ successful: 1 });
       // Completed by the other worker, on its second start.
-      expect(await payoutJob(outcome.withdrawalId)).toEqual({ state: 'completed', retry_count: 1 });
+      expect(await payoutJob(jobs, outcome.withdrawalId)).toEqual({
+        state: 'completed',
+        retry_count: 1,
+      });
     } finally {
+      await jobs.close();
       await locker.query('rollback').catch(() => undefined);
       locker.release();
     }

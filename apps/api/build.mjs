@@ -15,7 +15,7 @@ const result = await build({
   splitting: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   external: [...external, 'pino'],
   // `dist/x.js` sits where `src/x.ts` did, so import.meta.url-relative paths agree.

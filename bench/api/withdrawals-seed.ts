@@ -14,7 +14,7 @@
  * Afterwards, in SQL: one withdrawal, one hold and one queued payout job per accepted request,
  * each user's wallet + hold equal to what was funded, and the ledger adds up (each
  * transaction sums to zero, each balance is the sum of its postings, no user below zero).
- * The payout worker does not run: only the request path is measured, the jobs wait in pg-boss.
+ * The payout worker does not run: only the request path is measured, the jobs wait in the job outbox.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -32,7 +32,7 @@ export const PARALLEL_CONNECTIONS = 32;
 export const SINGLE_USER_REQUESTS = 300;
 export const QUICK_SINGLE_USER_REQUESTS = 100;
 export const SINGLE_USER_CONNECTIONS = 50;
-/** Users whose one request each warms up the server (JIT, pg-boss's first start); not counted. */
+/** Users whose one request each warms up the server (JIT, the first statements prepared); not counted. */
 export const WARMUP_USERS = 16;
 export const WITHDRAWER_PASSWORD = 'BenchWithdrawer#2026';
 export const WITHDRAWAL_PIN = '2468';
@@ -167,7 +167,7 @@ export interface WithdrawalChecks {
   withdrawals: number;
   /** withdrawal_hold transactions of those withdrawals, each with its two postings. */
   holds: number;
-  /** Payout jobs waiting in pg-boss for those withdrawals. */
+  /** Payout jobs waiting in the job outbox for those withdrawals (no worker runs to move them). */
   payoutJobs: number;
   /** Users whose wallet + hold is not what they were funded, or whose hold is not their withdrawals. */
   wrongUserBalances: number;
@@ -199,8 +199,7 @@ export async function checkWithdrawals(
              = 2 * (w.amount_kobo + w.fee_kobo)`),
     payoutJobs: await one(sql`
       select count(*)::int as n from (${mine}) w
-        join pgboss.job j on j.name = 'payout' and j.singleton_key = w.id::text
-       where j.state = 'created'`),
+        join job_outbox j on j.queue = 'payout' and j.singleton_key = w.id::text`),
     wrongUserBalances: await one(sql`
       with u as (
         select * from unnest(${sql.param(ids)}::uuid[], ${sql.param(funded)}::bigint[]) as u(id, funded)

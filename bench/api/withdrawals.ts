@@ -79,7 +79,7 @@ export function reportFailures(name: string, result: LoadResult): void {
 }
 
 /**
- * Withdrawal requests (the payout worker is not started: its jobs wait in pg-boss). Many
+ * Withdrawal requests (the payout worker is not started: its jobs wait in the job outbox). Many
  * funded users once each at once, then one user many times at once; after each, the
  * withdrawals, holds, queued jobs and balances are checked in SQL, and the ledger at the end.
  */
@@ -110,7 +110,7 @@ export async function runWithdrawalScenarios(
   const parallel = signedIn.slice(WARMUP_USERS, WARMUP_USERS + sizes.users);
   const single = signedIn.slice(-1);
 
-  // Warm-up: JIT, and the first job starts pg-boss (its schema and queues); not counted.
+  // Warm-up: JIT and the first prepared statements; not counted.
   const warmed = await runLoad(
     withdrawalBatch(stack.apiUrl, {
       users: warmUp,

@@ -36,7 +36,8 @@ interface ClusterOptions {
 export interface Cluster {
   /** nginx: what clients use. */
   url: string;
-  apis: { url: string; process: ManagedProcess }[];
+  /** `metricsUrl`: the process's own /metrics, on loopback. */
+  apis: { url: string; metricsUrl: string; process: ManagedProcess }[];
   workers: ManagedProcess[];
   nginx: ManagedProcess;
   redis: ManagedProcess;
@@ -173,6 +174,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     };
     const apis = apiNames.map((name) => ({
       url: `http://127.0.0.1:${portOf(name)}`,
+      metricsUrl: `http://127.0.0.1:${portOf(`${name}-metrics`)}/metrics`,
       process: new ManagedProcess({
         name,
         command: process.execPath,

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -70,6 +71,13 @@ describe('npm start', () => {
       throw new Error(`no server or PostgreSQL pid in ${dataDir}`);
     }
     expect(server).not.toBe(npm.child.pid);
+    // Decision 055: the server npm started runs on the Node 24 the lockfile installed (npm puts
+    // node_modules/.bin first on the script's PATH), whatever Node runs npm itself.
+    const binary = readlinkSync(`/proc/${String(server)}/exe`);
+    expect(execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim(), binary).toBe(
+      process.version,
+    );
+    expect(process.version).toMatch(/^v24\./);
     // Should the server outlive npm, it must not outlive the test (it stops its PostgreSQL).
     afterTests(async () => {
       if (!isRunning(server)) return;

@@ -27,3 +27,4 @@ export { expectLedgerConsistent } from './ledger';
 export { cardPhoto, multipart } from './trades';
 export { startS3Emulator } from './s3-emulator';
 export { codesInMail, SensitiveValues } from './log-leaks';
+export { openJobInspector, type JobInspector } from './job-queue';

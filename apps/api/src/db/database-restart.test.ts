@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../config';
 import { findFreePort } from '../../test/free-port';
 import { DEMO_USER } from '../seed';
+import { openJobInspector } from '../../test/job-queue';
 import { clusterPasswordFile } from './cluster-password';
 import { bundledBinaries, postgresOwner, reachableBinaries } from './postgres-binaries';
 
@@ -223,28 +224,27 @@ describe('PostgreSQL restarting under load', () => {
     expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
 
     // The payout worker still works its queue: a payout job for a withdrawal that does not
-    // exist is fetched and completed (there is nothing to pay).
+    // exist, written to the job outbox as a withdrawal's transaction writes it, is moved into the
+    // queue, fetched and completed (there is nothing to pay).
     // The data folder's own superuser password, which the server wrote on its first start.
     const password = readFileSync(clusterPasswordFile(dataDir), 'utf8').trim();
-    const client = new pg.Client({
-      connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/karta`,
-    });
+    const karta = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/karta`;
+    const client = new pg.Client({ connectionString: karta });
     await client.connect();
+    const jobs = await openJobInspector(karta);
     try {
       const inserted = await client.query<{ id: string }>(
-        `insert into pgboss.job (name, data) values ('payout', $1) returning id`,
+        `insert into job_outbox (queue, data) values ('payout', $1) returning id`,
         [{ withdrawalId: '00000000-0000-4000-8000-000000000000' }],
       );
       const jobId = inserted.rows[0]?.id;
-      expect(jobId).toBeDefined();
+      if (!jobId) throw new Error('the outbox insert returned no id');
       await waitFor('the payout job completed', 10_000, assertAlive, async () => {
-        const { rows } = await client.query<{ state: string }>(
-          'select state from pgboss.job where id = $1',
-          [jobId],
-        );
-        return rows[0]?.state === 'completed' ? true : null;
+        const job = await jobs.job('payout', jobId);
+        return job?.state === 'completed' ? true : null;
       });
     } finally {
+      await jobs.close();
       await client.end();
     }
 

@@ -6,11 +6,12 @@ interface WarnLog {
 }
 
 /**
- * pg-boss marks a finished job complete (or failed) without awaiting it (pg-boss 10,
- * manager.js `onFetch`), so a database that goes away at that moment rejects a promise nobody
- * holds, and Node ends the process on an unhandled rejection. A database that is away is
- * expected and survivable (pg-boss retries the job when its lease expires, and the payout job
- * asks the provider first); any other unhandled rejection still ends the process, as Node would.
+ * A background statement whose promise nobody holds (pg-boss 10 marked a finished job complete
+ * without awaiting it; a library's timer may do the same) rejects unhandled when the database
+ * goes away at that moment, and Node ends the process on an unhandled rejection. A database that
+ * is away is expected and survivable (pg-boss retries a job whose end it could not record when
+ * its lease expires, and the payout job asks the provider first); any other unhandled rejection
+ * still ends the process, as Node would.
  */
 export function surviveDatabaseOutages(log: WarnLog): void {
   const warn = oncePerBurst((reason: unknown, heldBack: number) => {

@@ -87,7 +87,7 @@ function targetOf(route: RouteEntry): Target {
   return {
     label,
     route: {
-      method: method as FuzzRoute['method'],
+      method,
       url: route.url,
       parts,
       ...(multipart ? { fileField: multipart.fileField } : {}),

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 import { WITHDRAWAL_STATUSES } from '@karta/shared/constants';
-import { readQueueDepths } from '../../adapters/jobs/jobs';
+import { readOutboxDepths } from '../../adapters/jobs/jobs';
 import type { AppContext } from '../../app-context';
 import { readStandingTotals } from '../overview/overview.service';
 import { scrapeRead } from './scrape-read';
 
-/** A scrape's reads of running totals and pg-boss's index: each answers in milliseconds. */
+/** A scrape's reads of running totals and the job queues: each answers in milliseconds. */
 const READ_TIMEOUT_MS = 1_000;
 /** The ledger's sum reads every balance row: it gets longer, and runs at most once a minute. */
 const LEDGER_TIMEOUT_MS = 2_000;
@@ -53,33 +53,51 @@ function standingTotalsGauges(ctx: AppContext, registry: Registry): void {
   });
 }
 
-/** Each job queue's backlog, from pg-boss's tables. */
+/**
+ * Each job queue's backlog: pg-boss's own counts through its public API (as its monitor last
+ * took them, once a minute), and the job outbox's rows, jobs committed but not queued yet
+ * (decision 056), read now.
+ */
 function jobQueueGauges(ctx: AppContext, registry: Registry): void {
-  const depths = scrapeRead(ctx, 'job queues', READ_TIMEOUT_MS, readQueueDepths);
+  const counts = scrapeRead(ctx, 'job queues', READ_TIMEOUT_MS, async (tx) => {
+    const [queued, outbox] = await Promise.all([ctx.jobs.readQueueCounts(), readOutboxDepths(tx)]);
+    return { queued, outbox };
+  });
   new Gauge({
     name: 'job_queue_depth',
-    help: 'Jobs per queue: waiting (new or to retry) and active (being worked)',
+    help: 'Jobs per queue as pg-boss last counted them (each minute): waiting (new, deferred or to retry) and active (being worked)',
     labelNames: ['queue', 'state'],
     registers: [registry],
     async collect() {
-      const queues = await depths();
+      const read = await counts();
       this.reset();
-      for (const queue of queues ?? []) {
+      for (const queue of read?.queued ?? []) {
         this.set({ queue: queue.queue, state: 'waiting' }, queue.waiting);
         this.set({ queue: queue.queue, state: 'active' }, queue.active);
       }
     },
   });
   new Gauge({
-    name: 'job_queue_oldest_waiting_age_seconds',
-    help: 'How long the oldest waiting job of each queue has waited, in seconds (0 when none)',
+    name: 'job_outbox_depth',
+    help: 'Jobs per queue written in their transaction and not moved into the queue yet',
     labelNames: ['queue'],
     registers: [registry],
     async collect() {
-      const queues = await depths();
+      const read = await counts();
       this.reset();
-      for (const queue of queues ?? []) {
-        this.set({ queue: queue.queue }, queue.oldestWaitingSeconds ?? 0);
+      for (const queue of read?.outbox ?? []) this.set({ queue: queue.queue }, queue.waiting);
+    },
+  });
+  new Gauge({
+    name: 'job_outbox_oldest_age_seconds',
+    help: 'How long the oldest job of each queue has waited in the outbox, in seconds (0 when none)',
+    labelNames: ['queue'],
+    registers: [registry],
+    async collect() {
+      const read = await counts();
+      this.reset();
+      for (const queue of read?.outbox ?? []) {
+        this.set({ queue: queue.queue }, queue.oldestSeconds ?? 0);
       }
     },
   });

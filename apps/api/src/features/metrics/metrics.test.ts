@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUES } from '../../adapters/jobs/jobs';
 import { signedInUser, type Session } from '../../../test/accounts';
 import { signedInOperator } from '../../../test/catalog';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { openJobInspector } from '../../../test/job-queue';
 import { submitTrade, tradableSubcategory } from '../../../test/trades';
 import { bankId, sellerWithdrawing } from '../../../test/withdrawals';
 import { listenForMetrics, type MetricsServer } from './metrics-server';
@@ -86,21 +88,35 @@ describe('GET /metrics on the metrics port', () => {
     expect(sample(text, 'karta_oldest_pending_trade_age_seconds')).toBeGreaterThanOrEqual(90);
   });
 
-  it('shows withdrawals by state and the payout job waiting in its queue', async () => {
+  it('shows withdrawals by state, and the payout job in the outbox, then in its queue', async () => {
     const pending = 'karta_withdrawals{state="pending"}';
+    const inOutbox = 'job_outbox_depth{queue="payout"}';
     const waitingJobs = 'job_queue_depth{queue="payout",state="waiting"}';
-    const before = await (await scrape()).text();
-    expect(sample(before, 'karta_withdrawals{state="successful"}')).toBe(0);
-    const bank = await bankId(t.app, await signedInUser(t.app));
-    await sellerWithdrawing(t.app, t.db, { operator, bankId: bank });
-    const after = await (await scrape()).text();
-    expect(sample(after, pending)).toBe((sample(before, pending) ?? -1) + 1);
-    // No worker runs in tests: the payout job waits, and its age is counted.
-    expect(sample(after, waitingJobs)).toBe((sample(before, waitingJobs) ?? -1) + 1);
-    expect(
-      sample(after, 'job_queue_oldest_waiting_age_seconds{queue="payout"}'),
-    ).toBeGreaterThanOrEqual(0);
-    expect(sample(after, 'job_queue_depth{queue="payout-webhook",state="waiting"}')).toBe(0);
+    const inspector = await openJobInspector(t.db);
+    try {
+      await inspector.recount(QUEUES.payout);
+      const before = await (await scrape()).text();
+      expect(sample(before, 'karta_withdrawals{state="successful"}')).toBe(0);
+      const bank = await bankId(t.app, await signedInUser(t.app));
+      await sellerWithdrawing(t.app, t.db, { operator, bankId: bank });
+      const written = await (await scrape()).text();
+      expect(sample(written, pending)).toBe((sample(before, pending) ?? -1) + 1);
+      // No worker runs in tests: the payout job waits in the outbox, and its age is counted.
+      expect(sample(written, inOutbox)).toBe((sample(before, inOutbox) ?? -1) + 1);
+      expect(sample(written, 'job_outbox_oldest_age_seconds{queue="payout"}')).toBeGreaterThan(0);
+      expect(sample(written, waitingJobs)).toBe(sample(before, waitingJobs));
+
+      // The relay moves it into pg-boss, whose next count shows it waiting there.
+      expect(await t.app.ctx.jobs.relayOutbox()).toBe(1);
+      await inspector.recount(QUEUES.payout);
+      const queued = await (await scrape()).text();
+      expect(sample(queued, inOutbox)).toBe(sample(before, inOutbox));
+      expect(sample(queued, 'job_outbox_oldest_age_seconds{queue="payout"}')).toBe(0);
+      expect(sample(queued, waitingJobs)).toBe((sample(before, waitingJobs) ?? -1) + 1);
+      expect(sample(queued, 'job_queue_depth{queue="payout-webhook",state="waiting"}')).toBe(0);
+    } finally {
+      await inspector.close();
+    }
   });
 
   it('reports the ledger check: balanced, and when it was checked', async () => {
@@ -119,15 +135,16 @@ describe('GET /metrics on the metrics port', () => {
 describe('a scrape-time read that does not answer', () => {
   it('leaves its metrics out, answers the rest in time, and says why in the log', async () => {
     const logsBefore = t.logs.length;
-    // Someone holds pg-boss's job table: the queue read waits for it until its timeout.
+    // Someone holds the job outbox: the queue read waits for it until its timeout.
     await t.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table pgboss.job in access exclusive mode`);
+      await tx.execute(sql`lock table job_outbox in access exclusive mode`);
       const started = performance.now();
       const response = await scrape();
       const text = await response.text();
       expect(response.status).toBe(200);
       expect(performance.now() - started).toBeLessThan(5_000);
       expect(text).not.toMatch(/^job_queue_depth\{/m);
+      expect(text).not.toMatch(/^job_outbox_depth\{/m);
       expect(sample(text, 'karta_pending_trades')).toBeGreaterThanOrEqual(0);
       expect(sample(text, 'db_pool_clients')).toBeGreaterThanOrEqual(1);
     });

@@ -8,7 +8,7 @@ import { reconcileWithdrawals } from './reconciliation';
 
 const SANDBOX_TICK_MS = 1000;
 /**
- * pg-boss 10 fetches one job per worker and then waits out its polling interval (1 s) even when
+ * pg-boss fetches one job per worker and then waits out its polling interval (1 s) even when
  * more wait: one worker is one payout a second, and 200 payouts took minutes. Several workers
  * per queue work several at once; two jobs of one withdrawal are safe (its row lock, and the
  * provider asked first).
@@ -23,10 +23,12 @@ const idOf = (data: unknown, key: string): string => {
 
 /**
  * The payout worker (docs/ARCHITECTURE.md#shape-of-the-system): in the API process by default, or alone in `worker.js`.
- * Payout and webhook jobs, reconciliation every minute, and — with the sandbox provider — the
+ * The job outbox's relay (payout and webhook jobs written in their transactions, decision 056),
+ * payout and webhook jobs, reconciliation every minute, and — with the sandbox provider — the
  * sandbox's own clock, which settles its transfers and sends their webhooks.
  */
 export async function startPayoutWorker(ctx: AppContext): Promise<() => Promise<void>> {
+  ctx.jobs.startRelay();
   for (let i = 0; i < LANES_PER_QUEUE; i += 1) {
     await ctx.jobs.work(QUEUES.payout, (data) =>
       processWithdrawal(ctx, idOf(data, 'withdrawalId')),

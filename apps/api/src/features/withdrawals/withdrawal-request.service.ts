@@ -234,8 +234,9 @@ export async function placeWithdrawal(
     }
     throw error;
   }
-  // Its payout job goes in with it (one statement): the worker sees both once this commits.
-  const payoutJob = await ctx.jobs.sendStatement(
+  // Its payout job goes in with it (one statement, into the job outbox): the worker's relay
+  // queues it once this commits.
+  const payoutJob = ctx.jobs.sendStatement(
     QUEUES.payout,
     { withdrawalId: id },
     { singletonKey: id },

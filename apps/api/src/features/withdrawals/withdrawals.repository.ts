@@ -7,8 +7,9 @@ import { withdrawals } from '../../db/schema/withdrawals';
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 /**
- * The new withdrawal, with its payout job's insert (`job`, from jobs' `sendStatement`) as a
- * data-modifying WITH of the same statement: one round trip for both, and both or neither.
+ * The new withdrawal, with its payout job's insert into the job outbox (`job`, from jobs'
+ * `sendStatement`, decision 056) as a data-modifying WITH of the same statement: one round trip
+ * for both, and both or neither.
  */
 export async function insertWithdrawal(
   tx: Executor,
