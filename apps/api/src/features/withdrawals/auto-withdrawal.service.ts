@@ -14,7 +14,7 @@ import { findLiveBeneficiary } from '../beneficiaries/beneficiaries.service';
 import { lockBalancesOf } from '../ledger/ledger.service';
 import { buildNoticeMail } from '../mail/mail-layout';
 import { recordNotice } from '../notices/notices.service';
-import { placeWithdrawal } from './withdrawal-request.service';
+import { placeWithdrawal } from './place-withdrawal';
 import type { WithdrawalRow } from './withdrawals.repository';
 
 /**

@@ -11,7 +11,8 @@ import {
 import { IdempotencyKeyHeadersSchema } from '../../lib/http';
 import { jsonRoutes } from '../../lib/json-routes';
 import { ownAccountAccess } from '../../lib/route-access';
-import { getWithdrawalTerms, requestWithdrawal } from './withdrawal-request.service';
+import { requestWithdrawal } from './withdrawal-request.service';
+import { getWithdrawalTerms } from './withdrawal-terms';
 import { getUserWithdrawal, listUserWithdrawals } from './withdrawals.service';
 
 /** Withdrawals to the user's bank (docs/product.md §7). */
