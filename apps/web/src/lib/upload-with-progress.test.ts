@@ -5,6 +5,7 @@ import { signedInState } from '../testing/render';
 import type { StoreExtra } from './store/store-extra';
 import { api, failure, makeToken, server, testUser } from '../testing/server';
 import { UploadError, uploadWithProgress } from './upload-with-progress';
+import { readForm } from '../testing/read-form';
 
 const URL_ = api('/trade/add_trade');
 
@@ -32,7 +33,7 @@ describe('uploadWithProgress', () => {
     const seen: { auth: string | null; credentials: string; amount: unknown }[] = [];
     server.use(
       http.post(URL_, async ({ request }) => {
-        const form = await request.formData();
+        const form = await readForm(request);
         seen.push({
           auth: request.headers.get('authorization'),
           credentials: request.credentials,

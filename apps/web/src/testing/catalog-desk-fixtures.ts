@@ -1,6 +1,7 @@
 import type { AdminGiftCard, AdminSubcategory } from '@karta/shared/schemas/catalog-admin';
 import { http } from 'msw';
 import { api, failure, server, success } from './server';
+import { readForm } from './read-form';
 
 export const CARD_ID = '6f1c2a7e-0b3d-4e59-9a21-7c8d4e5f6a10';
 
@@ -94,7 +95,7 @@ export function serveCatalogDesk(initial: CatalogDeskState = {}) {
       );
     }),
     http.post(api('/admin/catalog/cards/:id/image'), async ({ request, params }) => {
-      const form = await request.formData();
+      const form = await readForm(request);
       writes.push({
         method: 'POST',
         url: new URL(request.url).pathname,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, signedInState } from '../../../testing/render';
 import { makeAdminTrade, serveReview } from '../../../testing/review-fixtures';
 import { api, server, success, testUser } from '../../../testing/server';
+import { readForm } from '../../../testing/read-form';
 
 const TIMEOUT = { timeout: 5000 };
 const PROOF = { id: 'proof-1', url: 'https://files.example/proof.webp', width: 390, height: 844 };
@@ -16,7 +17,7 @@ function serveProofUpload() {
   const uploads: string[] = [];
   server.use(
     http.post(api('/admin/trades/:id/rejection_proof'), async ({ request, params }) => {
-      const form = await request.formData();
+      const form = await readForm(request);
       uploads.push(`${String(params.id)}: ${String(form.getAll('image').length)} image`);
       return success(PROOF, 'Proof uploaded.');
     }),

@@ -6,6 +6,7 @@ import type { Trade } from '@karta/shared/schemas/trades';
 import { renderApp, signedInState } from '../../../testing/render';
 import { api, failure, server, success, testUser } from '../../../testing/server';
 import { makeTrade, photoFile } from '../../../testing/trade-fixtures';
+import { readForm } from '../../../testing/read-form';
 
 const TIMEOUT = { timeout: 5000 };
 const DETAIL = '/dashboard/transaction-history/trades/trade-1';
@@ -32,7 +33,7 @@ function serveAskedTrade(initial: Trade) {
         : failure(404, 'Trade not found'),
     ),
     http.post(api(`/trade/respond_trade/${testUser.id}`), async ({ request }) => {
-      const form = await request.formData();
+      const form = await readForm(request);
       answers.push(form);
       trade = {
         ...trade,

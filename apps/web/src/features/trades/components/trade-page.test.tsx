@@ -7,6 +7,7 @@ import type { GiftCard, Subcategory } from '../../../lib/catalog-api';
 import { renderApp, signedInState } from '../../../testing/render';
 import { api, failure, server, success } from '../../../testing/server';
 import { makeTrade, pageOf, photoFile } from '../../../testing/trade-fixtures';
+import { readForm } from '../../../testing/read-form';
 
 const TIMEOUT = { timeout: 5000 };
 const PAGE = '/dashboard/trade';
@@ -95,7 +96,7 @@ function serveAddTrade(
   });
   server.use(
     http.post(api('/trade/add_trade'), async ({ request }) => {
-      const form = await request.formData();
+      const form = await readForm(request);
       received.push(
         [...form.entries()].map(([name, value]) => ({
           name,
