@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { z } from 'zod';
 import { AddTradeFieldsSchema } from '@karta/shared/schemas/trades';
 import { createTestApp } from '../create-test-app';
-import { databaseFingerprint, type FingerprintExceptions } from '../database-fingerprint';
+import type { FingerprintExceptions } from '../database-fingerprint';
 import { collectRoutes, type RouteEntry } from '../route-table';
 import {
   createFuzzFixtures,
@@ -22,6 +22,7 @@ import {
   type Mutation,
   type Part,
 } from './fuzz-request';
+import { watchWrites, type WriteWatch } from '../write-watch';
 import { zodArbitrary } from './zod-arbitrary';
 
 /**
@@ -104,8 +105,10 @@ function targetOf(route: RouteEntry): Target {
 const targets = table.routes.map(targetOf).sort((a, b) => a.label.localeCompare(b.label));
 
 let fx: FuzzFixtures;
+let writes: WriteWatch;
 beforeAll(async () => {
   fx = await createFuzzFixtures(t);
+  writes = await watchWrites(t.db, ALLOWED_CHANGES);
 });
 
 /** Confirmation fields usually confirm, so the case gets past the form to the service. */
@@ -142,15 +145,12 @@ function inputArbitrary(target: Target): fc.Arbitrary<FuzzInput> {
     .map((input) => ({ ...input, body: withConfirmations(input.body) }) as FuzzInput);
 }
 
-let snapshot: Record<string, string> | undefined;
-
 const excerpt = (text: string, length = 300) =>
   text.length > length ? `${text.slice(0, length)}… (${String(text.length)} characters)` : text;
 
 async function checkOne(target: Target, generated: FuzzInput, mutation: Mutation) {
   if (/trade/.test(target.route.url)) {
     await topUpPendingTrades(t, fx);
-    snapshot = undefined;
   }
   const input = withPendingTrades(generated, fx) as FuzzInput;
   const isAdminRoute = target.route.url.startsWith('/api/v1/admin');
@@ -162,19 +162,18 @@ async function checkOne(target: Target, generated: FuzzInput, mutation: Mutation
     { authorization: session.token },
     fx.photo,
   );
-  snapshot ??= await databaseFingerprint(t.db, ALLOWED_CHANGES);
+  await writes.reset();
   const response = await t.app.inject(request);
   const what = `${request.method} ${excerpt(request.url, 200)} answered ${String(response.statusCode)}: ${excerpt(response.body)}`;
   if (response.statusCode >= 500) throw new Error(what);
   if (response.statusCode >= 400) {
-    const after = await databaseFingerprint(t.db, ALLOWED_CHANGES);
-    const before = snapshot;
-    const changed = Object.keys(after).filter((name) => after[name] !== before[name]);
-    snapshot = after;
-    if (changed.length > 0) throw new Error(`${what}\nand changed: ${changed.join(', ')}`);
+    const changed = await writes.take();
+    if (changed.length > 0) {
+      const list = changed.map((write) => `${write.operation} ${write.table}`);
+      throw new Error(`${what}\nand wrote: ${[...new Set(list)].join(', ')}`);
+    }
     return;
   }
-  snapshot = undefined;
   if (!isAdminRoute && request.method !== 'GET') await keepUserSignedIn(t, fx);
 }
 
@@ -188,7 +187,6 @@ describe('every route, fuzzed from its schema', () => {
     // Every kind runs even after one fails, so one report shows all that is wrong with the route.
     const failures: string[] = [];
     for (const [index, { kind, part, runs, sweep = 0 }] of mutationPlan(target.route).entries()) {
-      snapshot = undefined;
       // Each kind its own stream of cases, all from the one seed.
       const seed = SEED + index;
       const examples = (sweep > 0 ? fc.sample(input, { seed, numRuns: sweep }) : []).map(
