@@ -14,9 +14,9 @@ fi
 echo "ensure-chromium: installing chromium..." >&2
 export DEBIAN_FRONTEND=noninteractive
 # The package lists may be stale or absent (fresh containers): refresh them only when needed.
-if ! apt-get install -y -qq chromium >/dev/null; then
-  apt-get update -qq >/dev/null
-  apt-get install -y -qq chromium >/dev/null
+if ! apt-get -o DPkg::Lock::Timeout=300 install -y -qq chromium >/dev/null; then
+  apt-get -o DPkg::Lock::Timeout=300 update -qq >/dev/null
+  apt-get -o DPkg::Lock::Timeout=300 install -y -qq chromium >/dev/null
 fi
 
 if [ ! -x "$CHROMIUM" ]; then

@@ -28,9 +28,9 @@ if [ "$had_policy" = false ]; then
   printf '#!/bin/sh\nexit 101\n' >"$policy"
   chmod +x "$policy"
 fi
-install() { apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null; }
+install() { apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends "${missing[@]}" >/dev/null; }
 if ! install; then
-  apt-get update -qq >/dev/null
+  apt-get -o DPkg::Lock::Timeout=300 update -qq >/dev/null
   install
 fi
 [ "$had_policy" = false ] && rm -f "$policy"

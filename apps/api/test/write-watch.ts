@@ -3,7 +3,7 @@ import type { Database } from '../src/db/client';
 import type { FingerprintExceptions } from './database-fingerprint';
 
 /** A table a watched request wrote, and how. */
-export interface Write {
+interface Write {
   table: string;
   operation: 'INSERT' | 'UPDATE' | 'DELETE' | 'TRUNCATE';
 }
