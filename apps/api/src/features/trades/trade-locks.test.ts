@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockUser } from '../../lib/users';
 import { signedInUser, type Session } from '../../../test/accounts';
@@ -17,6 +18,18 @@ beforeAll(async () => {
   subcategoryId = (await tradableSubcategory(t.db)).subcategory.id;
 });
 afterAll(() => t.close());
+
+/** Resolves once a session of this database waits for a lock; polls until `signal` aborts. */
+async function queuedBehindLock(signal: AbortSignal): Promise<string> {
+  while (!signal.aborted) {
+    const waiting = await t.db.execute(sql`
+      select 1 from pg_locks l join pg_stat_activity a on a.pid = l.pid
+       where not l.granted and a.datname = current_database() limit 1`);
+    if (waiting.rows.length > 0) return 'queued behind the lock';
+    await sleep(20);
+  }
+  return 'stopped';
+}
 
 describe('locks an approval takes', () => {
   it('does not wait on a referrer whose own account is locked (their approval or withdrawal in progress)', async () => {
@@ -39,7 +52,12 @@ describe('locks an approval takes', () => {
     });
     await isLocked;
     const answered = approve(t.app, operator, trade.id).then((response) => response.statusCode);
-    const outcome = await Promise.race([answered, sleep(5_000).then(() => 'still waiting')]);
+    // Whichever comes first: the approval's answer, or PostgreSQL saying a statement of this
+    // database waits for a lock (the approval queued behind the holder). No fixed wait: a slow
+    // machine only makes either come later.
+    const stop = new AbortController();
+    const outcome = await Promise.race([answered, queuedBehindLock(stop.signal)]);
+    stop.abort();
     release();
     await holder;
     expect(outcome).toBe(200);
