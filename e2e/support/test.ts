@@ -34,6 +34,23 @@ function recordSteps(page: Page, task: TestContext['task']) {
   page.on('console', (message) => {
     if (message.type() === 'error') pageErrors.push(message.text());
   });
+  // Where the page went, and when: a failure that ends somewhere unexpected (the sign-in page)
+  // shows the moment it got there, against the steps' own times.
+  const started = Date.now();
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    visited.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${frame.url()}`);
+  });
+  const answers: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.url().includes('/api/')) {
+      const at = ((Date.now() - started) / 1000).toFixed(1);
+      answers.push(
+        `${at} s ${String(response.status())} ${response.request().method()} ${response.url()}`,
+      );
+    }
+  });
   let count = 0;
   const shoot = async (name: string, shown = page) => {
     count += 1;
@@ -59,10 +76,16 @@ function recordSteps(page: Page, task: TestContext['task']) {
       return;
     }
     await shoot(`at failure ${page.url()}`);
-    const logged = pageErrors.length ? `\nPage errors:\n  ${pageErrors.join('\n  ')}` : '';
+    const logged = [
+      pageErrors.length ? `\nPage errors:\n  ${pageErrors.join('\n  ')}` : '',
+      answers.length ? `\nAPI answers of 400 or more:\n  ${answers.join('\n  ')}` : '',
+      `\nPages, from the test's start:\n  ${visited.slice(-12).join('\n  ')}`,
+    ].join('');
     for (const error of task.result.errors ?? []) {
       error.message = `${error.message}\nScreenshots of each step: ${folder}${logged}`;
     }
+    // Printed too: an attempt that a retry follows reports no error of its own.
+    console.error(`"${task.name}" failed. Screenshots of each step: ${folder}${logged}`);
   };
   return { step, finish };
 }
