@@ -27,10 +27,12 @@ async function readyToWithdraw(baseUrl: string, person: { email: string; passwor
 }
 
 describe('automatic withdrawal', () => {
-  // One retry, for a failure seen once in four whole-suite runs and not reproduced alone (three
-  // runs with both processors kept busy): the page was on the sign-in page at the 60 s timeout,
-  // with no page error logged. A failed attempt now prints the pages visited and any API answer
-  // of 400 or more, with their times, even when the retry passes: to find where the session went.
+  // One retry, for a failure seen in two of five whole-suite runs and not reproduced alone
+  // (three runs with both processors kept busy). Its record: 0.3 s after the withdrawal history
+  // loaded, the app went to the sign-in page with no request answering 400 or more, as it does
+  // when the stored user id is gone at start-up (removing it by hand reproduces exactly that).
+  // What removed it is not found yet; a failed attempt prints the pages visited and any API
+  // answer of 400 or more with their times, and fails at once when it lands on sign-in.
   test(
     'turned on in Settings on a phone, an approved trade reaches Successful by itself',
     {
@@ -68,18 +70,25 @@ describe('automatic withdrawal', () => {
         'an operator approves a trade (API); the history shows it Successful',
         async () => {
           await fundWallet(baseUrl, person, 5_000);
-          await page.goto('/dashboard/transaction-history/withdrawal');
           const row = main.getByRole('link', { name: /Guaranty Trust Bank/ }).first();
-          await expect
-            .poll(
-              async () => {
-                await page.reload();
-                await row.waitFor();
-                return row.textContent();
-              },
-              { timeout: 45_000, interval: 2_000 },
-            )
-            .toMatch(/Successful/);
+          // The row, read after each load; a load that ends on the sign-in page fails at once
+          // (the session is gone, and waiting out the 45 s would only hide it).
+          const rowAfter = async (load: () => Promise<unknown>) => {
+            await load();
+            const signIn = page.getByRole('heading', { name: 'Welcome Back' });
+            await row.or(signIn).first().waitFor();
+            if (new URL(page.url()).pathname.startsWith('/login')) {
+              throw new Error('signed out while reading the withdrawal history');
+            }
+            return (await row.textContent()) ?? '';
+          };
+          let shown = await rowAfter(() => page.goto('/dashboard/transaction-history/withdrawal'));
+          for (const deadline = Date.now() + 45_000; !/Successful/.test(shown);) {
+            if (Date.now() > deadline) break;
+            await page.waitForTimeout(2_000);
+            shown = await rowAfter(() => page.reload());
+          }
+          expect(shown).toMatch(/Successful/);
           const text = (await row.textContent()) ?? '';
           expect(text).toContain('Automatic');
           expect(text).toContain('₦4,950.00');
