@@ -83,8 +83,8 @@ describe('automatic withdrawal', () => {
             return (await row.textContent()) ?? '';
           };
           let shown = await rowAfter(() => page.goto('/dashboard/transaction-history/withdrawal'));
-          for (const deadline = Date.now() + 45_000; !/Successful/.test(shown);) {
-            if (Date.now() > deadline) break;
+          const deadline = Date.now() + 45_000;
+          while (!/Successful/.test(shown) && Date.now() < deadline) {
             await page.waitForTimeout(2_000);
             shown = await rowAfter(() => page.reload());
           }

@@ -84,7 +84,11 @@ export function ensureChromium() {
   });
 }
 
-/** A loopback port nothing listens on right now (the approach of apps/api/test/free-port.ts). */
+/**
+ * A loopback port nothing listens on right now: `findFreePort` of apps/api/test/free-port.ts,
+ * written again because `npm run bench:web` loads this file with plain Node, which cannot import
+ * the API's TypeScript (`@karta/api/harness`).
+ */
 function findFreePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
