@@ -216,7 +216,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(textGuardPlugin);
   await app.register(cookie);
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, redisUrl: config.redisUrl });
-  await app.register(openApiPlugin, { publishDocs: config.apiDocs === 'public' });
+  await app.register(openApiPlugin, {
+    publishDocs: config.apiDocs === 'public',
+    publicUrl: config.publicUrl,
+  });
   await app.register(authPlugin, {
     userOfAccessToken: (token) => authenticateAccessToken(app.ctx, token),
   });

@@ -46,7 +46,11 @@ const isZod = (schema: unknown): schema is z.ZodType =>
 function toJsonSchema(schema: unknown): JsonSchema | undefined {
   if (!schema) return undefined;
   if (isZod(schema)) {
-    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+    return z.toJSONSchema(schema, {
+      io: 'input',
+      unrepresentable: 'any',
+      metadata: z.registry<Record<string, unknown>>(),
+    });
   }
   return schema as JsonSchema;
 }

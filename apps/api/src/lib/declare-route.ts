@@ -10,6 +10,13 @@ import type {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RouteAccess } from './route-access';
+import {
+  CONTRACT_EXTENSION,
+  refusalResponses,
+  refusalsOf,
+  type ContractExtension,
+  type RouteContract,
+} from './route-contract';
 
 /** The instance a `FastifyPluginAsyncZod` plugin is given. */
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -31,7 +38,7 @@ export type RequestOf<Input extends RouteInput> = FastifyRequest<
   ZodTypeProvider
 >;
 
-interface RouteDeclaration<Input extends RouteInput, Caller> {
+interface RouteDeclaration<Input extends RouteInput, Caller> extends RouteContract {
   method: HTTPMethods;
   url: string;
   tags: string[];
@@ -40,9 +47,11 @@ interface RouteDeclaration<Input extends RouteInput, Caller> {
   /** Only for a multipart route, whose handler reads the parts itself. */
   consumes?: string[];
   input?: Input;
-  /** Each answer's schema by status, the error envelope's included (see `responses`). */
+  /** The success answer's schema by status (see `responses`); refusals are added from `refuses`. */
   response: Record<string | number, unknown>;
   handler: (request: RequestOf<Input>, reply: FastifyReply, caller: Caller) => Promise<unknown>;
+  /** `warn` keeps a route's requests out of the log (the health probes, asked every few seconds). */
+  logLevel?: 'warn';
 }
 
 /**
@@ -54,21 +63,38 @@ export function declareRoute<Input extends RouteInput, Caller>(
   app: ZodApp,
   route: RouteDeclaration<Input, Caller>,
 ): void {
+  const refuses = refusalsOf({
+    method: route.method,
+    access: route.access.kind,
+    isApi: `${app.prefix}${route.url}`.startsWith('/api/'),
+    refuses: route.refuses,
+  });
+  const contract: ContractExtension = {
+    operationId: route.operationId,
+    refuses,
+    ...(route.documentedBody && { documentedBody: route.documentedBody }),
+    ...(route.answerHeaders && { answerHeaders: route.answerHeaders }),
+    ...(route.deprecated && { deprecated: route.deprecated }),
+  };
   // Typed loosely here and exactly in the handler: fastify has validated each part of the
   // request against these very schemas before the handler runs.
-  const schema: FastifySchema = {
+  const schema: FastifySchema & Record<string, unknown> = {
+    operationId: route.operationId,
     tags: route.tags,
-    ...(route.access.security && { security: route.access.security }),
+    security: route.access.security,
     summary: route.summary,
     ...(route.consumes && { consumes: route.consumes }),
+    ...(route.deprecated && { deprecated: true }),
     ...route.input,
-    response: route.response,
+    response: { ...route.response, ...refusalResponses(refuses) },
+    [CONTRACT_EXTENSION]: contract,
   };
   app.route({
     method: route.method,
     url: route.url,
     // A copy per route: a plugin's onRoute hook may append to the list it is given.
     onRequest: [...route.access.guards],
+    ...(route.logLevel && { logLevel: route.logLevel }),
     schema,
     handler: (request, reply) =>
       route.handler(request as RequestOf<Input>, reply, route.access.callerOf(request)),

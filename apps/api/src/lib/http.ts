@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import { ErrorEnvelopeSchema } from '@karta/shared/schemas/common';
 
-/** Every route answers its success schema, and the error envelope for anything else. */
+/** A route's success answer by status; declareRoute adds its refusals (lib/route-contract.ts). */
 export const responses = <T extends z.ZodType>(success: T, status = 200) => ({
   [status]: success,
-  '4xx': ErrorEnvelopeSchema,
-  '5xx': ErrorEnvelopeSchema,
+});
+
+/**
+ * A route that answers JSON, or the same as CSV when asked (`format=csv`): both are documented
+ * under the one status, each with its media type.
+ */
+export const jsonOrCsvResponses = <T extends z.ZodType>(success: T, csvDescription: string) => ({
+  200: {
+    description: 'JSON, or with format=csv the same as a CSV attachment',
+    content: {
+      'application/json': { schema: success },
+      'text/csv': { schema: z.string().meta({ description: csvDescription }) },
+    },
+  },
 });
 
 /**
@@ -25,13 +36,6 @@ export const fileResponses = (mediaType: string | string[], description: string)
         ]),
     ),
   },
-  '4xx': ErrorEnvelopeSchema,
-  '5xx': ErrorEnvelopeSchema,
-});
-
-/** Money calls take an Idempotency-Key (docs/ARCHITECTURE.md#api-conventions): the same key and body get the same answer. */
-export const IdempotencyKeyHeadersSchema = z.object({
-  'idempotency-key': z.string().max(200).optional(),
 });
 
 export const success = <T>(message: string, data: T) => ({

@@ -1,6 +1,28 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@karta/shared/constants';
 import { AppError } from './app-error';
+
+const keyRequired = (what: string) =>
+  `Send an Idempotency-Key header (up to ${String(IDEMPOTENCY_KEY_MAX_LENGTH)} characters) with each ${what}.`;
+
+/**
+ * The headers of a money call (docs/api.md#idempotency): an Idempotency-Key is required, and a
+ * missing, blank or overlong one is refused (400, field `idempotency_key`) before anything is
+ * read. `what` finishes "with each …" ("withdrawal request", "adjustment").
+ */
+export const idempotencyKeyHeaders = (what: string) =>
+  z.object({
+    'idempotency-key': z
+      .string({ error: keyRequired(what) })
+      .trim()
+      .min(1, keyRequired(what))
+      .max(IDEMPOTENCY_KEY_MAX_LENGTH, keyRequired(what))
+      .meta({
+        description: `A key of your choosing, up to ${String(IDEMPOTENCY_KEY_MAX_LENGTH)} characters (a UUID is usual): the same key with the same body answers what the first call answered; with another body, 409.`,
+        example: '6f1c2a4e-8b9d-4c3e-a1f0-2b7d9e5c4a18',
+      }),
+  });
 
 /**
  * The Idempotency-Key an admin's money call must carry (docs/ARCHITECTURE.md#api-conventions: the same key and body get
@@ -10,11 +32,7 @@ import { AppError } from './app-error';
 export function requireIdempotencyKey(raw: string | undefined, what: string): string {
   const key = raw?.trim();
   if (!key || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `Send an Idempotency-Key header (up to ${String(IDEMPOTENCY_KEY_MAX_LENGTH)} characters) with each ${what}.`,
-      { field: 'idempotency_key' },
-    );
+    throw new AppError('BAD_REQUEST', keyRequired(what), { field: 'idempotency_key' });
   }
   return key;
 }

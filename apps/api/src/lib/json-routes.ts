@@ -4,8 +4,13 @@ import { successEnvelope } from '@karta/shared/schemas/common';
 import { declareRoute, type RequestOf, type RouteInput, type ZodApp } from './declare-route';
 import { responses, success } from './http';
 import { adminAccess, operatorAccess, type RouteAccess } from './route-access';
+import type { RouteContract } from './route-contract';
 
-interface JsonRoute<Data extends z.ZodType, Input extends RouteInput, Caller> {
+interface JsonRoute<
+  Data extends z.ZodType,
+  Input extends RouteInput,
+  Caller,
+> extends RouteContract {
   summary: string;
   input?: Input;
   /** Only for a multipart route, whose handler reads the parts itself. */
@@ -45,18 +50,18 @@ export function jsonRoutes<Caller>(
       route: JsonRoute<Data, Input, Caller>,
     ) => {
       const status = route.status ?? 200;
+      // `declared` carries the summary, input and contract (and `status`, which it ignores).
+      const { answers, message, handle, ...declared } = route;
       declareRoute(app, {
         method,
         url,
         ...group,
-        summary: route.summary,
-        ...(route.consumes && { consumes: route.consumes }),
-        ...(route.input && { input: route.input }),
-        response: responses(successEnvelope(route.answers), status),
+        ...declared,
+        response: responses(successEnvelope(answers), status),
         handler: async (request: RequestOf<Input>, reply, caller) => {
-          const data = await route.handle(request, caller, reply);
-          const message = typeof route.message === 'string' ? route.message : route.message(data);
-          return reply.code(status).send(success(message, data));
+          const data = await handle(request, caller, reply);
+          const words = typeof message === 'string' ? message : message(data);
+          return reply.code(status).send(success(words, data));
         },
       });
     };

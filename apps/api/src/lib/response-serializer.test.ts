@@ -35,12 +35,14 @@ async function appAnswering(result: () => unknown) {
   app.setSerializerCompiler(responseSerializerCompiler);
   const route = jsonRoutes(app as unknown as ZodApp, { tags: ['t'], access: publicAccess });
   route.get('/one', {
+    operationId: 'getOne',
     summary: 'one',
     answers: ItemSchema,
     message: 'One',
     handle: () => Promise.resolve(result() as never),
   });
   route.get('/either', {
+    operationId: 'getEither',
     summary: 'either',
     answers: z.union([ItemSchema, pageOf(ItemSchema)]),
     message: 'Either',

@@ -60,11 +60,18 @@ function forSerializer(node: unknown): unknown {
   return { ...result, ...nullable };
 }
 
+const NO_METADATA = z.registry<Record<string, unknown>>();
+
 /** The compiled writer of one answer's schema; undefined when zod cannot describe it in JSON. */
 function compileFast(schema: unknown): ((data: unknown) => string) | undefined {
   if (!(schema instanceof z.ZodType)) return undefined;
   try {
-    const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' });
+    // Without the API document's named components (plugins/openapi-components.ts): inline.
+    const json = z.toJSONSchema(schema, {
+      io: 'output',
+      unrepresentable: 'throw',
+      metadata: NO_METADATA,
+    });
     return fastJson(forSerializer(json) as Parameters<typeof fastJson>[0]);
   } catch {
     return undefined;
@@ -81,4 +88,13 @@ function compileFast(schema: unknown): ((data: unknown) => string) | undefined {
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<RouteSchema['schema']> = (
   route,
-) => compileFast(route.schema) ?? zodSerializerCompiler(route);
+) => {
+  // Every route answers its refusals with the one error envelope schema: compiled once.
+  const cached = compiled.get(route.schema);
+  if (cached) return cached;
+  const writer = compileFast(route.schema) ?? zodSerializerCompiler(route);
+  if (route.schema instanceof z.ZodType) compiled.set(route.schema, writer);
+  return writer;
+};
+
+const compiled = new WeakMap<object, (data: unknown) => string>();

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getAuthUser } from './auth-user';
 import { actorOf } from './actor';
 import type { Actor } from './audit-log';
+import type { AccessKind } from './route-contract';
 import type { UserRow } from './users';
 
 /**
@@ -10,7 +11,10 @@ import type { UserRow } from './users';
  */
 export interface RouteAccess<Caller> {
   guards: ((request: FastifyRequest) => Promise<void>)[];
-  security?: Record<string, string[]>[];
+  /** What the caller may be refused for who they are (lib/route-contract.ts). */
+  kind: AccessKind;
+  /** The credential the document names: `[]` for a public route (it needs none). */
+  security: Record<string, string[]>[];
   callerOf: (request: FastifyRequest) => Caller;
 }
 
@@ -19,12 +23,15 @@ const ACCESS_TOKEN = [{ accessToken: [] }];
 /** Anyone: the route proves the caller itself (a password, a mailed code) or needs no proof. */
 export const publicAccess: RouteAccess<undefined> = {
   guards: [],
+  kind: 'public',
+  security: [],
   callerOf: () => undefined,
 };
 
 /** Any signed-in user; the handler gets their account. */
 export const signedInAccess = (app: FastifyInstance): RouteAccess<UserRow> => ({
   guards: [app.authenticate],
+  kind: 'signed-in',
   security: ACCESS_TOKEN,
   callerOf: getAuthUser,
 });
@@ -32,6 +39,7 @@ export const signedInAccess = (app: FastifyInstance): RouteAccess<UserRow> => ({
 /** A signed-in user acting on their own `{user_id}`; the handler gets their account. */
 export const ownAccountAccess = (app: FastifyInstance): RouteAccess<UserRow> => ({
   guards: [app.authenticate, app.requireOwnUserId],
+  kind: 'own-account',
   security: ACCESS_TOKEN,
   callerOf: getAuthUser,
 });
@@ -39,6 +47,7 @@ export const ownAccountAccess = (app: FastifyInstance): RouteAccess<UserRow> => 
 /** An operator or an admin; the handler gets the actor that its audit entry records. */
 export const operatorAccess = (app: FastifyInstance): RouteAccess<Actor> => ({
   guards: [app.authenticate, app.requireRole('operator', 'admin')],
+  kind: 'staff',
   security: ACCESS_TOKEN,
   callerOf: actorOf,
 });
@@ -49,6 +58,7 @@ export const operatorAccess = (app: FastifyInstance): RouteAccess<Actor> => ({
  */
 export const adminAccess = (app: FastifyInstance): RouteAccess<Actor> => ({
   guards: [...operatorAccess(app).guards, app.requireRole('admin')],
+  kind: 'staff',
   security: ACCESS_TOKEN,
   callerOf: actorOf,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { ZodApp } from './declare-route';
+import { declareRoute, type ZodApp } from './declare-route';
 import { fileResponses } from './http';
+import { publicAccess } from './route-access';
 import { sendPrivateImage } from './served-files';
 
 /** A stored file as the storage port answers it. */
@@ -25,30 +26,34 @@ export function declareSignedImageRoute(
   app: ZodApp,
   route: {
     url: string;
+    operationId: string;
     tags: string[];
     summary: string;
     description: string;
     load: (link: SignedLink) => Promise<StoredObject>;
   },
 ) {
-  app.get(
-    route.url,
-    {
-      schema: {
-        tags: route.tags,
-        summary: route.summary,
-        params: z.object({ id: z.string().max(64) }),
-        querystring: z.object({
-          expires: z.coerce.number().int().default(0),
-          signature: z.string().max(100).default(''),
-        }),
-        response: fileResponses('image/*', route.description),
-      },
+  declareRoute(app, {
+    method: 'GET',
+    url: route.url,
+    operationId: route.operationId,
+    tags: route.tags,
+    // The signed link is the credential: an expired or altered one is not found.
+    access: publicAccess,
+    summary: route.summary,
+    input: {
+      params: z.object({ id: z.string().max(64) }),
+      querystring: z.object({
+        expires: z.coerce.number().int().default(0),
+        signature: z.string().max(100).default(''),
+      }),
     },
-    async (request, reply) => {
+    refuses: { 404: [] },
+    response: fileResponses('image/*', route.description),
+    handler: async (request, reply) => {
       const image = await route.load({ id: request.params.id, ...request.query });
       // It shows money (a card's code, a balance): no cache, not even the browser's disk.
       return sendPrivateImage(reply, image);
     },
-  );
+  });
 }

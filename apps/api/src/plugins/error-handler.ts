@@ -64,7 +64,10 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = firstErrorPerField(
         error.validation.map((issue) => {
-          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || null;
+          const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          // A header's problem is named as a body field would be: `idempotency_key`.
+          const field =
+            (error.validationContext === 'headers' ? path.replaceAll('-', '_') : path) || null;
           // A whole body or query of the wrong shape (a string, an array) has no field.
           const message = field
             ? (issue.message ?? 'This value is not valid')

@@ -27,31 +27,37 @@ export type FieldError = z.infer<typeof FieldErrorSchema>;
 
 /**
  * Which business rule refused a request, beside the HTTP status: clients and services branch on
- * these, never on a message's words (docs/ARCHITECTURE.md#a-request).
+ * these, never on a message's words (docs/ARCHITECTURE.md#a-request). Each one's meaning is
+ * written into the OpenAPI document beside the answers that may carry it.
  */
-const DOMAIN_ERROR_CODES = [
-  'INSUFFICIENT_FUNDS',
-  'LIMIT_EXCEEDED',
-  'AMOUNT_TOO_SMALL',
-  'AMOUNT_TOO_LARGE',
-  'ALREADY_DECIDED',
-  'ALREADY_EXISTS',
-  'CLAIMED',
+export const DOMAIN_ERROR_DESCRIPTIONS = {
+  INSUFFICIENT_FUNDS: 'the wallet holds less than the amount and fee',
+  LIMIT_EXCEEDED: 'over a limit: the day’s withdrawals, a count, or a cap',
+  AMOUNT_TOO_SMALL: 'below the smallest amount taken',
+  AMOUNT_TOO_LARGE: 'above the largest amount taken',
+  ALREADY_DECIDED: 'someone decided it already',
+  ALREADY_EXISTS: 'it exists already',
+  CLAIMED: 'another operator holds the claim; the message names them',
   /** A four-eyes approval confirmed by the operator who made it. */
-  'SAME_APPROVER',
+  SAME_APPROVER: 'the second approval must come from someone else',
   /**
    * A second approval by someone who is not independent of the first person: one made the
    * other staff, or their invitation still waits for a second admin (decision 049).
    */
-  'NOT_INDEPENDENT',
+  NOT_INDEPENDENT: 'the second approver is not independent of the first (decision 049)',
   /** A step that needs another status first (confirm an approval nobody made, answer no question). */
-  'WRONG_STATUS',
+  WRONG_STATUS: 'the record is not in the status this step needs',
   /**
    * A decision on something that changed since it was asked for: a rate change whose rate in
    * force has moved since (decision 049). Ask again from what is there now.
    */
-  'STALE',
-] as const;
+  STALE: 'it changed since it was asked for: ask again from what is there now',
+} as const;
+
+const DOMAIN_ERROR_CODES = Object.keys(DOMAIN_ERROR_DESCRIPTIONS) as [
+  keyof typeof DOMAIN_ERROR_DESCRIPTIONS,
+  ...(keyof typeof DOMAIN_ERROR_DESCRIPTIONS)[],
+];
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
 export const ErrorEnvelopeSchema = z.object({
@@ -76,7 +82,17 @@ export const PageMetaSchema = z.object({
 });
 export type PageMeta = z.infer<typeof PageMetaSchema>;
 
-export const pageOf = <T extends z.ZodType>(item: T) =>
+/** One list of each kind of item, so the API document can name it once (`TradePage`). */
+const pages = new WeakMap<z.ZodType, z.ZodType>();
+
+export const pageOf = <T extends z.ZodType>(item: T) => {
+  const known = pages.get(item) as ReturnType<typeof newPage<T>> | undefined;
+  if (known) return known;
+  const page = newPage(item);
+  pages.set(item, page);
+  return page;
+};
+const newPage = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: PageMetaSchema });
 
 /** page and size of every list (docs/ARCHITECTURE.md#api-conventions: size ≤ 50, default 10). */

@@ -28,6 +28,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessionRoute = sessionRoutes(app, { tags, access: publicAccess });
 
   route.post('/register', {
+    operationId: 'registerAccount',
+    refuses: { 409: ['ALREADY_EXISTS'] },
     summary: 'Create an account and mail its 6-digit confirmation code',
     // The age rule reads the app's clock, so tests can say which day it is.
     input: { body: registerInputSchema(ctx.clock) },
@@ -39,6 +41,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/account_otp_verification', {
+    operationId: 'confirmAccount',
+    refuses: { 401: [] },
     summary: 'Confirm an account with the mailed code',
     input: { body: ConfirmAccountInputSchema },
     answers: UserSchema,
@@ -48,6 +52,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   sessionRoute.post('/login', {
+    operationId: 'signIn',
+    refuses: { 401: [] },
     summary: 'Sign in: an access token in the body, the refresh token in a cookie',
     input: { body: LoginInputSchema },
     message: (user) => `Welcome back, ${user.firstName}.`,
@@ -55,6 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   signedInRoute.get('/current_user', {
+    operationId: 'getCurrentUser',
     summary: 'The signed-in user',
     answers: UserSchema,
     message: 'Current user',
@@ -62,6 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   signedInRoute.post('/signout', {
+    operationId: 'signOut',
     summary: 'Sign out everywhere: ends every session of the account',
     answers: z.null(),
     message: 'You have been signed out.',
@@ -74,6 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/forgot_password', {
+    operationId: 'requestPasswordReset',
     summary: 'Mail a password reset code (same answer whether or not the account exists)',
     input: { body: ForgotPasswordInputSchema },
     answers: z.null(),
@@ -86,6 +95,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/reset_password', {
+    operationId: 'resetPassword',
+    refuses: { 401: [] },
     summary: 'Set a new password with the mailed reset code',
     input: { body: ResetPasswordInputSchema },
     answers: z.null(),

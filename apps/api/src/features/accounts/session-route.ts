@@ -8,12 +8,13 @@ import {
 } from '../../lib/declare-route';
 import { responses, success } from '../../lib/http';
 import type { RouteAccess } from '../../lib/route-access';
+import type { RouteContract } from '../../lib/route-contract';
 import type { UserRow } from '../../lib/users';
 import { setRefreshCookie } from '../sessions/refresh-cookie';
 import type { IssuedSession } from '../sessions/sessions.service';
 import { toUserView } from './user-view';
 
-interface SessionRoute<Input extends RouteInput, Caller> {
+interface SessionRoute<Input extends RouteInput, Caller> extends RouteContract {
   summary: string;
   input?: Input;
   message: string | ((user: UserRow) => string);
@@ -38,18 +39,20 @@ export function sessionRoutes<Caller>(
     url: string,
     route: SessionRoute<Input, Caller>,
   ) => {
+    const { message, start, ...declared } = route;
     declareRoute(app, {
       method: 'POST',
       url,
       ...group,
-      summary: route.summary,
-      ...(route.input && { input: route.input }),
+      ...declared,
+      // The refresh token travels only in its HttpOnly cookie.
+      answerHeaders: ['Set-Cookie'],
       response: responses(SessionEnvelopeSchema),
       handler: async (request: RequestOf<Input>, reply, caller) => {
-        const { user, session } = await route.start(request, caller, reply);
+        const { user, session } = await start(request, caller, reply);
         setRefreshCookie(request, reply, session.refreshToken, session.refreshExpiresAt);
-        const message = typeof route.message === 'string' ? route.message : route.message(user);
-        return { ...success(message, toUserView(user)), token: session.accessToken };
+        const words = typeof message === 'string' ? message : message(user);
+        return { ...success(words, toUserView(user)), token: session.accessToken };
       },
     });
   };

@@ -27,12 +27,14 @@ import { reactivateAccount } from './login.service';
 import { changePassword, requestCode } from './password.service';
 import { sessionRoutes } from './session-route';
 import { toUserView } from './user-view';
+import type { Refusals } from '../../lib/route-contract';
 
 const tags = ['user'];
 
 /** Refresh sends no access token: the HttpOnly cookie is the credential. */
 const refreshCookieAccess: RouteAccess<undefined> = {
   guards: [],
+  kind: 'signed-in',
   security: [{ refreshCookie: [] }],
   callerOf: () => undefined,
 };
@@ -41,17 +43,21 @@ const refreshCookieAccess: RouteAccess<undefined> = {
 const ACCOUNT_CLOSINGS = [
   {
     url: '/deactivate_account/:user_id',
+    operationId: 'deactivateAccount',
+    refuses: { 401: [] },
     summary: 'Deactivate the account (it can be reactivated with the password)',
     close: deactivateAccount,
     message: 'Your account has been deactivated. Sign in again any time to reactivate it.',
   },
   {
     url: '/delete_account/:user_id',
+    operationId: 'deleteAccount',
+    refuses: { 401: [] },
     summary: 'Delete the account: personal data is erased, money records are kept',
     close: deleteAccount,
     message: 'Your account has been deleted.',
   },
-];
+] satisfies ({ refuses: Refusals } & Record<string, unknown>)[];
 
 /** `/api/v1/user/*`: codes, password, PIN, deactivation, deletion and session refresh. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,6 +68,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const refreshRoute = sessionRoutes(app, { tags, access: refreshCookieAccess });
 
   route.get('/request_otp', {
+    operationId: 'requestCode',
+    refuses: { 403: [] },
     summary:
       'Signed in: mail a password-change code. Signed out: resend an account confirmation code',
     input: { querystring: EmailQuerySchema },
@@ -80,6 +88,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   ownSessionRoute.post('/update_password/:user_id', {
+    operationId: 'changePassword',
+    refuses: { 401: [] },
     summary: 'Change the password with the current one and a mailed code',
     input: { params: UserIdParamsSchema, body: UpdatePasswordInputSchema },
     message: 'Your password has been changed. Other devices have been signed out.',
@@ -96,6 +106,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   declareRoute(app, {
     method: 'POST',
     url: '/update_pin/:user_id',
+    operationId: 'setPin',
+    refuses: { 401: [] },
     tags,
     access: ownAccountAccess(app),
     summary: 'Set or change the 4-digit withdrawal PIN',
@@ -111,6 +123,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Deactivation and deletion both take the password, end every session and drop the cookie.
   for (const closing of ACCOUNT_CLOSINGS) {
     ownRoute.post(closing.url, {
+      operationId: closing.operationId,
+      refuses: closing.refuses,
       summary: closing.summary,
       input: { params: UserIdParamsSchema, body: AccountPasswordInputSchema },
       answers: z.null(),
@@ -124,6 +138,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   route.post('/reactivate_account', {
+    operationId: 'reactivateAccount',
+    refuses: { 401: [] },
     summary: 'Reactivate a deactivated account',
     input: { body: ReactivateInputSchema },
     answers: UserSchema,
@@ -133,6 +149,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   refreshRoute.post('/refresh_token/:user_id', {
+    operationId: 'refreshSession',
     summary: 'Trade the refresh cookie for a new access token (no Authorization header)',
     input: { params: UserIdParamsSchema },
     message: 'Session refreshed',

@@ -8,6 +8,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { adminRoute } = staffRoutes(app, 'audit trail');
 
   adminRoute.get('/', {
+    operationId: 'listAuditEntries',
     summary:
       'Admin only: every audited action newest first, 50 a page, by actor (account id or e-mail prefix), action (one or several), target (type, and id) and Lagos days from/to; counted and paged up to AUDIT_COUNT_CAP entries',
     input: { querystring: AuditQuerySchema },

@@ -25,6 +25,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const deleteRoute = jsonRoutes(app, { tags, access: signedInAccess(app) });
 
   route.get('/get_beneficiary_banks/:user_id', {
+    operationId: 'listBeneficiaries',
     summary: "The user's saved withdrawal accounts, newest first",
     input: { params: UserIdParamsSchema, querystring: PageQuerySchema },
     answers: pageOf(BeneficiaryAccountSchema),
@@ -34,6 +35,8 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/add_beneficiary_account/:user_id', {
+    operationId: 'addBeneficiary',
+    refuses: { 409: ['ALREADY_EXISTS'] },
     summary: 'Save a withdrawal account; its name is resolved with the bank',
     input: { params: UserIdParamsSchema, body: BankAccountInputSchema },
     answers: BeneficiaryAccountSchema,
@@ -44,6 +47,8 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   deleteRoute.post('/delete_beneficiary_account', {
+    operationId: 'deleteBeneficiary',
+    refuses: { 404: [] },
     summary: 'Delete a saved withdrawal account (answers message "success")',
     input: { body: DeleteBeneficiaryInputSchema },
     answers: z.null(),

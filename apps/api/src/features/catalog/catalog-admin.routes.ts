@@ -22,7 +22,9 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { readWholeFile, toUploadError, type UploadLimitErrors } from '../../lib/multipart-errors';
 import { staffRoutes } from '../../lib/json-routes';
+import { multipartBody } from '../../lib/route-contract';
 import { createCard, listCardsForOperators, updateCard } from './card-admin.service';
+import { CARD_IMAGE_TYPES } from '@karta/shared/card-image';
 import { CARD_IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from './card-image';
 import { uploadCardImage } from './card-image.service';
 import {
@@ -85,6 +87,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.get('/cards', {
+    operationId: 'listCatalogCards',
     summary: 'Every card, active or not, paged',
     input: { querystring: PageQuerySchema },
     answers: pageOf(AdminGiftCardSchema),
@@ -93,6 +96,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/cards', {
+    operationId: 'createCard',
+    refuses: { 409: ['ALREADY_EXISTS'] },
     summary: 'Create a card',
     input: { body: CreateGiftCardInputSchema },
     answers: AdminGiftCardSchema,
@@ -102,6 +107,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.patch('/cards/:id', {
+    operationId: 'updateCard',
+    refuses: { 404: [] },
     summary: 'Edit, activate or deactivate a card',
     input: { params: IdParamsSchema, body: UpdateGiftCardInputSchema },
     answers: AdminGiftCardSchema,
@@ -111,10 +118,23 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/cards/:id/image', {
+    operationId: 'uploadCardImage',
+    refuses: { 404: [] },
     summary:
       'Upload the card image (multipart field "image": JPEG, PNG or WebP, at most 2 MB); ' +
       'stored re-encoded as WebP within 800×500',
     consumes: ['multipart/form-data'],
+    documentedBody: multipartBody({
+      files: [
+        {
+          name: 'image',
+          min: 1,
+          max: 1,
+          types: CARD_IMAGE_TYPES,
+          maxBytes: CARD_IMAGE_MAX_BYTES,
+        },
+      ],
+    }),
     input: { params: IdParamsSchema },
     answers: AdminGiftCardSchema,
     message: 'Gift card image updated',
@@ -127,6 +147,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.get('/cards/:id/subcategories', {
+    operationId: 'listCardSubcategories',
+    refuses: { 404: [] },
     summary: 'Every subcategory of a card, active or not (a card has only a handful)',
     input: { params: IdParamsSchema },
     answers: z.array(AdminSubcategorySchema),
@@ -135,6 +157,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/cards/:id/subcategories', {
+    operationId: 'createSubcategory',
+    refuses: { 404: [] },
     summary: 'Add a subcategory to a card; its rate starts the rate history',
     input: { params: IdParamsSchema, body: CreateSubcategoryInputSchema },
     answers: AdminSubcategorySchema,
@@ -145,6 +169,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.patch('/subcategories/:id', {
+    operationId: 'updateSubcategory',
+    refuses: { 404: [] },
     summary:
       'Change any of name, rate, min_amount, max_amount, active. A rate more than ' +
       `${String(RATE_FOUR_EYES_PERCENT)} % from the rate in force is not published: it waits ` +
@@ -164,6 +190,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/rates', {
+    operationId: 'setRates',
     summary:
       'Set many rates at once, all or nothing. A rate more than ' +
       `${String(RATE_FOUR_EYES_PERCENT)} % from the rate in force is not published: it waits ` +

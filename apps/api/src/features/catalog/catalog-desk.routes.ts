@@ -17,6 +17,8 @@ export const catalogDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { route } = staffRoutes(app, 'catalog admin');
 
   route.get('/cards/:id', {
+    operationId: 'getCatalogCard',
+    refuses: { 404: [] },
     summary: 'One card, active or not',
     input: { params: IdParamsSchema },
     answers: AdminGiftCardSchema,
@@ -25,6 +27,8 @@ export const catalogDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.get('/cards/:id/pending_trades', {
+    operationId: 'countCardPendingTrades',
+    refuses: { 404: [] },
     summary: "How many of the card's trades wait for a decision (pending, asked, second approval)",
     input: { params: IdParamsSchema },
     answers: PendingTradeCountSchema,
@@ -33,6 +37,8 @@ export const catalogDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.get('/subcategories/:id/pending_trades', {
+    operationId: 'countSubcategoryPendingTrades',
+    refuses: { 404: [] },
     summary: "How many of the subcategory's trades wait for a decision",
     input: { params: IdParamsSchema },
     answers: PendingTradeCountSchema,

@@ -10,9 +10,12 @@ import {
   SubcategoryIdParamsSchema,
   SubcategoryListQuerySchema,
 } from '@karta/shared/schemas/catalog';
-import { pageOf, successEnvelope } from '@karta/shared/schemas/common';
+import { pageOf } from '@karta/shared/schemas/common';
 import { z } from 'zod';
-import { fileResponses, responses, success } from '../../lib/http';
+import { declareRoute } from '../../lib/declare-route';
+import { fileResponses } from '../../lib/http';
+import { jsonRoutes } from '../../lib/json-routes';
+import { publicAccess } from '../../lib/route-access';
 import { contentDispositionFor } from '../../lib/served-files';
 import {
   getCardArt,
@@ -29,74 +32,57 @@ const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Asked without the current version (an old link): serve it, but let nobody keep it. */
 const STALE_IMAGE_CACHE_CONTROL = 'public, no-cache';
 
+const tags = ['catalog'];
+
 /** The public catalog the rate calculator reads (docs/product.md §2, §7). No sign-in needed. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin_get_gift_card',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Active gift cards, paged; or every match of card_name (no paging)',
-        querystring: GiftCardListQuerySchema,
-        response: responses(successEnvelope(pageOf(GiftCardSchema))),
-      },
-    },
-    async (request) => success('Gift cards', await listGiftCards(app.ctx, request.query)),
-  );
+  const route = jsonRoutes(app, { tags, access: publicAccess });
 
-  app.get(
-    '/get_gift_card_category/:catId',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: "A card's active subcategories, paged; or every match of card_category_name",
-        params: CatIdParamsSchema,
-        querystring: SubcategoryListQuerySchema,
-        response: responses(successEnvelope(pageOf(GiftCardSubcategorySchema))),
-      },
-    },
-    async (request) =>
-      success(
-        'Gift card subcategories',
-        await listGiftCardSubcategories(app.ctx, {
-          cardId: request.params.catId,
-          query: request.query,
-        }),
-      ),
-  );
+  route.get('/admin_get_gift_card', {
+    operationId: 'listGiftCards',
+    summary: 'Active gift cards, paged; or every match of card_name (no paging)',
+    input: { querystring: GiftCardListQuerySchema },
+    answers: pageOf(GiftCardSchema),
+    message: 'Gift cards',
+    handle: (request) => listGiftCards(app.ctx, request.query),
+  });
 
-  app.get(
-    '/rate_history/:subcategoryId',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'The rate at the end of each Lagos day, oldest first',
-        params: SubcategoryIdParamsSchema,
-        querystring: RateHistoryQuerySchema,
-        response: responses(successEnvelope(RateHistorySchema)),
-      },
-    },
-    async (request) =>
-      success(
-        'Rate history',
-        await getRateHistory(app.ctx, {
-          subcategoryId: request.params.subcategoryId,
-          query: request.query,
-        }),
-      ),
-  );
+  route.get('/get_gift_card_category/:catId', {
+    operationId: 'listSubcategories',
+    refuses: { 404: [] },
+    summary: "A card's active subcategories, paged; or every match of card_category_name",
+    input: { params: CatIdParamsSchema, querystring: SubcategoryListQuerySchema },
+    answers: pageOf(GiftCardSubcategorySchema),
+    message: 'Gift card subcategories',
+    handle: (request) =>
+      listGiftCardSubcategories(app.ctx, { cardId: request.params.catId, query: request.query }),
+  });
 
-  app.get(
-    '/art/:file',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: "A card's art as SVG (our own drawing: brand colour and name, no logos)",
-        params: CardArtParamsSchema,
-        response: fileResponses('image/svg+xml', 'The SVG'),
-      },
-    },
-    async (request, reply) => {
+  route.get('/rate_history/:subcategoryId', {
+    operationId: 'getRateHistory',
+    refuses: { 404: [] },
+    summary: 'The rate at the end of each Lagos day, oldest first',
+    input: { params: SubcategoryIdParamsSchema, querystring: RateHistoryQuerySchema },
+    answers: RateHistorySchema,
+    message: 'Rate history',
+    handle: (request) =>
+      getRateHistory(app.ctx, {
+        subcategoryId: request.params.subcategoryId,
+        query: request.query,
+      }),
+  });
+
+  declareRoute(app, {
+    method: 'GET',
+    url: '/art/:file',
+    operationId: 'getCardArt',
+    refuses: { 404: [] },
+    tags,
+    access: publicAccess,
+    summary: "A card's art as SVG (our own drawing: brand colour and name, no logos)",
+    input: { params: CardArtParamsSchema },
+    response: fileResponses('image/svg+xml', 'The SVG'),
+    handler: async (request, reply) => {
       const art = await getCardArt(app.ctx, request.params.file);
       return (
         reply
@@ -109,20 +95,22 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(art.svg)
       );
     },
-  );
+  });
 
-  app.get(
-    '/image/:file',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: "A card's uploaded image (WebP, re-encoded on upload); the URL is in img_info",
-        params: CardArtParamsSchema,
-        querystring: z.object({ v: z.string().max(32).optional() }),
-        response: fileResponses('image/*', 'The image'),
-      },
+  declareRoute(app, {
+    method: 'GET',
+    url: '/image/:file',
+    operationId: 'getCardImage',
+    refuses: { 404: [] },
+    tags,
+    access: publicAccess,
+    summary: "A card's uploaded image (WebP, re-encoded on upload); the URL is in img_info",
+    input: {
+      params: CardArtParamsSchema,
+      querystring: z.object({ v: z.string().max(32).optional() }),
     },
-    async (request, reply) => {
+    response: fileResponses('image/*', 'The image'),
+    handler: async (request, reply) => {
       const image = await getCardImage(app.ctx, {
         file: request.params.file,
         version: request.query.v,
@@ -135,5 +123,5 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', contentDispositionFor(image.contentType))
         .send(image.bytes);
     },
-  );
+  });
 };

@@ -21,6 +21,7 @@ export function rateChangeRequestRoutes(app: ZodApp) {
   const { route } = staffRoutes(app, 'catalog admin');
 
   route.get('/rate_changes', {
+    operationId: 'listRateChanges',
     summary:
       'The rate changes waiting for a second staff member, oldest first: card and ' +
       'subcategory, the rate in force when asked (from_rate), the rate asked (to_rate), the ' +
@@ -32,6 +33,8 @@ export function rateChangeRequestRoutes(app: ZodApp) {
   });
 
   route.post('/rate_changes/:id/confirm', {
+    operationId: 'confirmRateChange',
+    refuses: { 404: [], 409: ['ALREADY_DECIDED', 'NOT_INDEPENDENT', 'SAME_APPROVER', 'STALE'] },
     summary:
       'Confirm a waiting rate change: it is published as any rate is (history, rate alerts). ' +
       'Not by the one who asked, nor by someone not independent of them (409); refused (409) ' +
@@ -43,6 +46,8 @@ export function rateChangeRequestRoutes(app: ZodApp) {
   });
 
   route.post('/rate_changes/:id/return', {
+    operationId: 'returnRateChange',
+    refuses: { 404: [], 409: ['ALREADY_DECIDED'] },
     summary:
       'Send a waiting rate change back with a reason (1–500 characters): nothing is ' +
       'published. Anyone may, the one who asked included',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { successEnvelope } from '@karta/shared/schemas/common';
 import {
   RateSheetEntrySchema,
   RateSheetFilterSchema,
@@ -9,7 +8,7 @@ import {
 } from '@karta/shared/schemas/rate-sheet';
 import { pageOf } from '@karta/shared/schemas/common';
 import { declareRoute, type ZodApp } from '../../lib/declare-route';
-import { responses } from '../../lib/http';
+import { fileResponses } from '../../lib/http';
 import { staffRoutes } from '../../lib/json-routes';
 import { operatorAccess } from '../../lib/route-access';
 import { exportRateSheet, getRateSheetPage, matchRateSheetKeys } from './rate-sheet-read.service';
@@ -22,6 +21,7 @@ export function rateSheetRoutes(app: ZodApp) {
   const { route } = staffRoutes(app, 'catalog admin');
 
   route.get('/rates', {
+    operationId: 'getRateSheet',
     summary:
       'The rate sheet, 50 a page in catalog order: every subcategory with its card, rate, ' +
       'amounts, whether it can be sold, its latest rate change and who made it, and its rate ' +
@@ -34,6 +34,7 @@ export function rateSheetRoutes(app: ZodApp) {
   });
 
   route.post('/rates/match', {
+    operationId: 'matchRateSheet',
     summary:
       'The subcategories a pasted rate sheet names, each key an id or "Card / Subcategory" ' +
       '(any case); changes nothing. A key with no row is not in the answer',
@@ -47,13 +48,15 @@ export function rateSheetRoutes(app: ZodApp) {
   declareRoute(app, {
     method: 'GET',
     url: '/rates/export',
+    operationId: 'exportRateSheet',
     tags: ['catalog admin'],
     access: operatorAccess(app),
     summary:
       'The filtered rate sheet as text/csv, `subcategory,rate` ("Card / Subcategory", naira ' +
       'with two decimals): exactly what a pasted sheet reads, so a round trip changes nothing',
     input: { querystring: RateSheetFilterSchema },
-    response: responses(successEnvelope(z.string())),
+    response: fileResponses('text/csv', 'The rate sheet as CSV: `subcategory,rate` (UTF-8)'),
+    answerHeaders: ['Content-Disposition'],
     handler: async (request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')

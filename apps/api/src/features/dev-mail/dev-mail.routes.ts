@@ -45,6 +45,8 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['development'],
         summary: 'Mails in the outbox, newest first',
+        // Not part of the API the apps are built on: it exists only outside production.
+        hide: true,
         querystring: QuerySchema,
         response: responses(successEnvelope(z.array(MailSchema))),
       },

@@ -15,6 +15,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = jsonRoutes(app, { tags: ['finance'], access: signedInAccess(app) });
 
   route.get('/get_banks', {
+    operationId: 'listBanks',
     summary: 'Banks we can pay, by name',
     answers: z.array(BankSchema),
     message: 'Banks',
@@ -22,6 +23,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/verify_bank_account', {
+    operationId: 'verifyBankAccount',
     summary: "The account holder's name from the provider (never cached)",
     input: { body: BankAccountInputSchema },
     answers: ResolvedAccountSchema,

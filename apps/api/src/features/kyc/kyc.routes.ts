@@ -10,6 +10,8 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = jsonRoutes(app, { tags: ['kyc'], access: ownAccountAccess(app) });
 
   route.post('/verify_kyc/:user_id', {
+    operationId: 'verifyBvn',
+    refuses: { 409: [] },
     summary: 'Verify the BVN against the account holder; keeps a hash and the last 4 digits',
     input: { params: UserIdParamsSchema, body: VerifyKycInputSchema },
     answers: KycResultSchema,

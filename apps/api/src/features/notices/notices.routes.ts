@@ -15,6 +15,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = jsonRoutes(app, { tags: ['notices'], access: ownAccountAccess(app) });
 
   route.get('/notices/:user_id', {
+    operationId: 'listNotices',
     summary: "The user's notices, newest first, with the unread count",
     input: { params: UserIdParamsSchema, querystring: PageQuerySchema },
     answers: NoticeListSchema,
@@ -23,6 +24,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/read_notices/:user_id', {
+    operationId: 'markNoticesRead',
     summary: "Mark all the user's notices read (the bell was opened)",
     input: { params: UserIdParamsSchema },
     answers: z.null(),

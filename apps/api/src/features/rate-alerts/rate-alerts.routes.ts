@@ -21,6 +21,7 @@ export const rateAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   const deleteRoute = jsonRoutes(app, { tags, access: signedInAccess(app) });
 
   route.get('/rate_alerts/:user_id', {
+    operationId: 'listRateAlerts',
     summary:
       "The user's rate alerts, oldest first, each with its card, subcategory, target, the " +
       'rate now and when it last fired',
@@ -32,6 +33,8 @@ export const rateAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/rate_alerts/:user_id', {
+    operationId: 'setRateAlert',
+    refuses: { 400: ['LIMIT_EXCEEDED'], 404: [] },
     summary:
       "Be told (a notice and a mail) when a subcategory's rate goes up to `rate`; a second " +
       'call for the same subcategory changes the target. The target must be above the rate ' +
@@ -48,6 +51,8 @@ export const rateAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   deleteRoute.post('/delete_rate_alert', {
+    operationId: 'deleteRateAlert',
+    refuses: { 404: [] },
     summary: 'Delete one of the user’s rate alerts',
     input: { body: DeleteRateAlertInputSchema },
     answers: z.null(),

@@ -11,6 +11,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = jsonRoutes(app, { tags: ['referrals'], access: ownAccountAccess(app) });
 
   route.get('/referrals/:user_id', {
+    operationId: 'listReferrals',
     summary: "The user's referrals, newest first, with the total earned",
     input: { params: UserIdParamsSchema, querystring: PageQuerySchema },
     answers: ReferralListSchema,

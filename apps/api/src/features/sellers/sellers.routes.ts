@@ -12,12 +12,15 @@ import { isUuid } from '../../lib/ids';
 import { staffRoutes } from '../../lib/json-routes';
 import { suspendAccount, unsuspendAccount } from '../accounts/suspension.service';
 import { unlockPin } from '../accounts/pin.service';
+import type { Refusals } from '../../lib/route-contract';
 import { getSellerProfile, searchSellers } from './sellers.service';
 
 /** Suspend, unsuspend and PIN unlock: each with a reason, audited, answered with the page. */
 const ACTIONS = [
   {
     url: '/:id/suspend',
+    operationId: 'suspendSeller',
+    refuses: { 404: [], 409: ['ALREADY_DECIDED'] },
     summary:
       'Suspend an account with a reason: every session ends now, sign-in is refused with the support message, no trade or withdrawal; payouts already with the provider finish. Operators act on sellers only (admins on staff too), never on themselves',
     act: suspendAccount,
@@ -25,17 +28,21 @@ const ACTIONS = [
   },
   {
     url: '/:id/unsuspend',
+    operationId: 'unsuspendSeller',
+    refuses: { 404: [], 409: ['ALREADY_DECIDED'] },
     summary: 'Lift a suspension with a reason: the seller can sign in again',
     act: unsuspendAccount,
     message: 'Suspension lifted. The seller can sign in again.',
   },
   {
     url: '/:id/unlock_pin',
+    operationId: 'unlockSellerPin',
+    refuses: { 404: [], 409: ['ALREADY_DECIDED'] },
     summary: 'End the five-wrong-PINs lock before its time, with a reason',
     act: unlockPin,
     message: 'PIN unlocked. The seller can withdraw again.',
   },
-];
+] satisfies ({ refuses: Refusals } & Record<string, unknown>)[];
 
 /** `/api/v1/admin/users`: the sellers desk (decision 021). */
 export const sellerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +50,7 @@ export const sellerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { route } = staffRoutes(app, 'sellers');
 
   route.get('/', {
+    operationId: 'searchSellers',
     summary:
       'Accounts whose e-mail, phone, name or referral code starts with q (any case), newest first, 20 a page; at most SELLER_SEARCH_CAP are counted',
     input: { querystring: SellerSearchQuerySchema },
@@ -52,6 +60,8 @@ export const sellerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.get('/:id', {
+    operationId: 'getSeller',
+    refuses: { 404: [] },
     summary:
       'The seller page: profile, status, KYC, wallet and statement, trades, withdrawals, referrals, sessions, flags and console actions',
     input: { params: SellerIdParamsSchema },
@@ -62,6 +72,8 @@ export const sellerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const action of ACTIONS) {
     route.post(action.url, {
+      operationId: action.operationId,
+      refuses: action.refuses,
       summary: action.summary,
       input: { params: SellerIdParamsSchema, body: SellerActionInputSchema },
       answers: SellerProfileSchema,

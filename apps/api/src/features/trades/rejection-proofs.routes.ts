@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TRADE_IMAGE_MAX_BYTES } from '@karta/shared/constants';
+import { TRADE_IMAGE_MAX_BYTES, TRADE_IMAGE_TYPES } from '@karta/shared/constants';
 import { RejectionProofSchema } from '@karta/shared/schemas/rejection-proofs';
 import { TradeIdParamsSchema } from '@karta/shared/schemas/trades';
 import { staffRoutes } from '../../lib/json-routes';
+import { multipartBody } from '../../lib/route-contract';
 import { declareSignedImageRoute } from '../../lib/signed-image-route';
 import { readProofUpload } from './rejection-proof-upload';
 import { getRejectionProofImage, uploadRejectionProof } from './rejection-proofs.service';
@@ -21,9 +22,22 @@ export const rejectionProofAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/:id/rejection_proof', {
+    operationId: 'uploadRejectionProof',
+    refuses: { 409: ['ALREADY_DECIDED'] },
     summary:
       'Upload the proof for rejecting a pending trade (multipart, one JPEG, PNG, WebP or HEIC image ≤ 5 MB in "image"), then reject with its proof_id; 409 while another operator’s claim lasts',
     consumes: ['multipart/form-data'],
+    documentedBody: multipartBody({
+      files: [
+        {
+          name: 'image',
+          min: 1,
+          max: 1,
+          types: TRADE_IMAGE_TYPES,
+          maxBytes: TRADE_IMAGE_MAX_BYTES,
+        },
+      ],
+    }),
     input: { params: TradeIdParamsSchema },
     answers: RejectionProofSchema,
     status: 201,
@@ -39,6 +53,7 @@ export const rejectionProofAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 export const rejectionProofRoutes: FastifyPluginAsyncZod = async (app) => {
   declareSignedImageRoute(app, {
     url: '/rejection_proofs/:id',
+    operationId: 'getRejectionProof',
     tags: ['trades'],
     summary:
       "A rejection's proof image, through the signed, short-lived link in the trade's rejection_proof.url (owner and operators only)",

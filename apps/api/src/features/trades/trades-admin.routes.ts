@@ -17,7 +17,7 @@ import {
   RequestInfoInputSchema,
   ReturnApprovalInputSchema,
 } from '@karta/shared/schemas/trade-steps';
-import { IdempotencyKeyHeadersSchema } from '../../lib/http';
+import { idempotencyKeyHeaders } from '../../lib/idempotency-key';
 import { staffRoutes } from '../../lib/json-routes';
 import { adjustTrade } from './adjust-trade';
 import { confirmAdjustment, returnAdjustment } from './adjustment-second-approval';
@@ -40,6 +40,7 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { route, adminRoute } = staffRoutes(app, 'trade review');
 
   route.get('/', {
+    operationId: 'listReviewTrades',
     summary:
       'Trades by status; pending ones oldest first, each with its claim and whether it is late (REVIEW_TARGET_MINUTES); claimable=true keeps the pending trades the caller may take now',
     input: { querystring: AdminTradeListQuerySchema },
@@ -49,6 +50,8 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.get('/:id', {
+    operationId: 'getReviewTrade',
+    refuses: { 404: [] },
     summary: 'One trade with its photos and seller',
     input: { params: TradeIdParamsSchema },
     answers: AdminTradeSchema,
@@ -57,6 +60,8 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/:id/claim', {
+    operationId: 'claimTrade',
+    refuses: { 404: [], 409: ['ALREADY_DECIDED', 'CLAIMED'] },
     summary:
       'Claim a pending trade for REVIEW_CLAIM_MINUTES, or renew your claim; 409 naming the holder while another operator’s claim lasts',
     input: { params: TradeIdParamsSchema },
@@ -69,6 +74,8 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/:id/release', {
+    operationId: 'releaseTrade',
+    refuses: { 404: [], 409: ['CLAIMED'] },
     summary:
       'End your claim on a trade (`released` says whether one was ended; nothing changes when you hold none); 409 CLAIMED naming the holder while another operator’s claim lasts',
     input: { params: TradeIdParamsSchema },
@@ -79,6 +86,8 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/:id/approve', {
+    operationId: 'approveTrade',
+    refuses: { 404: [], 409: ['ALREADY_DECIDED', 'CLAIMED', 'WRONG_STATUS'] },
     summary:
       'Approve and credit the wallet: final_value defaults to the expected value and is never above it, nor above MAX_SINGLE_CREDIT. Below the expected value it is an offer the seller answers (counter_offered). When this credit alone, or with what the caller credited the seller today, reaches FOUR_EYES_KOBO, it waits for a second operator (awaiting_second_approval) and credits nothing. Claims an unclaimed trade on the way, 409 while another operator’s claim lasts',
     input: { params: TradeIdParamsSchema, body: ApproveTradeInputSchema },
@@ -96,6 +105,8 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/:id/request_info', {
+    operationId: 'requestTradeInfo',
+    refuses: { 404: [], 409: ['CLAIMED', 'WRONG_STATUS'] },
     summary:
       'Ask the seller a question (1–500 characters): the trade becomes info_requested until they answer, and they are mailed; claims like approve, 409 while another operator’s claim lasts',
     input: { params: TradeIdParamsSchema, body: RequestInfoInputSchema },
@@ -106,6 +117,11 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/:id/confirm_approval', {
+    operationId: 'confirmTradeApproval',
+    refuses: {
+      404: [],
+      409: ['ALREADY_DECIDED', 'CLAIMED', 'NOT_INDEPENDENT', 'SAME_APPROVER', 'WRONG_STATUS'],
+    },
     summary:
       'Second approval of a trade awaiting_second_approval: credits the first approval’s final value exactly once (or, below the expected value, sends the seller the offer); 409 SAME_APPROVER for the operator who approved it, 409 NOT_INDEPENDENT for someone who made them staff, whom they made staff, or whose invitation no second admin confirmed; 409 when the trade is not awaiting',
     input: { params: TradeIdParamsSchema },
@@ -118,6 +134,8 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/:id/return_approval', {
+    operationId: 'returnTradeApproval',
+    refuses: { 404: [], 409: ['WRONG_STATUS'] },
     summary:
       'Send a trade awaiting_second_approval back to pending with a reason, for a new decision; nothing is credited',
     input: { params: TradeIdParamsSchema, body: ReturnApprovalInputSchema },
@@ -128,11 +146,13 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   adminRoute.post('/:id/adjust', {
+    operationId: 'adjustTrade',
+    refuses: { 404: [], 409: [] },
     summary:
       'Admin only: add to an approved trade’s credit with a reason (a new ledger credit, audited; at most MAX_SINGLE_CREDIT). When it reaches FOUR_EYES_KOBO alone, with what the caller credited the seller today, or with what they credited on this trade, it waits for a second admin (`adjustment.status` awaiting_second_approval) and credits nothing. Send an Idempotency-Key header (same key and body → same answer)',
     input: {
       params: TradeIdParamsSchema,
-      headers: IdempotencyKeyHeadersSchema,
+      headers: idempotencyKeyHeaders('adjustment'),
       body: AdjustTradeInputSchema,
     },
     answers: AdjustedTradeSchema,
@@ -150,6 +170,8 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   adminRoute.post('/:id/adjustments/:adjustment_id/confirm', {
+    operationId: 'confirmTradeAdjustment',
+    refuses: { 404: [], 409: ['ALREADY_DECIDED', 'SAME_APPROVER'] },
     summary:
       'Admin only: a second admin confirms an adjustment awaiting_second_approval, which credits it exactly once; 409 SAME_APPROVER for its author, 409 NOT_INDEPENDENT as for confirm_approval, 409 ALREADY_DECIDED once decided',
     input: { params: AdjustmentParamsSchema },
@@ -164,6 +186,8 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   adminRoute.post('/:id/adjustments/:adjustment_id/return', {
+    operationId: 'returnTradeAdjustment',
+    refuses: { 404: [] },
     summary:
       'Admin only: send back an adjustment awaiting_second_approval with a reason; nothing is credited. Its author may withdraw it this way',
     input: { params: AdjustmentParamsSchema, body: ReturnApprovalInputSchema },
@@ -179,6 +203,8 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/:id/reject', {
+    operationId: 'rejectTrade',
+    refuses: { 404: [], 409: ['ALREADY_DECIDED', 'CLAIMED'] },
     summary:
       'Reject with a reason code the user is told in words, an optional note and an optional proof_id (from POST …/rejection_proof); claims like approve, 409 while another operator’s claim lasts',
     input: { params: TradeIdParamsSchema, body: RejectTradeInputSchema },

@@ -1,17 +1,28 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TRADE_IMAGE_MAX_BYTES, TRADE_IMAGES_MAX } from '@karta/shared/constants';
+import {
+  TRADE_ANSWER_IMAGES_MAX,
+  TRADE_IMAGE_MAX_BYTES,
+  TRADE_IMAGE_TYPES,
+  TRADE_IMAGES_MAX,
+  TRADE_IMAGES_MIN,
+} from '@karta/shared/constants';
 import { pageOf } from '@karta/shared/schemas/common';
 import {
+  AddTradeFieldsSchema,
   CancelTradeInputSchema,
   TradeListQuerySchema,
   TradeSchema,
 } from '@karta/shared/schemas/trades';
-import { AnswerOfferInputSchema } from '@karta/shared/schemas/trade-steps';
+import {
+  AnswerOfferInputSchema,
+  RespondTradeFieldsSchema,
+} from '@karta/shared/schemas/trade-steps';
 import { UserIdParamsSchema } from '@karta/shared/schemas/users';
 import { jsonRoutes } from '../../lib/json-routes';
 import { ownAccountAccess, signedInAccess } from '../../lib/route-access';
+import { multipartBody } from '../../lib/route-contract';
 import { declareSignedImageRoute } from '../../lib/signed-image-route';
 import { answerCounterOffer } from './counter-offer';
 import { respondToTrade } from './trade-questions';
@@ -45,9 +56,22 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   signedInRoute.post('/add_trade', {
+    operationId: 'createTrade',
     summary:
       'Sell a card: multipart with subcategory_id, amount, comment?, device?, and 1–10 photos in "images" (JPEG, PNG, WebP or HEIC, ≤ 5 MB each)',
     consumes: ['multipart/form-data'],
+    documentedBody: multipartBody({
+      fields: AddTradeFieldsSchema,
+      files: [
+        {
+          name: 'images',
+          min: TRADE_IMAGES_MIN,
+          max: TRADE_IMAGES_MAX,
+          types: TRADE_IMAGE_TYPES,
+          maxBytes: TRADE_IMAGE_MAX_BYTES,
+        },
+      ],
+    }),
     answers: TradeSchema,
     status: 201,
     message: 'Your trade has been created. We will review it shortly.',
@@ -58,6 +82,8 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   ownRoute.get('/fetch_trade/:user_id', {
+    operationId: 'listTrades',
+    refuses: { 404: [] },
     summary: "The user's trades, newest first (or one trade with ?trade_id=)",
     input: { params: UserIdParamsSchema, querystring: TradeListQuerySchema },
     answers: z.union([TradeSchema, pageOf(TradeSchema)]),
@@ -72,9 +98,23 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   ownRoute.post('/respond_trade/:user_id', {
+    operationId: 'answerTradeQuestion',
+    refuses: { 404: [], 409: ['ALREADY_DECIDED', 'WRONG_STATUS'] },
     summary:
       'Answer our question on a trade that is info_requested: multipart with trade_id, comment (1–500 characters) and 0–5 photos in "images" (a trade holds at most 20 photos in all); the trade goes back to review',
     consumes: ['multipart/form-data'],
+    documentedBody: multipartBody({
+      fields: RespondTradeFieldsSchema,
+      files: [
+        {
+          name: 'images',
+          min: 0,
+          max: TRADE_ANSWER_IMAGES_MAX,
+          types: TRADE_IMAGE_TYPES,
+          maxBytes: TRADE_IMAGE_MAX_BYTES,
+        },
+      ],
+    }),
     input: { params: UserIdParamsSchema },
     answers: TradeSchema,
     message: 'Thank you. Your answer is with our team, and the review continues.',
@@ -85,6 +125,8 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   ownRoute.post('/answer_offer/:user_id', {
+    operationId: 'answerTradeOffer',
+    refuses: { 404: [], 409: ['ALREADY_DECIDED', 'WRONG_STATUS'] },
     summary:
       'Answer our lower offer on a counter_offered trade: accept true credits the offered value to the wallet at once; accept false closes the trade as declined, with nothing moved. 409 once the offer is settled (by another answer, or by the seller’s if_no_answer choice after 24 hours)',
     input: { params: UserIdParamsSchema, body: AnswerOfferInputSchema },
@@ -98,6 +140,8 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   ownRoute.post('/cancel_trade/:user_id', {
+    operationId: 'cancelTrade',
+    refuses: { 404: [], 409: ['ALREADY_DECIDED'] },
     summary: 'Cancel a trade that is still pending',
     input: { params: UserIdParamsSchema, body: CancelTradeInputSchema },
     answers: TradeSchema,
@@ -108,6 +152,7 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   declareSignedImageRoute(app, {
     url: '/images/:id',
+    operationId: 'getTradePhoto',
     tags,
     summary:
       "A trade photo, through the signed, short-lived link in the trade's images[].url (owner and operators only)",

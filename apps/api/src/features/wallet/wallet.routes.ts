@@ -22,6 +22,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = jsonRoutes(app, { tags: ['wallet'], access: ownAccountAccess(app) });
 
   route.get('/wallet/:user_id', {
+    operationId: 'getWallet',
     summary: 'Wallet balance and money held for withdrawals, in naira',
     input: { params: UserIdParamsSchema },
     answers: WalletSchema,
@@ -30,6 +31,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.get('/statement/:user_id', {
+    operationId: 'getStatement',
     summary: 'Wallet entries, newest first, with the running balance',
     input: { params: UserIdParamsSchema, querystring: StatementQuerySchema },
     answers: pageOf(StatementEntrySchema),
@@ -41,6 +43,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   declareRoute(app, {
     method: 'GET',
     url: '/statement/:user_id/download',
+    operationId: 'downloadStatement',
     tags: ['wallet'],
     access: ownAccountAccess(app),
     summary:
@@ -50,6 +53,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       ['text/csv', 'application/pdf'],
       'The statement file; the closing balance of the current month is the wallet balance',
     ),
+    answerHeaders: ['Content-Disposition'],
     handler: async (request, reply, user) => {
       const { month, format } = request.query;
       const statement = await getMonthStatement(app.ctx, user, month);

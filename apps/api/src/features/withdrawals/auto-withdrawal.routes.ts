@@ -13,6 +13,8 @@ export const autoWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = jsonRoutes(app, { tags: ['withdrawals'], access: ownAccountAccess(app) });
 
   route.post('/auto_withdrawal/:user_id', {
+    operationId: 'setAutoWithdrawal',
+    refuses: { 401: [], 404: [] },
     summary:
       'Turn automatic withdrawal on (a saved account and the PIN) or off; answers its new state',
     input: { params: UserIdParamsSchema, body: AutoWithdrawalInputSchema },

@@ -12,6 +12,8 @@ export const payoutAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   const { adminRoute } = staffRoutes(app, 'overview');
 
   adminRoute.post('/:id/resolve', {
+    operationId: 'resolvePayoutAlert',
+    refuses: { 404: [], 409: ['ALREADY_DECIDED'] },
     summary:
       'Admin only: mark a payout alert resolved with a note saying what was done (audited on the withdrawal); a resolved alert answers 409',
     input: { params: PayoutAlertIdParamsSchema, body: ResolvePayoutAlertInputSchema },

@@ -8,7 +8,7 @@ import {
   WithdrawalDeskSummarySchema,
   WithdrawalIdParamsSchema,
 } from '@karta/shared/schemas/withdrawal-desk';
-import { IdempotencyKeyHeadersSchema } from '../../lib/http';
+import { idempotencyKeyHeaders } from '../../lib/idempotency-key';
 import { staffRoutes } from '../../lib/json-routes';
 import { failWithdrawal } from './fail-withdrawal';
 import { recheckWithdrawal } from './recheck-withdrawal';
@@ -19,6 +19,7 @@ export const withdrawalDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { route, adminRoute } = staffRoutes(app, 'money desk');
 
   route.get('/', {
+    operationId: 'listDeskWithdrawals',
     summary:
       'Every seller’s withdrawals newest first, 20 a page: by status (or reversed, stuck) and by reference, account number or e-mail',
     input: { querystring: WithdrawalDeskQuerySchema },
@@ -28,6 +29,7 @@ export const withdrawalDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.get('/summary', {
+    operationId: 'getWithdrawalSummary',
     summary: 'Stuck payouts (processing over an hour) and open payout alerts, for the overview',
     answers: WithdrawalDeskSummarySchema,
     message: 'Payout summary',
@@ -35,6 +37,8 @@ export const withdrawalDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.get('/:id', {
+    operationId: 'getDeskWithdrawal',
+    refuses: { 404: [] },
     summary: 'One withdrawal: seller, account, amounts, ledger movements and its payout timeline',
     input: { params: WithdrawalIdParamsSchema },
     answers: DeskWithdrawalDetailSchema,
@@ -43,6 +47,8 @@ export const withdrawalDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.post('/:id/recheck', {
+    operationId: 'recheckWithdrawal',
+    refuses: { 404: [] },
     summary: 'Ask the provider now and apply its answer (audited)',
     input: { params: WithdrawalIdParamsSchema },
     answers: DeskWithdrawalDetailSchema,
@@ -52,11 +58,13 @@ export const withdrawalDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   adminRoute.post('/:id/fail', {
+    operationId: 'failWithdrawal',
+    refuses: { 404: [], 409: ['ALREADY_DECIDED', 'WRONG_STATUS'] },
     summary:
       'Admin only: fail a payout the provider reports failed or returned, or never saw while it was never sent, and refund the wallet once (pending or paid: 409; no answer: 503); an Idempotency-Key header is required (same key and reason → same answer, another reason → 409)',
     input: {
       params: WithdrawalIdParamsSchema,
-      headers: IdempotencyKeyHeadersSchema,
+      headers: idempotencyKeyHeaders('fail-and-refund'),
       body: FailWithdrawalInputSchema,
     },
     answers: DeskWithdrawalDetailSchema,

@@ -8,7 +8,7 @@ import {
   WithdrawalSchema,
   WithdrawalTermsSchema,
 } from '@karta/shared/schemas/withdrawals';
-import { IdempotencyKeyHeadersSchema } from '../../lib/http';
+import { idempotencyKeyHeaders } from '../../lib/idempotency-key';
 import { jsonRoutes } from '../../lib/json-routes';
 import { ownAccountAccess } from '../../lib/route-access';
 import { requestWithdrawal } from './withdrawal-request.service';
@@ -20,11 +20,18 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = jsonRoutes(app, { tags: ['withdrawals'], access: ownAccountAccess(app) });
 
   route.post('/withdrawal_request/:user_id', {
+    operationId: 'createWithdrawal',
+    refuses: {
+      400: ['AMOUNT_TOO_LARGE', 'AMOUNT_TOO_SMALL', 'INSUFFICIENT_FUNDS', 'LIMIT_EXCEEDED'],
+      401: [],
+      404: [],
+      409: [],
+    },
     summary:
       'Withdraw to a saved or new account; send an Idempotency-Key header (same key and body → same answer)',
     input: {
       params: UserIdParamsSchema,
-      headers: IdempotencyKeyHeadersSchema,
+      headers: idempotencyKeyHeaders('withdrawal request'),
       body: WithdrawalRequestInputSchema,
     },
     answers: WithdrawalSchema,
@@ -40,6 +47,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.get('/withdrawal_terms/:user_id', {
+    operationId: 'getWithdrawalTerms',
     summary: "The fee, limits and what is left of today's limit",
     input: { params: UserIdParamsSchema },
     answers: WithdrawalTermsSchema,
@@ -48,6 +56,8 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.get('/fetch_withdrawal_request/:user_id', {
+    operationId: 'listWithdrawals',
+    refuses: { 404: [] },
     summary: "The user's withdrawals, newest first (or one with ?transaction_id=)",
     input: { params: UserIdParamsSchema, querystring: WithdrawalListQuerySchema },
     answers: z.union([WithdrawalSchema, pageOf(WithdrawalSchema)]),

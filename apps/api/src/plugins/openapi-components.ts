@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { BeneficiaryAccountSchema } from '@karta/shared/schemas/beneficiaries';
+import { AdminGiftCardSchema } from '@karta/shared/schemas/catalog-admin';
+import { GiftCardSchema, GiftCardSubcategorySchema } from '@karta/shared/schemas/catalog';
+import { ErrorEnvelopeSchema, PageMetaSchema, pageOf } from '@karta/shared/schemas/common';
+import { BankSchema } from '@karta/shared/schemas/finance';
+import { RateAlertSchema } from '@karta/shared/schemas/rate-alerts';
+import { RateChangeRequestSchema } from '@karta/shared/schemas/rate-change-requests';
+import { RateSheetRowSchema } from '@karta/shared/schemas/rate-sheet';
+import { SellerProfileSchema } from '@karta/shared/schemas/sellers-desk';
+import { AdminTradeSchema, TradeSchema } from '@karta/shared/schemas/trades';
+import { UserSchema } from '@karta/shared/schemas/users';
+import { StatementEntrySchema, WalletSchema } from '@karta/shared/schemas/wallet';
+import { DeskWithdrawalSchema } from '@karta/shared/schemas/withdrawal-desk';
+import { WithdrawalSchema } from '@karta/shared/schemas/withdrawals';
+
+/**
+ * The schemas the API document names in `components.schemas` and refers to wherever they are
+ * used, so a generated client has one `Trade` type, not one per operation. Registered in zod's
+ * global registry, which the document's transform reads; the serializer and the tests convert
+ * schemas without it (lib/response-serializer.ts), so nothing else changes. A name, once
+ * published, is part of the contract (docs/api.md#versioning).
+ */
+const COMPONENTS: [z.ZodType, string, string][] = [
+  [
+    ErrorEnvelopeSchema,
+    'ErrorEnvelope',
+    'Every refusal: a message to show, a domain `code` when a business rule refused, and one entry per field at fault (`field` null for the request as a whole).',
+  ],
+  [
+    PageMetaSchema,
+    'PageMeta',
+    'Where a page sits in its list: `page` of `totalPages`, `size` items a page, `total` in all.',
+  ],
+  [UserSchema, 'User', 'The signed-in account, as every session answer carries it.'],
+  [TradeSchema, 'Trade', 'A card sold: its amounts in naira, status, photos and timeline.'],
+  [pageOf(TradeSchema), 'TradePage', 'A page of the seller’s trades.'],
+  [AdminTradeSchema, 'AdminTrade', 'A trade as the console sees it, with its seller and claim.'],
+  [pageOf(AdminTradeSchema), 'AdminTradePage', 'A page of the review queue.'],
+  [WithdrawalSchema, 'Withdrawal', 'Money on its way to a bank account: amount, fee, status.'],
+  [pageOf(WithdrawalSchema), 'WithdrawalPage', 'A page of the seller’s withdrawals.'],
+  [DeskWithdrawalSchema, 'DeskWithdrawal', 'A withdrawal as the money desk sees it.'],
+  [pageOf(DeskWithdrawalSchema), 'DeskWithdrawalPage', 'A page of the money desk.'],
+  [GiftCardSchema, 'GiftCard', 'A gift card Karta buys.'],
+  [pageOf(GiftCardSchema), 'GiftCardPage', 'A page of gift cards.'],
+  [GiftCardSubcategorySchema, 'GiftCardSubcategory', 'A kind of a card, with its rate.'],
+  [pageOf(GiftCardSubcategorySchema), 'GiftCardSubcategoryPage', 'A page of subcategories.'],
+  [AdminGiftCardSchema, 'AdminGiftCard', 'A card as the catalog desk sees it.'],
+  [pageOf(AdminGiftCardSchema), 'AdminGiftCardPage', 'A page of the catalog desk.'],
+  [BeneficiaryAccountSchema, 'BeneficiaryAccount', 'A saved bank account to withdraw to.'],
+  [pageOf(BeneficiaryAccountSchema), 'BeneficiaryAccountPage', 'A page of saved accounts.'],
+  [BankSchema, 'Bank', 'A bank Karta can pay.'],
+  [WalletSchema, 'Wallet', 'The naira wallet: what can be withdrawn and what is held.'],
+  [StatementEntrySchema, 'StatementEntry', 'One wallet posting, with the balance after it.'],
+  [pageOf(StatementEntrySchema), 'StatementEntryPage', 'A page of the wallet statement.'],
+  [RateAlertSchema, 'RateAlert', 'A target rate the seller wants to hear about.'],
+  [pageOf(RateAlertSchema), 'RateAlertPage', 'A page of rate alerts.'],
+  [RateSheetRowSchema, 'RateSheetRow', 'A subcategory on the rate sheet.'],
+  [pageOf(RateSheetRowSchema), 'RateSheetRowPage', 'A page of the rate sheet.'],
+  [RateChangeRequestSchema, 'RateChangeRequest', 'A rate change waiting for a second person.'],
+  [pageOf(RateChangeRequestSchema), 'RateChangeRequestPage', 'A page of waiting rate changes.'],
+  [SellerProfileSchema, 'SellerProfile', 'The console’s seller page.'],
+];
+
+for (const [schema, id, description] of COMPONENTS) {
+  const known = z.globalRegistry.get(schema);
+  if (known?.id === id) continue;
+  z.globalRegistry.remove(schema);
+  z.globalRegistry.add(schema, { ...known, id, description: known?.description ?? description });
+}
