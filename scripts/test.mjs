@@ -1,5 +1,7 @@
-// `npm test`: the whole suite, in two rounds of steps that run side by side.
+// `npm test`: the whole suite, in rounds of steps that run side by side.
 //
+//   0. the API contract: the OpenAPI document written to apps/api/dist/openapi.json (and the
+//      client generated from it), linted by Redocly: a few seconds, before what reads it.
 //   1. typecheck, lint and build: each mostly one thread, so two cores run them together in the
 //      time of the longest (about 60 s idle, where one after another took 90 s).
 //   2. `vitest run` (shared, api, web, lint rules, then e2e) and the cluster proofs. The cluster
@@ -14,10 +16,13 @@
 import { spawn } from 'node:child_process';
 
 const rounds = [
+  // First and alone: the OpenAPI document and what is generated from it (packages/client), which
+  // the type check and the build read, then Redocly's lint of it (docs/api.md).
+  [{ name: 'API contract', args: ['run', '-s', 'contract:check'] }],
   [
-    { name: 'typecheck', args: ['run', '-s', 'typecheck'] },
+    { name: 'typecheck', args: ['run', '-s', 'typecheck:tsc'] },
     { name: 'lint', args: ['run', '-s', 'lint'] },
-    { name: 'build', args: ['run', '-s', 'build'] },
+    { name: 'build', args: ['run', '-s', 'build:apps'] },
     // What the browser tests and the cluster proofs need from Debian, installed one after the
     // other here (each harness would install its own when missing, and two apt-gets at once
     // fight over dpkg's lock).

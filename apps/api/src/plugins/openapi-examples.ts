@@ -109,11 +109,8 @@ export function exampleOf(
   depth = 0,
 ): unknown {
   if (depth > 12) return null;
-  // A file part has no example in JSON: the multipart example leaves it out.
-  if (schema.format === 'binary') return undefined;
-  if (schema.type === 'array' && (schema.items as Schema | undefined)?.format === 'binary') {
-    return undefined;
-  }
+  // A file part of a multipart example stands for the file's bytes.
+  if (schema.format === 'binary') return '(the photo’s bytes)';
   const next = (child: unknown, childName = name) =>
     exampleOf(child as Schema, components, childName, depth + 1);
   if (typeof schema.$ref === 'string') {
@@ -137,9 +134,7 @@ export function exampleOf(
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, Schema>;
       return Object.fromEntries(
-        Object.entries(properties)
-          .map(([field, property]) => [field, next(property, field)])
-          .filter(([, value]) => value !== undefined),
+        Object.entries(properties).map(([field, property]) => [field, next(property, field)]),
       );
     }
     case 'array': {
