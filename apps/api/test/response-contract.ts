@@ -3,8 +3,12 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 type Schema = Record<string, unknown>;
+interface DocumentedResponse {
+  content?: Record<string, { schema?: Schema } | undefined>;
+  headers?: Record<string, unknown>;
+}
 interface Operation {
-  responses?: Record<string, { content?: Record<string, { schema?: Schema } | undefined> }>;
+  responses?: Record<string, DocumentedResponse>;
 }
 interface OpenApiDocument {
   paths: Record<string, Record<string, Operation | undefined> | undefined>;
@@ -43,6 +47,32 @@ function exclusiveBound(bound: unknown, flag: unknown) {
   return { inclusive: bound, exclusive: typeof flag === 'boolean' ? undefined : flag };
 }
 
+/**
+ * Headers a client reads: when an answer carries one, the document must say so for that status
+ * (its name, case aside). X-Request-Id is on every answer, so the document must name it always.
+ */
+const READ_HEADERS = [
+  'x-request-id',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'retry-after',
+  'set-cookie',
+  'content-disposition',
+  'deprecation',
+  'sunset',
+  'link',
+];
+
+/** `image/webp; charset=…` against the documented `image/*`, `text/csv`, `application/json`. */
+const mediaTypeMatches = (documented: string, actual: string) => {
+  const [type = ''] = actual.split(';');
+  const bare = type.trim().toLowerCase();
+  return documented.endsWith('/*')
+    ? bare.startsWith(documented.slice(0, -1))
+    : bare === documented.toLowerCase();
+};
+
 const bodyText = (payload: unknown): string | undefined => {
   if (typeof payload === 'string') return payload;
   if (Buffer.isBuffer(payload)) return payload.toString('utf8');
@@ -62,7 +92,14 @@ export function createResponseContract() {
   const mismatches = new Map<string, number>();
   const report = (problem: string) => mismatches.set(problem, (mismatches.get(problem) ?? 0) + 1);
 
-  function check(method: string, url: string, status: number, contentType: string, body = '') {
+  function check(
+    method: string,
+    url: string,
+    status: number,
+    headers: Record<string, unknown>,
+    body = '',
+  ) {
+    const contentType = String(headers['content-type'] ?? '');
     if (!document) return;
     const where = `${method} ${url} → ${String(status)}`;
     const operation = document.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
@@ -71,8 +108,21 @@ export function createResponseContract() {
       (candidate) => operation.responses?.[candidate],
     );
     if (!key) return report(`${where}: status not documented`);
-    if (!contentType.includes('json') || body === '') return;
-    const schema = operation.responses[key]?.content?.['application/json']?.schema;
+    const documented = operation.responses[key] ?? {};
+    const namedHeaders = Object.keys(documented.headers ?? {}).map((name) => name.toLowerCase());
+    for (const name of READ_HEADERS) {
+      if (headers[name] !== undefined && !namedHeaders.includes(name))
+        report(`${where}: header ${name} not documented`);
+    }
+    if (headers['x-request-id'] === undefined) report(`${where}: no X-Request-Id`);
+    if (body === '') return;
+    const mediaTypes = Object.keys(documented.content ?? {});
+    if (!mediaTypes.some((type) => mediaTypeMatches(type, contentType)))
+      return report(
+        `${where}: ${contentType || 'no content type'} not documented (${mediaTypes.join(', ')})`,
+      );
+    if (!contentType.includes('json')) return;
+    const schema = documented.content?.['application/json']?.schema;
     if (!schema) return report(`${where}: a JSON body, documented as ${key} without one`);
     const id = `${method} ${url} ${key}`;
     let validate = validators.get(id);
@@ -95,8 +145,7 @@ export function createResponseContract() {
   const onSend = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const url = request.routeOptions.url;
     if (request.method !== 'HEAD' && url && isApiRoute(url)) {
-      const contentType = String(reply.getHeader('content-type') ?? '');
-      check(request.method, url, reply.statusCode, contentType, bodyText(payload));
+      check(request.method, url, reply.statusCode, reply.getHeaders(), bodyText(payload));
     }
     return Promise.resolve(payload);
   };

@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { deprecationHeaders } from './deprecation';
 import type { RouteAccess } from './route-access';
 import {
   CONTRACT_EXTENSION,
@@ -74,6 +75,8 @@ export function declareRoute<Input extends RouteInput, Caller>(
     refuses,
     ...(route.documentedBody && { documentedBody: route.documentedBody }),
     ...(route.answerHeaders && { answerHeaders: route.answerHeaders }),
+    ...(route.refusalHeaders && { refusalHeaders: route.refusalHeaders }),
+    ...(route.answerMessage && { answerMessage: route.answerMessage }),
     ...(route.deprecated && { deprecated: route.deprecated }),
   };
   // Typed loosely here and exactly in the handler: fastify has validated each part of the
@@ -94,6 +97,7 @@ export function declareRoute<Input extends RouteInput, Caller>(
     url: route.url,
     // A copy per route: a plugin's onRoute hook may append to the list it is given.
     onRequest: [...route.access.guards],
+    ...(route.deprecated && { onSend: deprecationHeaders(route.url, route.deprecated) }),
     ...(route.logLevel && { logLevel: route.logLevel }),
     schema,
     handler: (request, reply) =>

@@ -57,6 +57,7 @@ export function jsonRoutes<Caller>(
         url,
         ...group,
         ...declared,
+        ...(typeof message === 'string' && { answerMessage: message }),
         response: responses(successEnvelope(answers), status),
         handler: async (request: RequestOf<Input>, reply, caller) => {
           const data = await handle(request, caller, reply);

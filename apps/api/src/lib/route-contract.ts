@@ -38,11 +38,23 @@ export interface RouteContract {
   refuses?: Refusals;
   documentedBody?: DocumentedBody;
   answerHeaders?: AnswerHeader[];
+  /** The success envelope's `message` when it is always the same: the document's example shows it. */
+  answerMessage?: string;
+  /** Headers its refusals may carry too (a dead refresh cookie is cleared as the refusal goes). */
+  refusalHeaders?: AnswerHeader[];
   /**
    * A route on its way out (docs/api.md#versioning): the document marks it deprecated and every
-   * answer carries `Deprecation` and `Sunset` (plugins/deprecation.ts).
+   * answer carries `Deprecation` and `Sunset`, and `Link` to its successor when it has one
+   * (lib/deprecation.ts). Days as YYYY-MM-DD; the sunset at least DEPRECATION_MIN_DAYS later.
    */
-  deprecated?: { since: string; sunset: string; successor?: string };
+  deprecated?: Deprecation;
+}
+
+/** When a route was deprecated, when it stops answering, and the path that replaces it. */
+export interface Deprecation {
+  since: string;
+  sunset: string;
+  successor?: string;
 }
 
 /** How a route lets callers in, as far as what they may be refused is concerned. */

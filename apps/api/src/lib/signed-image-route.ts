@@ -50,6 +50,7 @@ export function declareSignedImageRoute(
     },
     refuses: { 404: [] },
     response: fileResponses('image/*', route.description),
+    answerHeaders: ['Content-Disposition'],
     handler: async (request, reply) => {
       const image = await route.load({ id: request.params.id, ...request.query });
       // It shows money (a card's code, a balance): no cache, not even the browser's disk.

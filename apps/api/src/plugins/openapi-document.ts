@@ -74,10 +74,10 @@ const HEADERS = {
   }),
   'Retry-After': header('Seconds to wait before trying again.', { type: 'integer', example: 5 }),
   'Set-Cookie': header(
-    'The refresh token, HttpOnly, SameSite=Strict, path /api/v1/user/refresh_token (`__Host-karta_refresh` over HTTPS). Apps keep it like any cookie and send it back only to refresh.',
+    'Sets the refresh token (HttpOnly, SameSite=Strict; `__Host-karta_refresh` over HTTPS, `karta_refresh` over HTTP), or clears it when the session ends. Apps keep it like any cookie and send it back to refresh.',
     { type: 'string', example: 'karta_refresh=…; Path=/api/v1/user/refresh_token; HttpOnly' },
   ),
-  'Content-Disposition': header('The file’s name, as an attachment.', {
+  'Content-Disposition': header('A file: its name, as an attachment (or `inline` for an image).', {
     type: 'string',
     example: 'attachment; filename="karta-statement-2026-10.csv"',
   }),
@@ -88,6 +88,10 @@ const HEADERS = {
   Sunset: header('When this operation stops answering (RFC 8594, an HTTP date).', {
     type: 'string',
     example: 'Sat, 01 Jan 2028 00:00:00 GMT',
+  }),
+  Link: header('The operation that replaces this one: `<path>; rel="successor-version"`.', {
+    type: 'string',
+    example: '</api/v1/trade/fetch_trade/{user_id}>; rel="successor-version"',
   }),
 } as const;
 type HeaderName = keyof typeof HEADERS;
@@ -177,19 +181,30 @@ function finishOperation(path: string, operation: Operation, document: OpenApiDo
     };
   }
   if (operation.requestBody) withExamples(operation.requestBody.content, document);
+  // Every answer of a deprecated operation says so (lib/deprecation.ts).
+  const deprecation: HeaderName[] = contract?.deprecated
+    ? ['Deprecation', 'Sunset', ...(contract.deprecated.successor ? (['Link'] as const) : [])]
+    : [];
   for (const [status, response] of Object.entries(operation.responses)) {
     if (Number(status) >= 400) {
       const codes = contract?.refuses[Number(status) as RefusalStatus] ?? [];
-      operation.responses[status] = refusalResponse(Number(status) as RefusalStatus, codes, path);
+      const refusal = refusalResponse(Number(status) as RefusalStatus, codes, path);
+      refusal.headers = {
+        ...refusal.headers,
+        ...headersOf([...(contract?.refusalHeaders ?? []), ...deprecation]),
+      };
+      operation.responses[status] = refusal;
       continue;
     }
     const names: HeaderName[] = ['X-Request-Id'];
     if (isApiPath(path)) names.push(...RATE_LIMIT_HEADERS);
-    names.push(...(contract?.answerHeaders ?? []));
-    if (contract?.deprecated) names.push('Deprecation', 'Sunset');
+    names.push(...(contract?.answerHeaders ?? []), ...deprecation);
     response.headers = { ...response.headers, ...headersOf(names) };
     if (response.description === 'Default Response') response.description = 'Done';
     withExamples(response.content, document);
+    const example = response.content?.['application/json']?.example;
+    if (contract?.answerMessage && example && typeof example === 'object' && 'message' in example)
+      (example as { message: string }).message = contract.answerMessage;
   }
 }
 

@@ -64,19 +64,34 @@ export const MobileNumberSchema = z
     return compact;
   })
   .pipe(PhoneDigitsSchema)
-  .transform((digits) => `${PHONE_PREFIX}${digits}`);
+  .transform((digits) => `${PHONE_PREFIX}${digits}`)
+  // What the API document shows a client (the check is the pipe above): spaces and hyphens
+  // are dropped first.
+  .meta({
+    pattern: '^(\\+234|234|0)?[789]\\d{9}$',
+    description:
+      'A Nigerian mobile number: +234 and ten digits starting 7, 8 or 9 (0803…, 234803… and spaces or hyphens are accepted too). Answered as +234 and the ten digits.',
+    example: '+2348031234567',
+  });
 
 export const GenderSchema = z
   .string({ error: M.GENDER_REQUIRED })
   .min(1, M.GENDER_REQUIRED)
-  .pipe(z.enum(GENDERS, { error: M.GENDER_INVALID }));
+  .pipe(z.enum(GENDERS, { error: M.GENDER_INVALID }))
+  // The API document lists the values (its input side would otherwise be any string).
+  .meta({ enum: [...GENDERS] });
 
 /** The age rule reads `clock` at each validation: 18 or older in Lagos on the clock's today. */
 export const dateOfBirthSchema = (clock: Clock) =>
   requiredText(M.DATE_OF_BIRTH_REQUIRED)
     .refine(isCalendarDate, M.DATE_OF_BIRTH_INVALID)
     .refine((value) => value >= '1900-01-01', M.DATE_OF_BIRTH_INVALID)
-    .refine((value) => !isCalendarDate(value) || isAdult(value, clock.now()), M.UNDER_AGE);
+    .refine((value) => !isCalendarDate(value) || isAdult(value, clock.now()), M.UNDER_AGE)
+    .meta({
+      format: 'date',
+      description: 'YYYY-MM-DD, from 1900-01-01; the account holder is 18 or older in Lagos today.',
+      example: '1998-03-14',
+    });
 
 export const ReferralCodeSchema = z
   .string()

@@ -70,6 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedInRoute.post('/signout', {
     operationId: 'signOut',
+    answerHeaders: ['Set-Cookie'],
     summary: 'Sign out everywhere: ends every session of the account',
     answers: z.null(),
     message: 'You have been signed out.',

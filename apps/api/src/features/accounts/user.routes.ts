@@ -124,6 +124,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const closing of ACCOUNT_CLOSINGS) {
     ownRoute.post(closing.url, {
       operationId: closing.operationId,
+      // Ending every session drops the refresh cookie too.
+      answerHeaders: ['Set-Cookie'],
       refuses: closing.refuses,
       summary: closing.summary,
       input: { params: UserIdParamsSchema, body: AccountPasswordInputSchema },
@@ -150,6 +152,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   refreshRoute.post('/refresh_token/:user_id', {
     operationId: 'refreshSession',
+    // A cookie that cannot refresh is cleared as the refusal goes.
+    refusalHeaders: ['Set-Cookie'],
     summary: 'Trade the refresh cookie for a new access token (no Authorization header)',
     input: { params: UserIdParamsSchema },
     message: 'Session refreshed',

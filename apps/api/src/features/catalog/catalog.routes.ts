@@ -110,6 +110,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: z.object({ v: z.string().max(32).optional() }),
     },
     response: fileResponses('image/*', 'The image'),
+    answerHeaders: ['Content-Disposition'],
     handler: async (request, reply) => {
       const image = await getCardImage(app.ctx, {
         file: request.params.file,
