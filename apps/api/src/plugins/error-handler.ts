@@ -14,6 +14,8 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 const STORAGE_UNAVAILABLE =
   'We could not reach our photo storage just now, so nothing was saved. Please try again in a moment.';
 const STORAGE_RETRY_AFTER_SECONDS = 5;
+/** A provider (identity, payouts, mail) that did not answer: a few seconds, like the others. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 const envelope = (message: string, errors?: FieldError[]): ErrorEnvelope => ({
   status: 'error',
@@ -50,8 +52,12 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
   });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.retryAfterSeconds !== undefined) {
-        void reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      // Every 503 says when to come back (docs/api.md#errors): the service's own wait, or ours.
+      const retryAfter =
+        error.retryAfterSeconds ??
+        (error.statusCode === 503 ? UNAVAILABLE_RETRY_AFTER_SECONDS : undefined);
+      if (retryAfter !== undefined) {
+        void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
       }
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       const body = envelope(error.message, error.errors);

@@ -208,6 +208,22 @@ function finishOperation(path: string, operation: Operation, document: OpenApiDo
   }
 }
 
+/**
+ * Answers may gain fields within /api/v1 (docs/api.md#versioning), so the document never says
+ * an object has no others: a client generated from it must not fail on a new field. (The
+ * server still sends only declared fields: lib/response-serializer.ts.)
+ */
+function allowNewFields(value: unknown) {
+  if (value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    value.forEach(allowNewFields);
+    return;
+  }
+  const schema = value as Record<string, unknown>;
+  if (schema.additionalProperties === false) Reflect.deleteProperty(schema, 'additionalProperties');
+  Object.values(schema).forEach(allowNewFields);
+}
+
 /** Drops component schemas nothing refers to (zod's registry writes an input and an output twin). */
 function pruneUnusedSchemas(document: OpenApiDocument) {
   const schemas = document.components.schemas ?? {};
@@ -265,6 +281,8 @@ export function finishDocument(
     .sort()
     .map((name) => ({ name, description: setting.tags[name] ?? name }));
   pruneUnusedSchemas(document);
+  allowNewFields(document.paths);
+  allowNewFields(document.components.schemas);
   const refersTo = JSON.stringify(document.paths);
   document.components.headers = Object.fromEntries(
     Object.entries(HEADERS).filter(([name]) => refersTo.includes(`#/components/headers/${name}"`)),

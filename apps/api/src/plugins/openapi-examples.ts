@@ -40,6 +40,7 @@ const STRING_CANDIDATES = [
  */
 const BY_NAME: [RegExp, string][] = [
   [/^(id|.*_id)$/, '3f2b8c1e-5d4a-4e7b-9c1f-2a6d8e0b7c51'],
+  [/^(token|access_token)$/, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIzZjJiOGMxZSJ9.c2lnbmF0dXJl'],
   [/(_at|^at|_until|^expires)$/, '2026-11-28T09:30:00.000Z'],
   [/email/, 'ada@example.com'],
   [/^first_name$/, 'Ada'],

@@ -63,11 +63,16 @@ const ACCOUNT_CLOSINGS = [
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const route = jsonRoutes(app, { tags, access: publicAccess });
+  // Anyone; a token, when sent, must be valid and makes it the password-change code.
+  const optionallySignedInRoute = jsonRoutes(app, {
+    tags,
+    access: { ...publicAccess, security: [{}, { accessToken: [] }] },
+  });
   const ownRoute = jsonRoutes(app, { tags, access: ownAccountAccess(app) });
   const ownSessionRoute = sessionRoutes(app, { tags, access: ownAccountAccess(app) });
   const refreshRoute = sessionRoutes(app, { tags, access: refreshCookieAccess });
 
-  route.get('/request_otp', {
+  optionallySignedInRoute.get('/request_otp', {
     operationId: 'requestCode',
     refuses: { 403: [] },
     summary:

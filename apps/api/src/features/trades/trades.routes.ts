@@ -142,7 +142,7 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   ownRoute.post('/cancel_trade/:user_id', {
     operationId: 'cancelTrade',
     refuses: { 404: [], 409: ['ALREADY_DECIDED'] },
-    summary: 'Cancel a trade that is still pending',
+    summary: 'Cancel a trade that still waits for review (pending or info_requested)',
     input: { params: UserIdParamsSchema, body: CancelTradeInputSchema },
     answers: TradeSchema,
     message: 'Your trade has been cancelled.',

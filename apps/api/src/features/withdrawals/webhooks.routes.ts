@@ -74,7 +74,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       headers: z.object({
         'x-paystack-signature': z.string().max(256).optional().meta({
           description:
-            'The hex HMAC-SHA512 of the raw body, keyed with the provider secret (Paystack’s secret key; the sandbox’s PAYOUT_WEBHOOK_SECRET). Missing or wrong: 401.',
+            'The hex HMAC-SHA512 of the raw body, keyed with the provider secret (Paystack’s secret key; the sandbox’s key, derived from the server’s own secrets). Missing or wrong: 401.',
           example: 'a3f1…c9e0 (128 hex characters)',
         }),
       }),
