@@ -99,7 +99,8 @@ export function createResponseContract() {
     headers: Record<string, unknown>,
     body = '',
   ) {
-    const contentType = String(headers['content-type'] ?? '');
+    const type = headers['content-type'];
+    const contentType = typeof type === 'string' ? type : '';
     if (!document) return;
     const where = `${method} ${url} → ${String(status)}`;
     const operation = document.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];

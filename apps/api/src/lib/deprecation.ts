@@ -5,7 +5,7 @@ import type { Deprecation } from './route-contract';
  * How long a deprecated route keeps answering after it is marked (docs/api.md#versioning): an
  * installed app that is never updated still has half a year of working calls.
  */
-export const DEPRECATION_MIN_DAYS = 180;
+const DEPRECATION_MIN_DAYS = 180;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (text: string, what: string) => {

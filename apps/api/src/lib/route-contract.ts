@@ -13,7 +13,7 @@ export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 
 export type Refusals = Partial<Record<RefusalStatus, readonly DomainErrorCode[]>>;
 
 /** Headers a success answer carries besides those of every answer (see plugins/openapi-document). */
-export type AnswerHeader = 'Set-Cookie' | 'Content-Disposition';
+type AnswerHeader = 'Set-Cookie' | 'Content-Disposition';
 
 /**
  * A request body the handler reads itself, so fastify must not validate it: multipart parts
