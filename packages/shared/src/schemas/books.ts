@@ -24,7 +24,13 @@ const day = z
   .trim()
   .refine((text) => text === '' || isCalendarDate(text), BOOKS_MESSAGES.BAD_DAY)
   .optional()
-  .transform((text) => text || undefined);
+  .transform((text) => text || undefined)
+  // What the API document shows (the check is the refine above).
+  .meta({
+    pattern: '^(\\d{4}-\\d{2}-\\d{2})?$',
+    description: 'A Lagos calendar day, YYYY-MM-DD (blank: none).',
+    example: '2026-11-28',
+  });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many days from `from` to `to`, both included. */

@@ -132,4 +132,10 @@ export const DateQuerySchema = z
     }
     const [from = '', to = from] = days;
     return from <= to ? { from, to } : { from: to, to: from };
+  })
+  .meta({
+    pattern: '^(\\d{4}-\\d{2}-\\d{2}(,\\d{4}-\\d{2}-\\d{2})?)?$',
+    description:
+      'One Lagos calendar day, or a first and last day (both included): YYYY-MM-DD or YYYY-MM-DD,YYYY-MM-DD. Blank: every day.',
+    example: '2026-11-01,2026-11-28',
   });

@@ -58,7 +58,12 @@ export const StatementDownloadQuerySchema = z.object({
   month: z
     .string({ error: STATEMENT_MESSAGES.BAD_MONTH })
     .trim()
-    .refine(isCalendarMonth, STATEMENT_MESSAGES.BAD_MONTH),
+    .refine(isCalendarMonth, STATEMENT_MESSAGES.BAD_MONTH)
+    .meta({
+      pattern: '^\\d{4}-\\d{2}$',
+      description: 'A Lagos calendar month, YYYY-MM.',
+      example: '2026-11',
+    }),
   format: z.enum(STATEMENT_FORMATS, { error: STATEMENT_MESSAGES.BAD_FORMAT }),
 });
 
