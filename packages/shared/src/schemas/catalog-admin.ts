@@ -23,6 +23,10 @@ export const NairaRateSchema = z
   })
   .refine((value) => Number(value) > 0 && Number(value) <= MAX_RATE_NAIRA, {
     message: `rate must be above 0 and at most ${MAX_RATE_NAIRA}`,
+  })
+  .meta({
+    description: `Naira per unit of the card's currency: above 0, at most ${String(MAX_RATE_NAIRA)}, at most 2 decimals; a JSON number or the same as text (text keeps its decimals exactly).`,
+    example: 1450.5,
   });
 
 const cardAmount = (field: string) =>

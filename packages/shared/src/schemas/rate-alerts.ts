@@ -12,6 +12,11 @@ const RateAlertTargetSchema = z
   .superRefine((text, check) => {
     const problem = findRateTargetProblem(text);
     if (problem) check.addIssue({ code: 'custom', message: problem });
+  })
+  .meta({
+    description:
+      'The naira rate to be told about: above the rate now, at most 2 decimals; a JSON number or the same as text.',
+    example: 1500,
   });
 
 export const RateAlertInputSchema = z.object({
