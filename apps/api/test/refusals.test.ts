@@ -18,7 +18,7 @@ import {
 
 /**
  * Every refusal a route gives is in the OpenAPI document under its operation and status, with
- * the `code` it carries: the apps generated from the document switch on both (issue 25). The
+ * the `code` it carries: the apps generated from the document switch on both. The
  * contract check every test app runs (test/response-contract.ts) fails a file on a status the
  * document leaves out, but a status declared without codes is the whole error envelope, whose
  * `code` may be any: so these tests read the document's own list of codes. Each drives a route
