@@ -108,7 +108,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.patch('/cards/:id', {
     operationId: 'updateCard',
-    refuses: { 404: [] },
+    refuses: { 404: [], 409: ['ALREADY_EXISTS'] },
     summary: 'Edit, activate or deactivate a card',
     input: { params: IdParamsSchema, body: UpdateGiftCardInputSchema },
     answers: AdminGiftCardSchema,

@@ -11,7 +11,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.post('/verify_kyc/:user_id', {
     operationId: 'verifyBvn',
-    refuses: { 409: [] },
+    refuses: { 409: ['ALREADY_EXISTS'] },
     summary: 'Verify the BVN against the account holder; keeps a hash and the last 4 digits',
     input: { params: UserIdParamsSchema, body: VerifyKycInputSchema },
     answers: KycResultSchema,

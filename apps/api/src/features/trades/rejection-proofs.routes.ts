@@ -23,7 +23,7 @@ export const rejectionProofAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.post('/:id/rejection_proof', {
     operationId: 'uploadRejectionProof',
-    refuses: { 409: ['ALREADY_DECIDED'] },
+    refuses: { 404: [], 409: ['ALREADY_DECIDED', 'CLAIMED', 'WRONG_STATUS'] },
     summary:
       'Upload the proof for rejecting a pending trade (multipart, one JPEG, PNG, WebP or HEIC image ≤ 5 MB in "image"), then reject with its proof_id; 409 while another operator’s claim lasts',
     consumes: ['multipart/form-data'],

@@ -61,7 +61,7 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.post('/:id/claim', {
     operationId: 'claimTrade',
-    refuses: { 404: [], 409: ['ALREADY_DECIDED', 'CLAIMED'] },
+    refuses: { 404: [], 409: ['ALREADY_DECIDED', 'CLAIMED', 'WRONG_STATUS'] },
     summary:
       'Claim a pending trade for REVIEW_CLAIM_MINUTES, or renew your claim; 409 naming the holder while another operator’s claim lasts',
     input: { params: TradeIdParamsSchema },
@@ -106,7 +106,7 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.post('/:id/request_info', {
     operationId: 'requestTradeInfo',
-    refuses: { 404: [], 409: ['CLAIMED', 'WRONG_STATUS'] },
+    refuses: { 404: [], 409: ['ALREADY_DECIDED', 'CLAIMED', 'WRONG_STATUS'] },
     summary:
       'Ask the seller a question (1–500 characters): the trade becomes info_requested until they answer, and they are mailed; claims like approve, 409 while another operator’s claim lasts',
     input: { params: TradeIdParamsSchema, body: RequestInfoInputSchema },
@@ -135,7 +135,7 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.post('/:id/return_approval', {
     operationId: 'returnTradeApproval',
-    refuses: { 404: [], 409: ['WRONG_STATUS'] },
+    refuses: { 404: [], 409: ['ALREADY_DECIDED', 'CLAIMED', 'WRONG_STATUS'] },
     summary:
       'Send a trade awaiting_second_approval back to pending with a reason, for a new decision; nothing is credited',
     input: { params: TradeIdParamsSchema, body: ReturnApprovalInputSchema },
@@ -171,7 +171,7 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   adminRoute.post('/:id/adjustments/:adjustment_id/confirm', {
     operationId: 'confirmTradeAdjustment',
-    refuses: { 404: [], 409: ['ALREADY_DECIDED', 'SAME_APPROVER'] },
+    refuses: { 404: [], 409: ['ALREADY_DECIDED', 'NOT_INDEPENDENT', 'SAME_APPROVER'] },
     summary:
       'Admin only: a second admin confirms an adjustment awaiting_second_approval, which credits it exactly once; 409 SAME_APPROVER for its author, 409 NOT_INDEPENDENT as for confirm_approval, 409 ALREADY_DECIDED once decided',
     input: { params: AdjustmentParamsSchema },
@@ -187,7 +187,7 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   adminRoute.post('/:id/adjustments/:adjustment_id/return', {
     operationId: 'returnTradeAdjustment',
-    refuses: { 404: [] },
+    refuses: { 404: [], 409: ['ALREADY_DECIDED'] },
     summary:
       'Admin only: send back an adjustment awaiting_second_approval with a reason; nothing is credited. Its author may withdraw it this way',
     input: { params: AdjustmentParamsSchema, body: ReturnApprovalInputSchema },
@@ -204,7 +204,7 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.post('/:id/reject', {
     operationId: 'rejectTrade',
-    refuses: { 404: [], 409: ['ALREADY_DECIDED', 'CLAIMED'] },
+    refuses: { 404: [], 409: ['ALREADY_DECIDED', 'CLAIMED', 'WRONG_STATUS'] },
     summary:
       'Reject with a reason code the user is told in words, an optional note and an optional proof_id (from POST …/rejection_proof); claims like approve, 409 while another operator’s claim lasts',
     input: { params: TradeIdParamsSchema, body: RejectTradeInputSchema },
