@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Bank } from '@karta/shared/schemas/finance';
 import type { AppContext } from '../../app-context';
 import { banks } from '../../db/schema/payouts';
+import { ProviderUnavailableError } from '../../adapters/payouts/payouts';
 import { AppError } from '../../lib/app-error';
 import { preparedOnce } from '../../lib/prepared-once';
 
@@ -63,7 +64,15 @@ export async function listBanks(ctx: AppContext): Promise<Bank[]> {
       await refreshBanks(ctx);
       rows = await activeBanks(ctx);
     } catch (err) {
-      // A stale list still works; only an empty one is a failure.
+      // A stale list still works; only an empty one is a failure: the provider's outage (503,
+      // with when to try again), not ours.
+      if (rows.length === 0 && err instanceof ProviderUnavailableError) {
+        throw new AppError(
+          'UNAVAILABLE',
+          'We could not load the list of banks just now. Please try again in a minute.',
+          { cause: err, retryAfterSeconds: err.retryAfterSeconds },
+        );
+      }
       if (rows.length === 0) throw err;
       ctx.log.warn({ err }, 'bank list refresh failed; serving the stored list');
     }
