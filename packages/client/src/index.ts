@@ -32,7 +32,7 @@ export interface KartaClientOptions {
   fetch?: (input: Request) => Promise<Response>;
 }
 
-export interface KartaClient extends Client<paths> {
+export interface KartaClient extends Client<paths, 'application/json'> {
   /** The token sent in `Authorization` from now on (signIn's or refreshSession's), or null for none. */
   setAccessToken(token: string | null): void;
   /** The jar the refresh cookie is kept in, or undefined when the platform keeps cookies. */
@@ -42,7 +42,10 @@ export interface KartaClient extends Client<paths> {
 export function createKartaClient(options: KartaClientOptions): KartaClient {
   let accessToken = options.accessToken ?? null;
   const cookies = options.cookies === false ? undefined : (options.cookies ?? memoryCookieJar());
-  const client = createClient<paths>({
+  // `data` is typed from the JSON answer, which is what openapi-fetch reads by default: an
+  // operation that can also answer a file (getDailyBooks' CSV) stays one shape, not JSON | Blob.
+  // A file is read with `parseAs: 'text' | 'blob' | 'arrayBuffer'`, which types it by itself.
+  const client = createClient<paths, 'application/json'>({
     baseUrl: options.baseUrl,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });

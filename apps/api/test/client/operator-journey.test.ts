@@ -149,7 +149,7 @@ describe('operators, through the generated client', () => {
     const withdrawal$ = { params: { path: { id: withdrawal.id } } };
     const pending = ok(await ada.GET('/api/v1/admin/withdrawals/{id}', withdrawal$)).data;
     expect(pending).toMatchObject({ status: 'pending', attempts: 0, is_stuck: false });
-    expect(pending.movements.map((movement) => movement.kind)).toHaveLength(1);
+    expect(pending.movements).toHaveLength(1);
 
     await payOut(api.t, withdrawal.id);
     const paid = ok(await ada.GET('/api/v1/admin/withdrawals/{id}', withdrawal$)).data;
