@@ -21,7 +21,7 @@ const rounds = [
   [{ name: 'API contract', args: ['run', '-s', 'contract:check'] }],
   [
     { name: 'typecheck', args: ['run', '-s', 'typecheck:tsc'] },
-    { name: 'lint', args: ['run', '-s', 'lint'] },
+    { name: 'lint', args: ['run', '-s', 'lint:code'] },
     { name: 'build', args: ['run', '-s', 'build:apps'] },
     // What the browser tests and the cluster proofs need from Debian, installed one after the
     // other here (each harness would install its own when missing, and two apt-gets at once

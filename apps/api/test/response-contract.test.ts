@@ -27,6 +27,7 @@ const DOCUMENT = {
             additionalProperties: false,
           }),
           '4XX': json({ type: 'object', required: ['status'] }),
+          409: { ...json({ type: 'object', required: ['status'] }), 'x-codes': ['CLAIMED'] },
         },
       },
     },
@@ -90,6 +91,16 @@ describe('the response contract of the test apps', () => {
       'GET /api/v1/things/:id → 200: /count must be > 0 (×2)',
       'GET /api/v1/things/:id → 200: (body) must NOT have additional properties (×1)',
       'GET /api/v1/things/:id → 503: status not documented (×1)',
+    ]);
+    await app.close();
+  });
+
+  it('reports a domain code its status does not list', async () => {
+    const { app, contract, ask } = await appWithContract();
+    await ask(409, { status: 'error', code: 'CLAIMED' });
+    await ask(409, { status: 'error', code: 'STALE' });
+    expect(contract.mismatches()).toEqual([
+      'GET /api/v1/things/:id → 409: code STALE not documented (CLAIMED) (×1)',
     ]);
     await app.close();
   });

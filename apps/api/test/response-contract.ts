@@ -5,6 +5,8 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 type Schema = Record<string, unknown>;
 interface DocumentedResponse {
   content?: Record<string, { schema?: Schema } | undefined>;
+  /** A refusal's domain codes, exactly: an empty list means the answer carries no `code`. */
+  'x-codes'?: string[];
   headers?: Record<string, unknown>;
 }
 interface Operation {
@@ -68,6 +70,7 @@ const READ_HEADERS = [
 const mediaTypeMatches = (documented: string, actual: string) => {
   const [type = ''] = actual.split(';');
   const bare = type.trim().toLowerCase();
+  if (documented === '*/*') return bare !== '';
   return documented.endsWith('/*')
     ? bare.startsWith(documented.slice(0, -1))
     : bare === documented.toLowerCase();
@@ -141,6 +144,11 @@ export function createResponseContract() {
       const [error] = validate.errors ?? [];
       report(`${where}: ${error?.instancePath || '(body)'} ${error?.message ?? 'does not match'}`);
     }
+    // A refusal carries exactly the codes its status lists: none when the list is empty.
+    const codes = documented['x-codes'];
+    const code = (parsed as { code?: unknown } | null)?.code;
+    if (codes && typeof code === 'string' && !codes.includes(code))
+      report(`${where}: code ${code} not documented (${codes.join(', ') || 'none'})`);
   }
 
   const onSend = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {

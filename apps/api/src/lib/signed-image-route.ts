@@ -49,7 +49,9 @@ export function declareSignedImageRoute(
       }),
     },
     refuses: { 404: [] },
-    response: fileResponses('image/*', route.description),
+    // WebP, which we re-encode every upload to; an object stored by other means goes as a
+    // download with its stored type (lib/served-files.ts).
+    response: fileResponses(['image/webp', '*/*'], route.description),
     answerHeaders: ['Content-Disposition'],
     handler: async (request, reply) => {
       const image = await route.load({ id: request.params.id, ...request.query });

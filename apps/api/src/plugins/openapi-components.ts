@@ -1,18 +1,40 @@
 import { z } from 'zod';
 import { BeneficiaryAccountSchema } from '@karta/shared/schemas/beneficiaries';
-import { AdminGiftCardSchema } from '@karta/shared/schemas/catalog-admin';
-import { GiftCardSchema, GiftCardSubcategorySchema } from '@karta/shared/schemas/catalog';
+import { AuditPageSchema } from '@karta/shared/schemas/audit-trail';
+import { BooksSchema } from '@karta/shared/schemas/books';
+import { AdminGiftCardSchema, AdminSubcategorySchema } from '@karta/shared/schemas/catalog-admin';
+import {
+  GiftCardSchema,
+  GiftCardSubcategorySchema,
+  RateHistorySchema,
+} from '@karta/shared/schemas/catalog';
+import { ConsoleOverviewSchema } from '@karta/shared/schemas/console-overview';
 import { ErrorEnvelopeSchema, PageMetaSchema, pageOf } from '@karta/shared/schemas/common';
-import { BankSchema } from '@karta/shared/schemas/finance';
+import { BankSchema, KycResultSchema, ResolvedAccountSchema } from '@karta/shared/schemas/finance';
+import { NoticeListSchema } from '@karta/shared/schemas/notices';
 import { RateAlertSchema } from '@karta/shared/schemas/rate-alerts';
 import { RateChangeRequestSchema } from '@karta/shared/schemas/rate-change-requests';
 import { RateSheetRowSchema } from '@karta/shared/schemas/rate-sheet';
-import { SellerProfileSchema } from '@karta/shared/schemas/sellers-desk';
-import { AdminTradeSchema, TradeSchema } from '@karta/shared/schemas/trades';
+import { SellerProfileSchema, SellerSearchResultSchema } from '@karta/shared/schemas/sellers-desk';
+import { StaffListSchema } from '@karta/shared/schemas/staff-desk';
+import {
+  AdjustedTradeSchema,
+  AdminTradeSchema,
+  ReleasedTradeSchema,
+  TradeSchema,
+} from '@karta/shared/schemas/trades';
 import { UserSchema } from '@karta/shared/schemas/users';
-import { StatementEntrySchema, WalletSchema } from '@karta/shared/schemas/wallet';
-import { DeskWithdrawalSchema } from '@karta/shared/schemas/withdrawal-desk';
-import { WithdrawalSchema } from '@karta/shared/schemas/withdrawals';
+import {
+  ReferralListSchema,
+  StatementEntrySchema,
+  WalletSchema,
+} from '@karta/shared/schemas/wallet';
+import {
+  DeskWithdrawalDetailSchema,
+  DeskWithdrawalSchema,
+  WithdrawalDeskSummarySchema,
+} from '@karta/shared/schemas/withdrawal-desk';
+import { WithdrawalSchema, WithdrawalTermsSchema } from '@karta/shared/schemas/withdrawals';
 
 /**
  * The schemas the API document names in `components.schemas` and refers to wherever they are
@@ -60,6 +82,26 @@ const COMPONENTS: [z.ZodType, string, string][] = [
   [RateChangeRequestSchema, 'RateChangeRequest', 'A rate change waiting for a second person.'],
   [pageOf(RateChangeRequestSchema), 'RateChangeRequestPage', 'A page of waiting rate changes.'],
   [SellerProfileSchema, 'SellerProfile', 'The console’s seller page.'],
+  [SellerSearchResultSchema, 'SellerSearchResult', 'A page of the sellers desk’s search.'],
+  [AdjustedTradeSchema, 'AdjustedTrade', 'A trade with the adjustment just made to it.'],
+  [ReleasedTradeSchema, 'ReleasedTrade', 'A trade, and whether a claim on it was ended.'],
+  [DeskWithdrawalDetailSchema, 'DeskWithdrawalDetail', 'A withdrawal with its ledger and payouts.'],
+  [WithdrawalDeskSummarySchema, 'WithdrawalDeskSummary', 'Stuck payouts and open alerts.'],
+  [WithdrawalTermsSchema, 'WithdrawalTerms', 'The fee, the limits and what is left today.'],
+  [NoticeListSchema, 'NoticeList', 'The seller’s notices, newest first, and how many are unread.'],
+  [
+    ReferralListSchema,
+    'ReferralList',
+    'Friends who registered with the code, and what they earned.',
+  ],
+  [RateHistorySchema, 'RateHistory', 'A subcategory’s rate at the end of each Lagos day.'],
+  [ResolvedAccountSchema, 'ResolvedAccount', 'A bank account’s holder, as the bank names them.'],
+  [KycResultSchema, 'KycResult', 'The outcome of a BVN check.'],
+  [ConsoleOverviewSchema, 'ConsoleOverview', 'The console’s live figures.'],
+  [StaffListSchema, 'StaffList', 'Every operator and admin.'],
+  [AuditPageSchema, 'AuditPage', 'A page of the audit trail.'],
+  [BooksSchema, 'Books', 'The daily books from the ledger.'],
+  [AdminSubcategorySchema, 'AdminSubcategory', 'A subcategory as the catalog desk sees it.'],
 ];
 
 for (const [schema, id, description] of COMPONENTS) {

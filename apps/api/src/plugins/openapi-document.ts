@@ -14,6 +14,8 @@ interface MediaType {
 }
 interface Response {
   description: string;
+  /** A refusal's domain codes, exactly (none: it carries no `code`); the contract test reads it. */
+  'x-codes'?: string[];
   headers?: Record<string, unknown>;
   content?: Record<string, MediaType>;
 }
@@ -23,7 +25,7 @@ interface Operation {
   deprecated?: boolean;
   parameters?: { in: string; name: string; required?: boolean; schema?: Schema }[];
   requestBody?: { required?: boolean; content: Record<string, MediaType> };
-  responses: Record<string, Response>;
+  responses: Record<string, Response | { $ref: string }>;
   [CONTRACT_EXTENSION]?: ContractExtension;
 }
 export interface OpenApiDocument {
@@ -32,10 +34,11 @@ export interface OpenApiDocument {
   servers?: { url: string; description?: string }[];
   tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas?: Record<string, Schema>; headers?: Record<string, unknown> } & Record<
-    string,
-    unknown
-  >;
+  components: {
+    schemas?: Record<string, Schema>;
+    headers?: Record<string, unknown>;
+    responses?: Record<string, Response>;
+  } & Record<string, unknown>;
 }
 
 /** What each refusal means to a client (docs/api.md#errors), before the codes it may carry. */
@@ -50,6 +53,20 @@ const REFUSAL_MEANING: Record<RefusalStatus, string> = {
   429: 'Too many requests, or too many wrong tries: wait `Retry-After` seconds.',
   500: 'Something failed on our side and nothing was half done: try again.',
   503: 'The database, the photo storage or a provider is briefly away and nothing changed: retry after `Retry-After` seconds.',
+};
+
+/** The shared responses of refusals that carry no code, by status. */
+const SHARED_REFUSALS: Record<RefusalStatus, string> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  429: 'TooManyRequests',
+  500: 'InternalError',
+  503: 'Unavailable',
 };
 
 const header = (description: string, schema: Schema) => ({ description, schema });
@@ -138,6 +155,7 @@ function refusalResponse(status: RefusalStatus, codes: readonly string[], path: 
   if (status === 429 || status === 503) names.push('Retry-After');
   return {
     description: REFUSAL_MEANING[status] + carried,
+    'x-codes': [...codes],
     headers: headersOf(names),
     content: { 'application/json': { schema, example: exampleRefusal(status, codes) } },
   };
@@ -187,15 +205,24 @@ function finishOperation(path: string, operation: Operation, document: OpenApiDo
     : [];
   for (const [status, response] of Object.entries(operation.responses)) {
     if (Number(status) >= 400) {
-      const codes = contract?.refuses[Number(status) as RefusalStatus] ?? [];
-      const refusal = refusalResponse(Number(status) as RefusalStatus, codes, path);
-      refusal.headers = {
-        ...refusal.headers,
-        ...headersOf([...(contract?.refusalHeaders ?? []), ...deprecation]),
-      };
+      const refusalStatus = Number(status) as RefusalStatus;
+      const codes = contract?.refuses[refusalStatus] ?? [];
+      const extra = [...(contract?.refusalHeaders ?? []), ...deprecation];
+      // The usual refusal (no code, the usual headers) is one shared response, named once.
+      if (codes.length === 0 && extra.length === 0 && isApiPath(path)) {
+        const name = SHARED_REFUSALS[refusalStatus];
+        document.components.responses ??= {};
+        document.components.responses[name] ??= refusalResponse(refusalStatus, [], path);
+        operation.responses[status] = { $ref: `#/components/responses/${name}` };
+        continue;
+      }
+      const refusal = refusalResponse(refusalStatus, codes, path);
+      refusal.headers = { ...refusal.headers, ...headersOf(extra) };
       operation.responses[status] = refusal;
       continue;
     }
+    // @fastify/swagger writes answers inline; only the shared refusals above are references.
+    if ('$ref' in response) continue;
     const names: HeaderName[] = ['X-Request-Id'];
     if (isApiPath(path)) names.push(...RATE_LIMIT_HEADERS);
     names.push(...(contract?.answerHeaders ?? []), ...deprecation);

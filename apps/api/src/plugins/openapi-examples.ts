@@ -15,7 +15,7 @@ const BY_FORMAT: Record<string, string> = {
  * pattern when it gives no example of its own: the first that fits is the example.
  */
 const STRING_CANDIDATES = [
-  'Ada Okafor',
+  'text',
   'ada@example.com',
   'Sunshine#2026',
   '0123456789',

@@ -19,7 +19,10 @@ interface Operation {
 }
 interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
-  components?: { securitySchemes?: Record<string, unknown> };
+  components?: {
+    securitySchemes?: Record<string, unknown>;
+    responses?: Record<string, { content?: Record<string, Media>; headers?: object }>;
+  };
 }
 
 const table = collectRoutes();
@@ -88,8 +91,14 @@ describe('the OpenAPI document', () => {
   // The contract names each status a route answers: a client switches on them, not on a range.
   it('documents each refusal by its status, as the error envelope, with X-Request-Id', async () => {
     const problems: string[] = [];
-    for (const { where, operation } of operationsOf(await fetchDocument())) {
-      for (const [status, response] of Object.entries(operation.responses)) {
+    const document = await fetchDocument();
+    for (const { where, operation } of operationsOf(document)) {
+      for (const [status, answer] of Object.entries(operation.responses)) {
+        // A refusal with no code is one shared response: read it where it is defined.
+        const ref = (answer as { $ref?: string }).$ref;
+        const response = ref
+          ? (document.components?.responses?.[ref.replace('#/components/responses/', '')] ?? {})
+          : answer;
         if (!/^\d{3}$/.test(status)) problems.push(`${where}: a range or default (${status})`);
         if (Number(status) < 400) continue;
         const schema = JSON.stringify(response.content?.['application/json']?.schema ?? {});

@@ -109,7 +109,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       params: CardArtParamsSchema,
       querystring: z.object({ v: z.string().max(32).optional() }),
     },
-    response: fileResponses('image/*', 'The image'),
+    // As the signed images: WebP, or another stored type as a download.
+    response: fileResponses(['image/webp', '*/*'], 'The image'),
     answerHeaders: ['Content-Disposition'],
     handler: async (request, reply) => {
       const image = await getCardImage(app.ctx, {

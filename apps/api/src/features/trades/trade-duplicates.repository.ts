@@ -94,14 +94,12 @@ export async function findEarlierMatches(
   options: { tradeId: string; codeHashes: string[]; photos: PhotoFingerprint[] },
 ): Promise<DuplicateMatch[]> {
   const byKey = new Map<string, DuplicateMatch>();
-  const found = [
-    ...(await findCodeMatches(tx, options.tradeId, options.codeHashes)),
-    ...(
-      await Promise.all(
-        options.photos.map((photo) => findPhotoMatches(tx, options.tradeId, photo.phash)),
-      )
-    ).flat(),
-  ];
+  const found: DuplicateMatch[] = await findCodeMatches(tx, options.tradeId, options.codeHashes);
+  // One photo after another: a transaction is one connection, which runs one query at a time
+  // (queued by pg today, refused by pg 9).
+  for (const photo of options.photos) {
+    found.push(...(await findPhotoMatches(tx, options.tradeId, photo.phash)));
+  }
   for (const match of found) {
     const key = `${match.earlierTradeId}:${match.match}`;
     const kept = byKey.get(key);
