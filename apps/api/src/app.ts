@@ -25,6 +25,10 @@ import { deriveKeys } from './lib/keys';
 import { createAccessTokens } from './lib/access-tokens';
 import { authRoutes } from './features/accounts/auth.routes';
 import { userRoutes } from './features/accounts/user.routes';
+import {
+  twoFactorAdminRoutes,
+  twoFactorRoutes,
+} from './features/accounts/two-factor.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { beneficiaryRoutes } from './features/beneficiaries/beneficiaries.routes';
 import { catalogAdminRoutes } from './features/catalog/catalog-admin.routes';
@@ -33,6 +37,7 @@ import { catalogRoutes } from './features/catalog/catalog.routes';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { authenticateAccessToken } from './features/sessions/sessions.service';
+import { checkStepUp } from './features/accounts/step-up.service';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -138,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const keys = deriveKeys(config.jwtSecret, {
     duplicateCodes: config.duplicateHashKey,
     bvnHashes: config.bvnHashKey,
+    twoFactor: config.twoFactorKey,
   });
   const mailer =
     options.mailer ??
@@ -222,11 +228,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authPlugin, {
     userOfAccessToken: (token) => authenticateAccessToken(app.ctx, token),
+    checkStepUp: (options) => checkStepUp(app.ctx, options),
+    staffTwoFactor: config.staffTwoFactor,
   });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(userRoutes, { prefix: '/api/v1/user' });
+  await app.register(twoFactorRoutes, { prefix: '/api/v1/user/two_factor' });
   await app.register(beneficiaryRoutes, { prefix: '/api/v1/user' });
   await app.register(appConfigRoutes, { prefix: '/api/v1/app' });
   await app.register(catalogRoutes, { prefix: '/api/v1/card' });
@@ -246,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(autoWithdrawalRoutes, { prefix: '/api/v1/user' });
   await app.register(withdrawalDeskRoutes, { prefix: '/api/v1/admin/withdrawals' });
   await app.register(sellerDeskRoutes, { prefix: '/api/v1/admin/users' });
+  await app.register(twoFactorAdminRoutes, { prefix: '/api/v1/admin/users' });
   await app.register(overviewRoutes, { prefix: '/api/v1/admin/overview' });
   await app.register(payoutAlertRoutes, { prefix: '/api/v1/admin/payout_alerts' });
   await app.register(auditRoutes, { prefix: '/api/v1/admin/audit' });

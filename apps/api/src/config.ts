@@ -81,6 +81,14 @@ const EnvSchema = z.object({
    * its own so rotating JWT_SECRET keeps the check for every BVN verified before.
    */
   BVN_HASH_KEY: z.string().min(32).optional(),
+  /**
+   * Seals the authenticator secrets and keys the recovery-code hashes (decision 061). Unset:
+   * derived from JWT_SECRET. Set it on its own so rotating JWT_SECRET does not turn off every
+   * account's two-step sign-in.
+   */
+  TWO_FACTOR_KEY: z.string().min(32).optional(),
+  /** Staff need two-step sign-in for the console; unset: `required` in production only. */
+  STAFF_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
   /** Integer kobo: an approval of this much or more waits for a second operator (₦500,000). */
   FOUR_EYES_KOBO: z.coerce
     .bigint({ error: 'an amount in whole kobo, e.g. 50000000 for ₦500,000' })
@@ -149,6 +157,10 @@ export interface Config {
   duplicateHashKey: string | undefined;
   /** Keys the BVN hashes; undefined: derived from jwtSecret. */
   bvnHashKey: string | undefined;
+  /** Seals authenticator secrets and keys recovery codes; undefined: derived from jwtSecret. */
+  twoFactorKey: string | undefined;
+  /** `required`: an operator or admin without two-step sign-in is refused every /admin route. */
+  staffTwoFactor: 'required' | 'optional';
   /** An approval crediting at least this much waits for a second operator's confirmation. */
   fourEyesKobo: bigint;
   runWorker: boolean;
@@ -291,6 +303,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tradeReview: { targetMinutes: e.REVIEW_TARGET_MINUTES, claimMinutes: e.REVIEW_CLAIM_MINUTES },
     duplicateHashKey: e.DUPLICATE_HASH_KEY,
     bvnHashKey: e.BVN_HASH_KEY,
+    twoFactorKey: e.TWO_FACTOR_KEY,
+    // The demo operator of development has no authenticator; production's staff must.
+    staffTwoFactor: e.STAFF_TWO_FACTOR ?? (isProduction ? 'required' : 'optional'),
     fourEyesKobo: e.FOUR_EYES_KOBO,
     runWorker: e.RUN_WORKER,
   };

@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = {
   'user.unsuspended': { label: 'Suspension lifted', group: 'Sellers' },
   'pin.locked': { label: 'PIN locked after wrong tries', group: 'Sellers' },
   'pin.unlocked': { label: 'PIN unlocked', group: 'Sellers' },
+  'user.two_factor_reset': { label: 'Two-step sign-in reset', group: 'Sellers' },
   'auto_withdrawal.on': { label: 'Automatic withdrawal turned on', group: 'Sellers' },
   'auto_withdrawal.off': { label: 'Automatic withdrawal turned off', group: 'Sellers' },
   'staff.invited': { label: 'Operator invited', group: 'Staff' },

@@ -7,6 +7,11 @@ export interface AccessClaims {
   userId: string;
   tokenVersion: number;
   device: DeviceKind;
+  /**
+   * The sign-in (refresh-token family) the token belongs to, so what is recorded of a session,
+   * such as a fresh second factor (step-up), applies to that session only.
+   */
+  sessionId?: string;
 }
 
 /**
@@ -36,6 +41,7 @@ export function createAccessTokens(accessTokenKey: Buffer, clock: Clock) {
       const payload = {
         tv: claims.tokenVersion,
         dv: claims.device,
+        ...(claims.sessionId !== undefined && { sid: claims.sessionId }),
         sub: claims.userId,
         iss: ACCESS_TOKEN_ISSUER,
         aud: ACCESS_TOKEN_AUDIENCE,
@@ -71,10 +77,15 @@ export function createAccessTokens(accessTokenKey: Buffer, clock: Clock) {
       }
       const payload = decodeJson(encodedPayload);
       if (!payload || !claimsHold(payload, Math.floor(clock.now().getTime() / 1000))) return null;
-      const { sub, tv, dv } = payload;
+      const { sub, tv, dv, sid } = payload;
       if (typeof sub !== 'string' || typeof tv !== 'number') return null;
       const device = DEVICES.find((known) => known === dv) ?? 'web';
-      return { userId: sub, tokenVersion: tv, device };
+      return {
+        userId: sub,
+        tokenVersion: tv,
+        device,
+        ...(typeof sid === 'string' && { sessionId: sid }),
+      };
     },
   };
 }

@@ -21,11 +21,25 @@ declare module 'fastify' {
     requireOwnUserId: (request: FastifyRequest) => Promise<void>;
     /** onRequest after authenticate: the caller has one of these roles, else 403. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest after the role check of a console route: with STAFF_TWO_FACTOR=required, an
+     * operator or admin without two-step sign-in is refused (403 `TWO_FACTOR_REQUIRED`).
+     */
+    requireStaffTwoFactor: (request: FastifyRequest) => Promise<void>;
+    /**
+     * A fresh second factor, for a change that can send money away (decision 061): nothing for
+     * an account without two-step sign-in; else the session stepped up in the last five minutes
+     * or a code in `X-Two-Factor-Code`, or 401 `STEP_UP_REQUIRED`. A route that always needs it
+     * declares `stepUp: 'always'`; one whose rule depends on the request calls this itself.
+     */
+    requireStepUp: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     authUser: UserRow | null;
     /** The device the session was started on (web, ios, android). */
     authDevice: DeviceKind;
+    /** The sign-in (refresh-token family) the access token belongs to; null in older tokens. */
+    authSessionId: string | null;
   }
 }
 

@@ -8,7 +8,8 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { TotpCodeSchema, TWO_FACTOR_CODE_HEADER } from '@karta/shared/schemas/two-factor';
 import { deprecationHeaders } from './deprecation';
 import type { RouteAccess } from './route-access';
 import {
@@ -55,6 +56,23 @@ interface RouteDeclaration<Input extends RouteInput, Caller> extends RouteContra
   logLevel?: 'warn';
 }
 
+const STEP_UP_HEADER = {
+  [TWO_FACTOR_CODE_HEADER]: TotpCodeSchema.optional().meta({
+    description:
+      'The 6 digits the authenticator app shows now, when the account has two-step sign-in and this session has not stepped up in the last five minutes (docs/api.md).',
+    example: '492039',
+  }),
+};
+
+/** The route's input with the step-up header beside its own headers (an Idempotency-Key). */
+function withStepUpHeader(input: RouteInput | undefined): RouteInput {
+  const headers = input?.headers;
+  if (headers !== undefined && !(headers instanceof z.ZodObject)) {
+    throw new Error('a step-up route declares its headers as an object');
+  }
+  return { ...input, headers: headers ? headers.extend(STEP_UP_HEADER) : z.object(STEP_UP_HEADER) };
+}
+
 /**
  * Registers a route with its access: the guards run in onRequest, before the body is read (a
  * stranger gets 403 whatever they send), OpenAPI names the credential, and the handler is told
@@ -69,7 +87,9 @@ export function declareRoute<Input extends RouteInput, Caller>(
     access: route.access.kind,
     isApi: `${app.prefix}${route.url}`.startsWith('/api/'),
     refuses: route.refuses,
+    stepUp: route.stepUp,
   });
+  const input = route.stepUp ? withStepUpHeader(route.input) : route.input;
   const contract: ContractExtension = {
     operationId: route.operationId,
     refuses,
@@ -88,7 +108,7 @@ export function declareRoute<Input extends RouteInput, Caller>(
     summary: route.summary,
     ...(route.consumes && { consumes: route.consumes }),
     ...(route.deprecated && { deprecated: true }),
-    ...route.input,
+    ...input,
     response: { ...route.response, ...refusalResponses(refuses) },
     [CONTRACT_EXTENSION]: contract,
   };
@@ -97,6 +117,10 @@ export function declareRoute<Input extends RouteInput, Caller>(
     url: route.url,
     // A copy per route: a plugin's onRoute hook may append to the list it is given.
     onRequest: [...route.access.guards],
+    // After validation, before the handler: a fresh second factor (decision 061).
+    ...(route.stepUp === 'always' && {
+      preHandler: (request: FastifyRequest) => app.requireStepUp(request),
+    }),
     ...(route.deprecated && { onSend: deprecationHeaders(route.url, route.deprecated) }),
     ...(route.logLevel && { logLevel: route.logLevel }),
     schema,

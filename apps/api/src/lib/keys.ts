@@ -15,6 +15,8 @@ const LABELS = {
   photoLinks: 'karta/photo-links/v1',
   sandboxWebhooks: 'karta/sandbox-webhooks/v1',
   duplicateCodes: 'karta/duplicate-codes/v1',
+  totpSecrets: 'karta/totp-secrets/v1',
+  recoveryCodes: 'karta/recovery-codes/v1',
 } as const;
 
 /** Fixed and public: HKDF's salt only has to be independent of the secret (RFC 5869 §3.1). */
@@ -29,7 +31,20 @@ export interface LongLivedSecrets {
   duplicateCodes?: string | undefined;
   /** BVN_HASH_KEY: the BVN hashes behind one-BVN-per-account, kept for ever (no BVN is). */
   bvnHashes?: string | undefined;
+  /**
+   * TWO_FACTOR_KEY: seals the authenticator secrets and keys the recovery-code hashes, which
+   * cannot be made again without the seller's phone (decision 061).
+   */
+  twoFactor?: string | undefined;
 }
+
+/** Which long-lived secret, when set, keys each purpose instead of JWT_SECRET. */
+const OWN_SECRET_OF: Partial<Record<keyof typeof LABELS, keyof LongLivedSecrets>> = {
+  duplicateCodes: 'duplicateCodes',
+  bvnHashes: 'bvnHashes',
+  totpSecrets: 'twoFactor',
+  recoveryCodes: 'twoFactor',
+};
 
 /**
  * Every purpose's key; computed once at start, then handed around on the AppContext. A stored
@@ -37,8 +52,10 @@ export interface LongLivedSecrets {
  * secret of its own, so rotating JWT_SECRET does not forget it; unset, it follows JWT_SECRET.
  */
 export function deriveKeys(secret: string, own: LongLivedSecrets = {}): DerivedKeys {
-  const ownSecrets: Partial<Record<keyof typeof LABELS, string | undefined>> = own;
-  const secretFor = (purpose: keyof typeof LABELS) => ownSecrets[purpose] ?? secret;
+  const secretFor = (purpose: keyof typeof LABELS) => {
+    const ownName = OWN_SECRET_OF[purpose];
+    return (ownName && own[ownName]) ?? secret;
+  };
   const keys = Object.fromEntries(
     (Object.keys(LABELS) as (keyof typeof LABELS)[]).map((purpose) => [
       purpose,

@@ -44,9 +44,13 @@ export const ownAccountAccess = (app: FastifyInstance): RouteAccess<UserRow> => 
   callerOf: getAuthUser,
 });
 
-/** An operator or an admin; the handler gets the actor that its audit entry records. */
+/**
+ * An operator or an admin, with two-step sign-in on when STAFF_TWO_FACTOR=required (their own
+ * setup routes are under /user, so they can always turn it on); the handler gets the actor
+ * that its audit entry records.
+ */
 export const operatorAccess = (app: FastifyInstance): RouteAccess<Actor> => ({
-  guards: [app.authenticate, app.requireRole('operator', 'admin')],
+  guards: [app.authenticate, app.requireRole('operator', 'admin'), app.requireStaffTwoFactor],
   kind: 'staff',
   security: ACCESS_TOKEN,
   callerOf: actorOf,

@@ -43,6 +43,13 @@ export interface RouteContract {
   /** Headers its refusals may carry too (a dead refresh cookie is cleared as the refusal goes). */
   refusalHeaders?: AnswerHeader[];
   /**
+   * A change that can send money away needs a fresh second factor on an account with two-step
+   * sign-in (decision 061): `always` is checked after validation, before the handler; `in-handler`
+   * is asked by the handler where its rule says (a withdrawal to a new account). Both document
+   * the `X-Two-Factor-Code` header and the 401 `STEP_UP_REQUIRED`.
+   */
+  stepUp?: 'always' | 'in-handler';
+  /**
    * A route on its way out (docs/api.md#versioning): the document marks it deprecated and every
    * answer carries `Deprecation` and `Sunset`, and `Link` to its successor when it has one
    * (lib/deprecation.ts). Days as YYYY-MM-DD; the sunset at least DEPRECATION_MIN_DAYS later.
@@ -74,12 +81,16 @@ export function refusalsOf(route: {
   access: AccessKind;
   isApi: boolean;
   refuses?: Refusals | undefined;
+  stepUp?: RouteContract['stepUp'];
 }): Refusals {
   // The text guard refuses a malformed request line or header on any route (plugins/text-guard).
   const common: Refusals = { 400: [], 500: [] };
   if (route.isApi) Object.assign(common, { 429: [], 503: [] });
   if (HAS_BODY.includes(route.method)) Object.assign(common, { 413: [], 415: [] });
   if (route.access !== 'public') common[403] = [];
+  // The console refuses staff without two-step sign-in under STAFF_TWO_FACTOR=required.
+  if (route.access === 'staff') common[403] = ['TWO_FACTOR_REQUIRED'];
+  if (route.stepUp) Object.assign(common, { 401: ['STEP_UP_REQUIRED'] });
   const merged: Refusals = { ...common };
   for (const [status, codes] of Object.entries(route.refuses ?? {}) as [
     `${RefusalStatus}`,

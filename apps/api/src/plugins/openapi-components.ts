@@ -35,6 +35,7 @@ import {
   WithdrawalDeskSummarySchema,
 } from '@karta/shared/schemas/withdrawal-desk';
 import { WithdrawalSchema, WithdrawalTermsSchema } from '@karta/shared/schemas/withdrawals';
+import { CurrentUserSchema, TwoFactorChallengeSchema } from '@karta/shared/schemas/two-factor';
 
 /**
  * The schemas the API document names in `components.schemas` and refers to wherever they are
@@ -55,6 +56,12 @@ const COMPONENTS: [z.ZodType, string, string][] = [
     'Where a page sits in its list: `page` of `totalPages`, `size` items a page, `total` in all.',
   ],
   [UserSchema, 'User', 'The signed-in account, as every session answer carries it.'],
+  [CurrentUserSchema, 'CurrentUser', 'The signed-in account with the state of its two-step sign-in.'],
+  [
+    TwoFactorChallengeSchema,
+    'TwoFactorChallenge',
+    'A sign-in that owes a code: send it with `challenge_id` to /auth/login/two_factor.',
+  ],
   [TradeSchema, 'Trade', 'A card sold: its amounts in naira, status, photos and timeline.'],
   [pageOf(TradeSchema), 'TradePage', 'A page of the seller’s trades.'],
   [AdminTradeSchema, 'AdminTrade', 'A trade as the console sees it, with its seller and claim.'],

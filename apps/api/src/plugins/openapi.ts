@@ -12,6 +12,8 @@ const TAGS: Record<string, string> = {
   health: 'Liveness and readiness, for load balancers and monitors.',
   auth: 'Register, confirm, sign in and out, reset a password, accept a staff invitation.',
   user: 'The account: codes, password, PIN, closing it, refreshing the session.',
+  'two-step':
+    'Two-step sign-in: an authenticator app, recovery codes, and step-up before changes that can send money away.',
   beneficiaries: 'Saved bank accounts to withdraw to.',
   app: 'Public settings the apps show (support contacts).',
   catalog: 'Gift cards, their subcategories, rates and art: public.',

@@ -52,6 +52,15 @@ export const DOMAIN_ERROR_DESCRIPTIONS = {
    * force has moved since (decision 049). Ask again from what is there now.
    */
   STALE: 'it changed since it was asked for: ask again from what is there now',
+  /**
+   * A change that can send money away, on an account with two-step sign-in, without a fresh
+   * second factor: send the authenticator's code in `X-Two-Factor-Code`, or step up first
+   * (docs/api.md, decision 061). Answered with 401 whatever the code's fault (missing, wrong).
+   */
+  STEP_UP_REQUIRED:
+    'a fresh code from the authenticator app is needed: send it in X-Two-Factor-Code, or step up first',
+  /** STAFF_TWO_FACTOR=required, and this operator or admin has not turned two-step sign-in on. */
+  TWO_FACTOR_REQUIRED: 'staff must turn on two-step sign-in before using the console',
 } as const;
 
 const DOMAIN_ERROR_CODES = Object.keys(DOMAIN_ERROR_DESCRIPTIONS) as [

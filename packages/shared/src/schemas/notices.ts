@@ -15,6 +15,11 @@ export const NOTICE_KINDS = [
   'auto_withdrawal_off',
   /** One approved trade's credit stayed in the wallet: the limits did not allow sending it. */
   'auto_withdrawal_skipped',
+  /** Two-step sign-in was turned on, turned off (by the seller or reset by an admin). */
+  'two_factor_on',
+  'two_factor_off',
+  /** A recovery code was spent: one fewer is left. */
+  'recovery_code_used',
 ] as const;
 const NoticeKindSchema = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKindSchema>;

@@ -57,6 +57,11 @@ export const users = pgTable(
     ),
     autoWithdrawalChangedAt: timestamptz('auto_withdrawal_changed_at'),
     autoWithdrawalStoppedReason: text('auto_withdrawal_stopped_reason'),
+    /**
+     * Set while two-step sign-in is on (an authenticator confirmed; decision 061), so every
+     * guard that asks (sign-in, step-up, the staff rule) reads it from the row it already has.
+     */
+    twoFactorEnabledAt: timestamptz('two_factor_enabled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     verifiedAt: timestamptz('verified_at'),

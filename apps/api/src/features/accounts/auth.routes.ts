@@ -8,6 +8,10 @@ import {
   ResetPasswordInputSchema,
 } from '@karta/shared/schemas/auth';
 import { UserSchema } from '@karta/shared/schemas/users';
+import {
+  CurrentUserSchema,
+  TwoFactorSignInInputSchema,
+} from '@karta/shared/schemas/two-factor';
 import { jsonRoutes } from '../../lib/json-routes';
 import { publicAccess, signedInAccess } from '../../lib/route-access';
 import { assertSameOrigin, clearRefreshCookie } from '../sessions/refresh-cookie';
@@ -16,6 +20,8 @@ import { login } from './login.service';
 import { forgotPassword, resetPassword } from './password.service';
 import { confirmAccount, registerUser } from './registration.service';
 import { sessionRoutes } from './session-route';
+import { completeTwoFactorSignIn } from './two-factor-sign-in.service';
+import { getTwoFactorStatus } from './two-factor.service';
 import { toUserView } from './user-view';
 
 const tags = ['auth'];
@@ -51,21 +57,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       toUserView(await confirmAccount(ctx, { ...request.body, ip: request.ip })),
   });
 
-  sessionRoute.post('/login', {
+  sessionRoute.postSignIn('/login', {
     operationId: 'signIn',
     refuses: { 401: [] },
-    summary: 'Sign in: an access token in the body, the refresh token in a cookie',
+    summary:
+      'Sign in: an access token in the body, the refresh token in a cookie; with two-step sign-in on, a challenge instead (no token, no cookie), answered at /auth/login/two_factor',
     input: { body: LoginInputSchema },
     message: (user) => `Welcome back, ${user.firstName}.`,
+    challengeMessage: 'Enter the 6-digit code from your authenticator app to finish signing in.',
     start: (request) => login(ctx, { ...request.body, ip: request.ip }),
+  });
+
+  sessionRoute.post('/login/two_factor', {
+    operationId: 'completeTwoFactorSignIn',
+    refuses: { 401: [] },
+    summary:
+      'The second step of a sign-in: the challenge and a code from the authenticator app (or a recovery code); answers what a plain sign-in answers',
+    input: { body: TwoFactorSignInInputSchema },
+    message: (user) => `Welcome back, ${user.firstName}.`,
+    start: (request) => completeTwoFactorSignIn(ctx, { input: request.body, ip: request.ip }),
   });
 
   signedInRoute.get('/current_user', {
     operationId: 'getCurrentUser',
-    summary: 'The signed-in user',
-    answers: UserSchema,
+    summary: 'The signed-in user, with the state of their two-step sign-in',
+    answers: CurrentUserSchema,
     message: 'Current user',
-    handle: async (_request, user) => toUserView(user),
+    handle: async (_request, user) => ({
+      ...toUserView(user),
+      two_factor: await getTwoFactorStatus(ctx, user),
+    }),
   });
 
   signedInRoute.post('/signout', {

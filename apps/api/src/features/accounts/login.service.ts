@@ -2,13 +2,22 @@ import type { LoginInput, ReactivateInput } from '@karta/shared/schemas/auth';
 import { MESSAGES } from '@karta/shared/messages';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { startSession } from '../sessions/sessions.service';
+import type { TwoFactorChallenge } from '@karta/shared/schemas/two-factor';
+import { startSession, type IssuedSession } from '../sessions/sessions.service';
 import { sendCode } from './account-mails';
 import * as accounts from './accounts.repository';
 import type { UserRow } from '../../lib/users';
 import { checkCredentials } from './password-throttle';
+import { startTwoFactorChallenge } from './two-factor-sign-in.service';
 
-export async function login(ctx: AppContext, input: LoginInput & { ip: string }) {
+/** A session, or, for an account with two-step sign-in, the challenge its code answers. */
+export type SignInOutcome =
+  { user: UserRow; session: IssuedSession } | { challenge: TwoFactorChallenge };
+
+export async function login(
+  ctx: AppContext,
+  input: LoginInput & { ip: string },
+): Promise<SignInOutcome> {
   const user = await checkCredentials(ctx, input);
   switch (user.status) {
     case 'deactivated':
@@ -22,6 +31,10 @@ export async function login(ctx: AppContext, input: LoginInput & { ip: string })
       throw new AppError('UNAUTHORIZED', 'Email or password is incorrect.');
     case 'active':
       break;
+  }
+  // The password alone is not enough: no token and no cookie until a code answers this.
+  if (user.twoFactorEnabledAt !== null) {
+    return { challenge: await startTwoFactorChallenge(ctx, { user, device: input.device }) };
   }
   const session = await startSession(ctx, { user, device: input.device });
   return { user, session };

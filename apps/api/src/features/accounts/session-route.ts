@@ -1,6 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import { SessionEnvelopeSchema } from '@karta/shared/schemas/auth';
 import {
+  TwoFactorChallengeEnvelopeSchema,
+  type TwoFactorChallenge,
+} from '@karta/shared/schemas/two-factor';
+import { z } from 'zod';
+import {
   declareRoute,
   type RequestOf,
   type RouteInput,
@@ -14,16 +19,17 @@ import { setRefreshCookie } from '../sessions/refresh-cookie';
 import type { IssuedSession } from '../sessions/sessions.service';
 import { toUserView } from './user-view';
 
-interface SessionRoute<Input extends RouteInput, Caller> extends RouteContract {
+interface StartedSession {
+  user: UserRow;
+  session: IssuedSession;
+}
+
+interface SessionRoute<Input extends RouteInput, Caller, Started> extends RouteContract {
   summary: string;
   input?: Input;
   message: string | ((user: UserRow) => string);
   /** Signs in, changes the password or rotates the token; the reply can clear a dead cookie. */
-  start: (
-    request: RequestOf<Input>,
-    caller: Caller,
-    reply: FastifyReply,
-  ) => Promise<{ user: UserRow; session: IssuedSession }>;
+  start: (request: RequestOf<Input>, caller: Caller, reply: FastifyReply) => Promise<Started>;
 }
 
 /**
@@ -35,9 +41,21 @@ export function sessionRoutes<Caller>(
   app: ZodApp,
   group: { tags: string[]; access: RouteAccess<Caller> },
 ) {
+  const answer = (
+    request: RequestOf<RouteInput>,
+    reply: FastifyReply,
+    started: StartedSession,
+    message: string | ((user: UserRow) => string),
+  ) => {
+    const { user, session } = started;
+    setRefreshCookie(request, reply, session.refreshToken, session.refreshExpiresAt);
+    const words = typeof message === 'string' ? message : message(user);
+    return { ...success(words, toUserView(user)), token: session.accessToken };
+  };
+
   const post = <Input extends RouteInput = RouteInput>(
     url: string,
-    route: SessionRoute<Input, Caller>,
+    route: SessionRoute<Input, Caller, StartedSession>,
   ) => {
     const { message, start, ...declared } = route;
     declareRoute(app, {
@@ -48,13 +66,35 @@ export function sessionRoutes<Caller>(
       // The refresh token travels only in its HttpOnly cookie.
       answerHeaders: ['Set-Cookie'],
       response: responses(SessionEnvelopeSchema),
+      handler: async (request: RequestOf<Input>, reply, caller) =>
+        answer(request, reply, await start(request, caller, reply), message),
+    });
+  };
+
+  /**
+   * A sign-in with a password: the session, or for an account with two-step sign-in a
+   * challenge instead, with no token and no cookie (decision 061).
+   */
+  const postSignIn = <Input extends RouteInput = RouteInput>(
+    url: string,
+    route: SessionRoute<Input, Caller, StartedSession | { challenge: TwoFactorChallenge }> & {
+      challengeMessage: string;
+    },
+  ) => {
+    const { message, challengeMessage, start, ...declared } = route;
+    declareRoute(app, {
+      method: 'POST',
+      url,
+      ...group,
+      ...declared,
+      answerHeaders: ['Set-Cookie'],
+      response: responses(z.union([SessionEnvelopeSchema, TwoFactorChallengeEnvelopeSchema])),
       handler: async (request: RequestOf<Input>, reply, caller) => {
-        const { user, session } = await start(request, caller, reply);
-        setRefreshCookie(request, reply, session.refreshToken, session.refreshExpiresAt);
-        const words = typeof message === 'string' ? message : message(user);
-        return { ...success(words, toUserView(user)), token: session.accessToken };
+        const started = await start(request, caller, reply);
+        if ('challenge' in started) return success(challengeMessage, started.challenge);
+        return answer(request, reply, started, message);
       },
     });
   };
-  return { post };
+  return { post, postSignIn };
 }

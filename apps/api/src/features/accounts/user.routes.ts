@@ -95,7 +95,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   ownSessionRoute.post('/update_password/:user_id', {
     operationId: 'changePassword',
     refuses: { 401: [] },
-    summary: 'Change the password with the current one and a mailed code',
+    stepUp: 'always',
+    summary:
+      'Change the password with the current one and a mailed code (with two-step sign-in on, a fresh code too: STEP_UP_REQUIRED)',
     input: { params: UserIdParamsSchema, body: UpdatePasswordInputSchema },
     message: 'Your password has been changed. Other devices have been signed out.',
     start: (request, user) =>
@@ -113,9 +115,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/update_pin/:user_id',
     operationId: 'setPin',
     refuses: { 401: [] },
+    stepUp: 'always',
     tags,
     access: ownAccountAccess(app),
-    summary: 'Set or change the 4-digit withdrawal PIN',
+    summary:
+      'Set or change the 4-digit withdrawal PIN (with two-step sign-in on, a fresh code too: STEP_UP_REQUIRED)',
     input: { params: UserIdParamsSchema, body: UpdatePinInputSchema },
     response: responses(successEnvelope(UserSchema)),
     handler: async (request, _reply, user) => {

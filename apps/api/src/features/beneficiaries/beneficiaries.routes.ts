@@ -37,7 +37,9 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
   route.post('/add_beneficiary_account/:user_id', {
     operationId: 'addBeneficiary',
     refuses: { 409: ['ALREADY_EXISTS'] },
-    summary: 'Save a withdrawal account; its name is resolved with the bank',
+    stepUp: 'always',
+    summary:
+      'Save a withdrawal account; its name is resolved with the bank. With two-step sign-in on: a fresh code (STEP_UP_REQUIRED)',
     input: { params: UserIdParamsSchema, body: BankAccountInputSchema },
     answers: BeneficiaryAccountSchema,
     status: 201,

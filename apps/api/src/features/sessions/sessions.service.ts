@@ -13,6 +13,8 @@ export interface IssuedSession {
   accessToken: string;
   refreshToken: string;
   refreshExpiresAt: Date;
+  /** The refresh-token family: the sign-in that access tokens name as their `sid`. */
+  sessionId: string;
 }
 
 const sessionExpired = () => new AppError('FORBIDDEN', MESSAGES.SESSION_EXPIRED);
@@ -43,9 +45,10 @@ export async function startSession(
   const familyExpiresAt = addSeconds(now, ctx.config.refreshAbsoluteSeconds);
   const refreshToken = createOpaqueToken();
   const expiresAt = addSeconds(now, ctx.config.refreshIdleSeconds);
+  const familyId = randomUUID();
   await tokens.insertRefreshToken(tx, {
     userId: user.id,
-    familyId: randomUUID(),
+    familyId,
     tokenHash: hashToken(refreshToken),
     device,
     createdAt: now,
@@ -56,8 +59,9 @@ export async function startSession(
     userId: user.id,
     tokenVersion: user.tokenVersion,
     device,
+    sessionId: familyId,
   });
-  return { accessToken, refreshToken, refreshExpiresAt: familyExpiresAt };
+  return { accessToken, refreshToken, refreshExpiresAt: familyExpiresAt, sessionId: familyId };
 }
 
 type RotateResult =
@@ -126,11 +130,17 @@ export async function rotateSession(
       userId: user.id,
       tokenVersion: user.tokenVersion,
       device: DEVICES.find((known) => known === row.device) ?? 'web',
+      sessionId: row.familyId,
     });
     return {
       ok: true,
       user,
-      session: { accessToken, refreshToken, refreshExpiresAt: row.familyExpiresAt },
+      session: {
+        accessToken,
+        refreshToken,
+        refreshExpiresAt: row.familyExpiresAt,
+        sessionId: row.familyId,
+      },
     };
   });
   if (!result.ok) throw result.error;
@@ -141,14 +151,14 @@ export async function rotateSession(
 export async function authenticateAccessToken(
   ctx: AppContext,
   token: string,
-): Promise<{ user: UserRow; device: DeviceKind }> {
+): Promise<{ user: UserRow; device: DeviceKind; sessionId: string | null }> {
   const claims = ctx.accessTokens.verify(token);
   if (!claims) throw sessionExpired();
   const user = await findUserByIdPrepared(ctx.db, claims.userId);
   if (user?.status !== 'active' || user.tokenVersion !== claims.tokenVersion) {
     throw sessionExpired();
   }
-  return { user, device: claims.device };
+  return { user, device: claims.device, sessionId: claims.sessionId ?? null };
 }
 
 /** A user's signed-in devices, for the sellers desk: when each signed in and was last used. */

@@ -15,15 +15,18 @@ export const autoWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   route.post('/auto_withdrawal/:user_id', {
     operationId: 'setAutoWithdrawal',
     refuses: { 401: [], 404: [] },
+    stepUp: 'in-handler',
     summary:
-      'Turn automatic withdrawal on (a saved account and the PIN) or off; answers its new state',
+      'Turn automatic withdrawal on (a saved account and the PIN) or off; answers its new state. Turning it on or changing its account, with two-step sign-in on: a fresh code (STEP_UP_REQUIRED)',
     input: { params: UserIdParamsSchema, body: AutoWithdrawalInputSchema },
     answers: AutoWithdrawalStateSchema,
     message: (state) =>
       state.enabled
         ? 'Automatic withdrawal is on. Each approved trade will be sent to your account.'
         : 'Automatic withdrawal is off. Approved trades stay in your wallet.',
-    handle: (request, user) =>
-      switchAutoWithdrawal(app.ctx, { user, ip: request.ip, input: request.body }),
+    handle: async (request, user) => {
+      if (request.body.enabled) await app.requireStepUp(request);
+      return switchAutoWithdrawal(app.ctx, { user, ip: request.ip, input: request.body });
+    },
   });
 };

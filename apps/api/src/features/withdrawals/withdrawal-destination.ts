@@ -17,12 +17,15 @@ export interface WithdrawalDestination {
   saveAsBeneficiary: boolean;
 }
 
-/** Where the money goes: a saved account of the user's, or one resolved with the bank now. */
+/**
+ * Where the money goes: a saved account of the user's, or one resolved with the bank now; and
+ * when the saved one was added (null for one typed in now), for the step-up rule.
+ */
 export async function destinationOf(
   ctx: AppContext,
   user: UserRow,
   input: WithdrawalRequestInput,
-): Promise<WithdrawalDestination> {
+): Promise<WithdrawalDestination & { savedAt: Date | null }> {
   if (input.beneficiary_account_id) {
     const saved = isUuid(input.beneficiary_account_id)
       ? await findLiveBeneficiary(ctx, { userId: user.id, id: input.beneficiary_account_id })
@@ -40,6 +43,7 @@ export async function destinationOf(
       beneficiaryId: saved.id,
       recipientCode: saved.recipientCode,
       saveAsBeneficiary: false,
+      savedAt: saved.createdAt,
     };
   }
   const resolved = await resolveBankAccount(ctx, {
@@ -55,5 +59,6 @@ export async function destinationOf(
     beneficiaryId: null,
     recipientCode: null,
     saveAsBeneficiary: input.add_as_beneficiary,
+    savedAt: null,
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@karta/shared/withdrawal-rules';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { addSeconds } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { UserRow } from '../../lib/users';
 import { checkWithdrawalPin } from '../accounts/pin.service';
@@ -22,6 +23,11 @@ import * as withdrawals from './withdrawals.repository';
 const KYC_REQUIRED = 'Verify your BVN before you withdraw.';
 const KEY_REQUIRED = `Send an Idempotency-Key header (up to ${String(IDEMPOTENCY_KEY_MAX_LENGTH)} characters) with each withdrawal request.`;
 const KEY_REUSED = 'This Idempotency-Key was already used for a different withdrawal.';
+/**
+ * An account added less than a day ago (or typed in with the request) is where a stolen session
+ * sends the money: a withdrawal to it needs a fresh second factor (decision 061).
+ */
+const NEW_ACCOUNT_SECONDS = 24 * 60 * 60;
 
 /** What makes two requests "the same" for idempotency: everything but the PIN. */
 function requestHashOf(input: WithdrawalRequestInput): string {
@@ -65,6 +71,8 @@ export async function requestWithdrawal(
     ip: string;
     idempotencyKey: string | undefined;
     input: WithdrawalRequestInput;
+    /** The step-up check (the auth plugin's requireStepUp), asked for a new account only. */
+    requireStepUp: () => Promise<void>;
   },
 ): Promise<Withdrawal> {
   const { user, input } = options;
@@ -85,6 +93,9 @@ export async function requestWithdrawal(
   if (sizeProblem) throw refusal(sizeProblem);
   const destination = await destinationOf(ctx, user, input);
   const now = ctx.clock.now();
+  if (destination.savedAt === null || destination.savedAt > addSeconds(now, -NEW_ACCOUNT_SECONDS)) {
+    await options.requireStepUp();
+  }
 
   try {
     const row = await ctx.db.transaction(async (tx) => {

@@ -27,8 +27,9 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       404: [],
       409: [],
     },
+    stepUp: 'in-handler',
     summary:
-      'Withdraw to a saved or new account; send an Idempotency-Key header (same key and body → same answer)',
+      'Withdraw to a saved or new account; send an Idempotency-Key header (same key and body → same answer). To an account added less than 24 hours ago, with two-step sign-in on: a fresh code (STEP_UP_REQUIRED)',
     input: {
       params: UserIdParamsSchema,
       headers: idempotencyKeyHeaders('withdrawal request'),
@@ -43,6 +44,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         idempotencyKey: request.headers['idempotency-key'],
         input: request.body,
+        requireStepUp: () => app.requireStepUp(request),
       }),
   });
 

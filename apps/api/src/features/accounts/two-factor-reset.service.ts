@@ -1,0 +1,48 @@
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { recordAudit, type Actor } from '../../lib/audit-log';
+import { sendSecurityNotice } from './account-mails';
+import * as accounts from './accounts.repository';
+import { loadTargetForStaff } from './staff-rules';
+import { turnOffTwoFactor } from './two-factor.service';
+
+/**
+ * An admin turns off the two-step sign-in of a seller or a staff member who lost their phone
+ * and their recovery codes, after checking who they are (docs/security.md). In one transaction:
+ * the second factors forgotten, every session ended, the audit entry with the reason, the
+ * notice; then the mail. Never on one's own account (staff-rules).
+ */
+export async function resetTwoFactor(
+  ctx: AppContext,
+  options: { actor: Actor; userId: string; reason: string },
+) {
+  const now = ctx.clock.now();
+  const target = await ctx.db.transaction(async (tx) => {
+    const found = await loadTargetForStaff(tx, options);
+    if (found.twoFactorEnabledAt === null) {
+      throw new AppError('CONFLICT', 'Two-step sign-in is not on for this account.', {
+        domainCode: 'ALREADY_DECIDED',
+      });
+    }
+    await accounts.revokeAllSessions(tx, found.id, now);
+    const updated = await turnOffTwoFactor(tx, {
+      userId: found.id,
+      at: now,
+      body: 'Karta support turned off two-step sign-in for your account, as you asked. Sign in with your password and turn it on again in Settings.',
+    });
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: 'user.two_factor_reset',
+      targetType: 'user',
+      targetId: found.id,
+      before: { two_factor: true },
+      after: { two_factor: false, reason: options.reason },
+    });
+    return updated;
+  });
+  await sendSecurityNotice(
+    ctx,
+    target,
+    'Two-step sign-in on your Karta account was turned off by Karta support, and every session was signed out',
+  );
+}
