@@ -25,10 +25,7 @@ import { deriveKeys } from './lib/keys';
 import { createAccessTokens } from './lib/access-tokens';
 import { authRoutes } from './features/accounts/auth.routes';
 import { userRoutes } from './features/accounts/user.routes';
-import {
-  twoFactorAdminRoutes,
-  twoFactorRoutes,
-} from './features/accounts/two-factor.routes';
+import { twoFactorAdminRoutes, twoFactorRoutes } from './features/accounts/two-factor.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { beneficiaryRoutes } from './features/beneficiaries/beneficiaries.routes';
 import { catalogAdminRoutes } from './features/catalog/catalog-admin.routes';
@@ -99,6 +96,7 @@ export interface BuildAppOptions {
 const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["x-two-factor-code"]',
   'res.headers["set-cookie"]',
   ...['password', 'new_password', 'verify_password', 'verify_new_password', 'pin', 'verify_pin']
     .concat([
@@ -110,6 +108,12 @@ const REDACT_PATHS = [
       'bvn',
       'authorization',
       'cookie',
+      // Two-step sign-in (decision 061).
+      'secret',
+      'otpauth_url',
+      'challenge_id',
+      'recovery_code',
+      'recovery_codes',
     ])
     .flatMap((key) => [key, `*.${key}`]),
 ];

@@ -67,6 +67,24 @@ describe('the log scan', () => {
     }).toThrow('- email: ');
   });
 
+  it('counts each of a list of recovery codes, and a request’s code but not an answer’s', () => {
+    const values = new SensitiveValues();
+    values.addFrom({ data: { recovery_codes: ['k7m2p-x9q4r', 'a1b2c-d3e4f'] } });
+    values.addFrom({ code: '492039' }, { isRequest: true });
+    // A bank's code in an answer is not a secret.
+    values.addFrom({ data: [{ name: 'Opay', code: '999992' }] });
+    expect(values.size).toBe(3);
+    expect(() => {
+      values.assertNotIn([line({ msg: 'used a1b2c-d3e4f' })]);
+    }).toThrow('- recovery_codes: ');
+    expect(() => {
+      values.assertNotIn([line({ msg: 'step-up 492039' })]);
+    }).toThrow('- code: ');
+    expect(() => {
+      values.assertNotIn([line({ msg: 'paid to bank 999992' })]);
+    }).not.toThrow();
+  });
+
   it('finds the code in a code mail', () => {
     const text =
       'Hello Ada,\n\nUse this code to confirm your account:\n\n    482913\n\nIt expires.';

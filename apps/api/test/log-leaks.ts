@@ -26,7 +26,26 @@ const SENSITIVE_FIELDS = new Set([
   'last_name',
   'account_number',
   'account_name',
+  // Two-step sign-in (decision 061): the authenticator secret and its URL, the sign-in
+  // challenge (a bearer value), recovery codes (one, or the ten shown once).
+  'secret',
+  'otpauth_url',
+  'challenge_id',
+  'recovery_code',
+  'recovery_codes',
 ]);
+
+/**
+ * Fields that are secrets in what a client sends but name other things in answers: `code` is an
+ * authenticator code in a request body, a bank's code (or a refusal's domain code) in an answer.
+ */
+const SENSITIVE_REQUEST_FIELDS = new Set(['code']);
+
+/**
+ * Request headers that carry a secret besides the credentials pino redacts, with the form the
+ * secret takes (what a fuzzer sends in them otherwise is not a code anyone typed).
+ */
+const SENSITIVE_HEADERS: [string, RegExp][] = [['x-two-factor-code', /^\d{6}$/]];
 
 /** Shorter text would match by chance (a 3-letter surname inside a word); digits are exact. */
 const MIN_TEXT_LENGTH = 4;
@@ -103,14 +122,23 @@ export class SensitiveValues {
     }
   }
 
-  /** Every sensitive field anywhere in a parsed body, query or response. */
-  addFrom(input: unknown): void {
+  /**
+   * Every sensitive field anywhere in a parsed body, query or response (a list under a
+   * sensitive name, such as `recovery_codes`, counts item by item). `isRequest`: what a client
+   * sent, where a few more fields are secrets.
+   */
+  addFrom(input: unknown, options: { isRequest?: boolean } = {}): void {
+    const isSensitive = (key: string) =>
+      SENSITIVE_FIELDS.has(key) ||
+      (options.isRequest === true && SENSITIVE_REQUEST_FIELDS.has(key));
     const pending: unknown[] = [input];
     for (let seen = 0; pending.length > 0 && seen < 10_000; seen += 1) {
       const value = pending.pop();
       if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
       for (const [key, item] of Object.entries(value)) {
-        if (SENSITIVE_FIELDS.has(key)) this.add(key, item);
+        if (isSensitive(key)) {
+          for (const each of Array.isArray(item) ? item : [item]) this.add(key, each);
+        }
         if (typeof item === 'object') pending.push(item);
       }
     }
@@ -179,8 +207,12 @@ export function recordSensitiveValues(route: RouteOptions, values: SensitiveValu
   const record: onSendHookHandler = (request, reply, payload, done) => {
     // Recording must never change an answer: whatever it trips on, the response goes out.
     try {
-      values.addFrom(request.body);
-      values.addFrom(request.query);
+      values.addFrom(request.body, { isRequest: true });
+      values.addFrom(request.query, { isRequest: true });
+      for (const [name, form] of SENSITIVE_HEADERS) {
+        const value = request.headers[name];
+        if (typeof value === 'string' && form.test(value.trim())) values.add(name, value);
+      }
       if (typeof payload === 'string' && payload.startsWith('{')) {
         values.addFrom(JSON.parse(payload));
       }

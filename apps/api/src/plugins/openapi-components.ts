@@ -56,7 +56,11 @@ const COMPONENTS: [z.ZodType, string, string][] = [
     'Where a page sits in its list: `page` of `totalPages`, `size` items a page, `total` in all.',
   ],
   [UserSchema, 'User', 'The signed-in account, as every session answer carries it.'],
-  [CurrentUserSchema, 'CurrentUser', 'The signed-in account with the state of its two-step sign-in.'],
+  [
+    CurrentUserSchema,
+    'CurrentUser',
+    'The signed-in account with the state of its two-step sign-in.',
+  ],
   [
     TwoFactorChallengeSchema,
     'TwoFactorChallenge',

@@ -66,6 +66,9 @@ const ALLOWED_CHANGES: FingerprintExceptions = {
   rate_counters: true,
   // A wrong code counts against its code, and the fifth voids it (docs/product.md §3): a 401 that must stick.
   one_time_codes: ['failed_attempts', 'voided_at'],
+  // Each try at a sign-in challenge counts before its code is compared (decision 061): a wrong
+  // code's 401 spends one of the five, and must.
+  two_factor_challenges: ['attempts'],
 };
 
 const table = collectRoutes();

@@ -23,6 +23,8 @@ const PUBLIC: Record<string, string> = {
   'POST /api/v1/auth/register': 'the way in',
   'POST /api/v1/auth/account_otp_verification': 'proves the caller by the mailed code and password',
   'POST /api/v1/auth/login': 'proves the caller by the password',
+  'POST /api/v1/auth/login/two_factor':
+    'proves the caller by the challenge a right password gave and a code from their authenticator',
   'POST /api/v1/auth/forgot_password': 'mails a code to the address, answers the same either way',
   'POST /api/v1/auth/reset_password': 'proves the caller by the mailed code',
   'POST /api/v1/auth/accept_invitation': 'proves the invitee by the mailed invitation code',
@@ -82,6 +84,8 @@ const ADMIN_ONLY: Record<string, string> = {
     'the trail is how admins oversee what operators did: for admins (decision 028)',
   'GET /api/v1/admin/reports/daily':
     'the books show the business’s money as a whole: for admins (decision 026)',
+  'POST /api/v1/admin/users/:id/reset_two_factor':
+    'turning off someone’s second factor opens their account to a password alone: an admin’s call (decision 061)',
 };
 
 const ADMIN_PREFIX = '/api/v1/admin/';

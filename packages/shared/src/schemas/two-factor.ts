@@ -9,7 +9,7 @@ import { UserSchema } from './users';
  * digits, 30 seconds) and ten single-use recovery codes; the second step of a sign-in; and
  * step-up, a fresh code before a change that can send money away.
  */
-export const TWO_FACTOR_MESSAGES = {
+const TWO_FACTOR_MESSAGES = {
   CODE_REQUIRED: 'Enter the 6-digit code from your authenticator app',
   RECOVERY_CODE_INVALID: 'Enter one of your recovery codes, such as k7m2p-x9q4r',
   CODE_OR_RECOVERY_CODE:
@@ -30,7 +30,7 @@ export const SIGN_IN_CHALLENGE_TRIES = 5;
 
 const TOTP_PATTERN = /^\d{6}$/;
 /** Ten letters and digits (Crockford's base 32), shown as two groups of five. */
-const RECOVERY_PATTERN = /^[0-9a-z]{5}[\s-]?[0-9a-z]{5}$/i;
+const RECOVERY_PATTERN = /^[0-9A-Za-z]{5}[\s-]?[0-9A-Za-z]{5}$/;
 
 export const TotpCodeSchema = z
   .string({ error: TWO_FACTOR_MESSAGES.CODE_REQUIRED })
@@ -118,7 +118,7 @@ export const TwoFactorChallengeEnvelopeSchema = successEnvelope(TwoFactorChallen
 export const StepUpSchema = z.object({ stepped_up_until: z.string() });
 
 /** What `current_user` says of the account's second factors. */
-export const TwoFactorStatusSchema = z.object({
+const TwoFactorStatusSchema = z.object({
   totp: z.boolean(),
   /** Passkeys come in a later release: 0 until then. */
   passkeys: z.number().int().min(0),

@@ -8,10 +8,7 @@ import {
   ResetPasswordInputSchema,
 } from '@karta/shared/schemas/auth';
 import { UserSchema } from '@karta/shared/schemas/users';
-import {
-  CurrentUserSchema,
-  TwoFactorSignInInputSchema,
-} from '@karta/shared/schemas/two-factor';
+import { CurrentUserSchema, TwoFactorSignInInputSchema } from '@karta/shared/schemas/two-factor';
 import { jsonRoutes } from '../../lib/json-routes';
 import { publicAccess, signedInAccess } from '../../lib/route-access';
 import { assertSameOrigin, clearRefreshCookie } from '../sessions/refresh-cookie';

@@ -19,11 +19,7 @@ function newRecoveryCode(): string {
 export const newRecoveryCodes = () => Array.from({ length: COUNT }, newRecoveryCode);
 
 const normalise = (code: string) =>
-  code
-    .toLowerCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[il]/g, '1')
-    .replace(/o/g, '0');
+  code.toLowerCase().replace(/[\s-]/g, '').replace(/[il]/g, '1').replace(/o/g, '0');
 
 /** Keyed by the two-factor key and bound to the account: a leaked table opens nothing. */
 export const hashRecoveryCode = (key: Buffer, userId: string, code: string) =>

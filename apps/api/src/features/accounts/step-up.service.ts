@@ -5,9 +5,9 @@ import { countCodeTry, takeTotpCode } from './two-factor-codes';
 import { markSessionSteppedUp } from './two-factor-session';
 import * as twoFactor from './two-factor.repository';
 
-const CODE_NEEDED =
-  'Enter the 6-digit code from your authenticator app to confirm this change.';
-const WRONG_CODE = 'That code is not right. Enter the 6-digit code your authenticator app shows now.';
+const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app to confirm this change.';
+const WRONG_CODE =
+  'That code is not right. Enter the 6-digit code your authenticator app shows now.';
 const NOT_ON = 'Two-step sign-in is not on for this account: there is nothing to confirm.';
 const NO_SESSION = 'Sign in again, then confirm with your code.';
 

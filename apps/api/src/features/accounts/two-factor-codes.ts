@@ -37,7 +37,7 @@ export async function countCodeTry(ctx: AppContext, options: { userId: string; i
 }
 
 /** The account's authenticator secret in clear, or null when it has none this key opens. */
-export function openTotpSecret(ctx: AppContext, credential: twoFactor.TotpCredentialRow) {
+function openTotpSecret(ctx: AppContext, credential: twoFactor.TotpCredentialRow) {
   return openSecret(ctx.keys.totpSecrets, credential.sealedSecret, credential.userId);
 }
 

@@ -21,7 +21,8 @@ import * as twoFactor from './two-factor.repository';
 
 const CHALLENGE_OVER =
   'This sign-in has expired or had too many wrong codes. Sign in again with your password.';
-const WRONG_CODE = 'That code is not right. Enter the 6-digit code your authenticator app shows now.';
+const WRONG_CODE =
+  'That code is not right. Enter the 6-digit code your authenticator app shows now.';
 const WRONG_RECOVERY_CODE = 'That recovery code is not right, or it was used already.';
 
 /**
@@ -100,7 +101,11 @@ export async function completeTwoFactorSignIn(
     });
   }
   if (byRecoveryCode) {
-    await sendSecurityNotice(ctx, user, 'A recovery code was used to sign in to your Karta account');
+    await sendSecurityNotice(
+      ctx,
+      user,
+      'A recovery code was used to sign in to your Karta account',
+    );
   }
   return { user, session: result };
 }

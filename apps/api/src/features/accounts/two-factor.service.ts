@@ -11,12 +11,7 @@ import { checkPassword } from './password-throttle';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { newTotpSecret, totpUrlOf } from './totp';
 import { qrSvgOf } from './totp-qr';
-import {
-  countCodeTry,
-  isTotpCode,
-  takeRecoveryCode,
-  takeTotpCode,
-} from './two-factor-codes';
+import { countCodeTry, isTotpCode, takeRecoveryCode, takeTotpCode } from './two-factor-codes';
 import { markSessionSteppedUp } from './two-factor-session';
 import * as twoFactor from './two-factor.repository';
 
@@ -24,7 +19,8 @@ const ALREADY_ON =
   'Two-step sign-in is already on. Turn it off first to move it to another authenticator app.';
 const NOT_ON = 'Two-step sign-in is not on for this account.';
 const NO_SETUP = 'Start the setup again: scan the new QR code, then enter the code it shows.';
-const WRONG_CODE = 'That code is not right. Enter the 6-digit code your authenticator app shows now.';
+const WRONG_CODE =
+  'That code is not right. Enter the 6-digit code your authenticator app shows now.';
 const WRONG_CODE_OR_RECOVERY =
   'That code is not right. Enter the 6-digit code your authenticator app shows now, or an unused recovery code.';
 

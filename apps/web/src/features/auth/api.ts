@@ -6,6 +6,7 @@ import type {
   RegisterInput,
   ResetPasswordInput,
 } from '@karta/shared/schemas/auth';
+import type { TwoFactorChallenge } from '@karta/shared/schemas/two-factor';
 import type { User } from '@karta/shared/schemas/users';
 import { baseApi, type Envelope, type SessionEnvelope } from '../../lib/base-api';
 
@@ -18,7 +19,8 @@ export const authApi = baseApi.injectEndpoints({
     confirmAccount: build.mutation<Envelope<User>, ConfirmAccountInput>({
       query: (body) => ({ url: '/auth/account_otp_verification', method: 'POST', body }),
     }),
-    login: build.mutation<SessionEnvelope<User>, LoginInput>({
+    /** A session, or for an account with two-step sign-in the challenge a code answers. */
+    login: build.mutation<SessionEnvelope<User> | Envelope<TwoFactorChallenge>, LoginInput>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
     reactivateAccount: build.mutation<Envelope<User>, ReactivateInput>({
