@@ -23,7 +23,7 @@ import { getStateEmail, rememberedPassword } from './router-state';
 
 /**
  * The API asks for a code from the authenticator app (decision 061); the screen that sends it
- * comes with issue 26's web part. Until then the seller is told plainly and stays here.
+ * comes with the web screens of two-step sign-in. Until then the seller is told plainly and stays here.
  */
 export const TWO_STEP_NOT_YET =
   'Two-step sign-in is on for this account, and this version of Karta cannot ask for your code yet. Please contact support to sign in.';
