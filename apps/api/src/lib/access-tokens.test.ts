@@ -42,6 +42,16 @@ function forge(
 }
 
 describe('access token check', () => {
+  it('carries the session (sign-in) it belongs to as sid, and reads it back', () => {
+    const withSession = { ...claims, sessionId: '0b7c51e2-9c1f-4e7b-8d4a-2a6d8e3f2b8c' };
+    const token = tokens.sign(withSession);
+    expect(tokens.verify(token)).toEqual(withSession);
+    const [, payload = ''] = token.split('.');
+    expect(JSON.parse(Buffer.from(payload, 'base64url').toString())).toMatchObject({
+      sid: withSession.sessionId,
+    });
+  });
+
   it('accepts its own tokens and reads the claims back', async () => {
     expect(tokens.verify(tokens.sign(claims))).toEqual(claims);
     // jose reads our tokens as a standard HS256 JWT, with the same claims.

@@ -48,6 +48,21 @@ describe('deriveKeys', () => {
       expect(deriveKeys('s'.repeat(48))[purpose]).not.toEqual(before[purpose]);
     },
   );
+
+  it('TWO_FACTOR_KEY seals the authenticator secrets and keys the recovery codes, each its own key', () => {
+    const own = { twoFactor: 't'.repeat(48) };
+    const before = deriveKeys('s'.repeat(48), own);
+    const rotated = deriveKeys('r'.repeat(48), own);
+    expect(rotated.totpSecrets).toEqual(before.totpSecrets);
+    expect(rotated.recoveryCodes).toEqual(before.recoveryCodes);
+    expect(before.totpSecrets).not.toEqual(before.recoveryCodes);
+    expect(rotated.accessTokens).not.toEqual(before.accessTokens);
+    expect(deriveKeys('s'.repeat(48)).totpSecrets).not.toEqual(before.totpSecrets);
+    // Set to the current JWT_SECRET, it keeps what that secret sealed (docs/deploy.md, rotation).
+    expect(deriveKeys('r'.repeat(48), { twoFactor: 's'.repeat(48) }).totpSecrets).toEqual(
+      deriveKeys('s'.repeat(48)).totpSecrets,
+    );
+  });
 });
 
 describe('each purpose accepts only its own key', () => {
