@@ -14,6 +14,7 @@ import { SESSION_HEADER, sessionKeyFor } from './session/session-key';
 import { API_BASE } from './api-base-url';
 import { errorToastMiddleware } from './error-toasts';
 import { getRefreshSession } from './store/store-extra';
+import { isTwoFactorRequired } from './session/two-factor-required';
 
 /** Raw token, no "Bearer" (docs/product.md §6); cookies on every call; the session's key (decision 053). */
 const rawBaseQuery = fetchBaseQuery({
@@ -45,7 +46,8 @@ const rawBaseQuery = fetchBaseQuery({
 /**
  * docs/product.md §4: a call failing with 403 refreshes the session once and is retried once. Concurrent
  * 403s share one refresh, because a refresh token works only once (the server revokes a
- * session whose old token is shown again).
+ * session whose old token is shown again). A 403 `TWO_FACTOR_REQUIRED` is not the session
+ * (decision 061): no refresh, the console leads to Security instead.
  */
 const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
@@ -53,7 +55,7 @@ const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
   extraOptions,
 ) => {
   const result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status !== 403) return result;
+  if (result.error?.status !== 403 || isTwoFactorRequired(result.error)) return result;
   const isRefreshed = await getRefreshSession(api.extra)(api.dispatch);
   return isRefreshed ? rawBaseQuery(args, api, extraOptions) : result;
 };

@@ -2,6 +2,7 @@ import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { MESSAGES } from '@karta/shared/messages';
 import { getErrorMessage, isQueryError, isShownInPlace } from './api-error';
 import { toast } from './toast';
+import { isTwoFactorRequired } from './session/two-factor-required';
 
 /**
  * docs/product.md §8: every failed call with a payload is told to the user, once. A 403 (after the one
@@ -12,7 +13,8 @@ import { toast } from './toast';
 export const errorToastMiddleware: Middleware = () => (next) => (action) => {
   if (isRejectedWithValue(action) && isQueryError(action.payload)) {
     const error = action.payload;
-    if (error.status === 403) toast.error(MESSAGES.SESSION_EXPIRED);
+    // A staff member without two-step sign-in is still signed in (decision 061).
+    if (error.status === 403 && !isTwoFactorRequired(error)) toast.error(MESSAGES.SESSION_EXPIRED);
     setTimeout(() => {
       if (!isShownInPlace(error)) toast.error(getErrorMessage(error));
     }, 0);

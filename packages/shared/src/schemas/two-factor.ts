@@ -38,7 +38,7 @@ export const TotpCodeSchema = z
   .regex(TOTP_PATTERN, TWO_FACTOR_MESSAGES.CODE_REQUIRED)
   .meta({ example: '492039', description: 'The 6 digits the authenticator app shows now.' });
 
-const RecoveryCodeSchema = z
+export const RecoveryCodeSchema = z
   .string({ error: TWO_FACTOR_MESSAGES.RECOVERY_CODE_INVALID })
   .trim()
   .regex(RECOVERY_PATTERN, TWO_FACTOR_MESSAGES.RECOVERY_CODE_INVALID)

@@ -6,7 +6,7 @@ import type {
   RegisterInput,
   ResetPasswordInput,
 } from '@karta/shared/schemas/auth';
-import type { TwoFactorChallenge } from '@karta/shared/schemas/two-factor';
+import type { TwoFactorChallenge, TwoFactorSignInInput } from '@karta/shared/schemas/two-factor';
 import type { User } from '@karta/shared/schemas/users';
 import { baseApi, type Envelope, type SessionEnvelope } from '../../lib/base-api';
 
@@ -22,6 +22,10 @@ export const authApi = baseApi.injectEndpoints({
     /** A session, or for an account with two-step sign-in the challenge a code answers. */
     login: build.mutation<SessionEnvelope<User> | Envelope<TwoFactorChallenge>, LoginInput>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+    /** The sign-in's second step (decision 061): the challenge and one code, then the session. */
+    loginTwoFactor: build.mutation<SessionEnvelope<User>, TwoFactorSignInInput>({
+      query: (body) => ({ url: '/auth/login/two_factor', method: 'POST', body }),
     }),
     reactivateAccount: build.mutation<Envelope<User>, ReactivateInput>({
       query: (body) => ({ url: '/user/reactivate_account', method: 'POST', body }),

@@ -6,7 +6,6 @@ import { USER_ID_STORAGE_KEY } from '@karta/shared/constants';
 import { renderApp, signedOutState } from '../../../testing/render';
 import { api, failure, makeToken, server, testUser } from '../../../testing/server';
 import { PENDING_SIGN_OUT_KEY } from '../../../lib/session/device-keys';
-import { TWO_STEP_NOT_YET } from './login-page';
 import { finishPendingSignOut } from '../../../lib/session/pending-sign-out';
 
 const PASSWORD = 'Sunshine#2026';
@@ -168,28 +167,6 @@ describe('LoginPage (docs/product.md §2, §4, §5)', () => {
     await signIn(user);
     expect(await screen.findByText('Email or password is incorrect.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-  });
-
-  it('says plainly that it cannot ask for a two-step code yet, and signs nobody in', async () => {
-    server.use(
-      http.post(api('/auth/login'), () =>
-        HttpResponse.json({
-          status: 'success',
-          message: 'Enter the 6-digit code from your authenticator app to finish signing in.',
-          data: {
-            two_factor_required: true,
-            methods: ['totp', 'recovery_code'],
-            challenge_id: 'q0v3Zb1mB5n3dK0cX9pW4lT7sY2uR8eA6hJ1fG5kN3o',
-          },
-        }),
-      ),
-    );
-    const { user, router, store } = renderApp('/login', { preloadedState: signedOutState() });
-    await screen.findByRole('heading', { name: 'Welcome Back' });
-    await signIn(user);
-    expect(await screen.findByText(TWO_STEP_NOT_YET)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(store.getState().auth.token).toBeFalsy();
   });
 
   it('takes an unconfirmed account to the code step with its credentials kept', async () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@karta/shared/messages';
@@ -8,6 +9,8 @@ import { paths } from '../../../config/paths';
 import { getOrigin } from '../../../lib/origin';
 import { getErrorMessage } from '../../../lib/api-error';
 import type { LoginInput } from '@karta/shared/schemas/auth';
+import type { User } from '@karta/shared/schemas/users';
+import type { SessionEnvelope } from '../../../lib/base-api';
 import type { AppDispatch } from '../../../lib/store/store-extra';
 import { lazyMutation, useLazyMutation } from '../../../lib/lazy-mutation';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -21,12 +24,8 @@ import type { LoginFormValues } from './form-resolvers';
 import { PasswordField } from './password-field';
 import { getStateEmail, rememberedPassword } from './router-state';
 
-/**
- * The API asks for a code from the authenticator app (decision 061); the screen that sends it
- * comes with the web screens of two-step sign-in. Until then the seller is told plainly and stays here.
- */
-export const TWO_STEP_NOT_YET =
-  'Two-step sign-in is on for this account, and this version of Karta cannot ask for your code yet. Please contact support to sign in.';
+/** The second step, only for accounts with two-step sign-in: its code (and zod) load then. */
+const TwoStepForm = lazy(() => import('./two-step-form').then((m) => ({ default: m.TwoStepForm })));
 
 const validation = lazyResolver(() => import('./form-resolvers').then((m) => m.loginResolver));
 const loginCall = lazyMutation(() =>
@@ -49,9 +48,15 @@ export function LoginPage() {
   const [login, { isLoading }] = useLazyMutation(loginCall);
   const { verifyData } = useAppSelector(selectAuth);
   const stateEmail = getStateEmail(location.state);
+  /** After a right password on an account with two-step sign-in: the challenge a code answers. */
+  const [challengeId, setChallengeId] = useState<string | null>(null);
+  /** Why the password step is back (the code step ran out): said above the form. */
+  const [restartReason, setRestartReason] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    reset,
+    getValues,
     formState: { errors },
   } = useForm<LoginFormValues>({
     resolver: validation.resolver,
@@ -60,21 +65,30 @@ export function LoginPage() {
     defaultValues: { email: stateEmail, password: rememberedPassword(verifyData, stateEmail) },
   });
 
+  /** What every sign-in ends with, with or without a code. */
+  const finishSignIn = (result: SessionEnvelope<User>) => {
+    toast.success(result.message);
+    startSession(dispatch, { user: result.data, token: result.token });
+    dispatch(setVerifyData(null));
+    // GuestRoute makes the same move as soon as the token lands; both go to the origin.
+    void navigate(getOrigin(location.state) ?? paths.dashboard.root.getHref(), { replace: true });
+  };
+
   const onSubmit = handleSubmit(async ({ email, password }) => {
+    setRestartReason(null);
     try {
       // A sign-out made offline is told to the server first, or voided: never after this
       // sign-in, which it would end too (decision 053).
       await settlePendingSignOutBeforeSignIn();
       const result = await login({ email, password, device: 'web' });
       if (!('token' in result)) {
-        toast.error(TWO_STEP_NOT_YET);
+        // The password has done its part: it is not kept, in the form or in the store.
+        reset({ email, password: '' });
+        dispatch(setVerifyData(null));
+        setChallengeId(result.data.challenge_id);
         return;
       }
-      toast.success(result.message);
-      startSession(dispatch, { user: result.data, token: result.token });
-      dispatch(setVerifyData(null));
-      // GuestRoute makes the same move as soon as the token lands; both go to the origin.
-      void navigate(getOrigin(location.state) ?? paths.dashboard.root.getHref(), { replace: true });
+      finishSignIn(result);
     } catch (error) {
       // The failure itself is toasted by lib/error-toasts; two of them also need a next step.
       const message = getErrorMessage(error).toLowerCase();
@@ -87,6 +101,37 @@ export function LoginPage() {
       }
     }
   });
+
+  if (challengeId) {
+    return (
+      <AuthLayout
+        title="Two-step sign-in"
+        intro={`Signing in as ${getValues('email')}. Open your authenticator app to get the code.`}
+        footer={
+          <button
+            type="button"
+            onClick={() => {
+              setChallengeId(null);
+            }}
+            className="inline-flex min-h-11 items-center font-semibold text-brand underline hover:text-brand-deep"
+          >
+            Sign in as someone else
+          </button>
+        }
+      >
+        <Suspense fallback={<p className="text-slate">Loading...</p>}>
+          <TwoStepForm
+            challengeId={challengeId}
+            onSignedIn={finishSignIn}
+            onRestart={(message) => {
+              setChallengeId(null);
+              setRestartReason(message);
+            }}
+          />
+        </Suspense>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout
@@ -104,6 +149,11 @@ export function LoginPage() {
         onSubmit={(event) => void onSubmit(event)}
         className="flex flex-col gap-5"
       >
+        {restartReason && (
+          <p role="alert" className="rounded-[12px] bg-rejected-bg p-3 text-sm text-rejected">
+            {restartReason}
+          </p>
+        )}
         <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField error={errors.password?.message} {...register('password')} />
         <div className="-mt-1 flex items-center justify-between gap-4 text-sm">
