@@ -68,6 +68,11 @@ const consolePages: RouteObject[] = [
     handle: { title: 'Audit trail' },
     lazy: consolePage('AuditTrail'),
   },
+  {
+    path: 'security',
+    handle: { title: 'Security' },
+    lazy: consolePage('SecurityPage'),
+  },
 ];
 
 /** The operator console: signed in, one lazy chunk; its layout checks the role. */

@@ -172,6 +172,11 @@ const dashboardPages: RouteObject[] = [
           'RateAlertsPage',
         ),
       },
+      {
+        path: 'security',
+        handle: { title: 'Security' },
+        lazy: page(() => import('../features/two-factor/components/security-page'), 'SecurityPage'),
+      },
     ],
   },
 ];

@@ -51,6 +51,8 @@ export const consolePaths = {
   rates: fixed('/console/rates'),
   /** Staff and roles: admins only (decision 027). */
   staff: fixed('/console/staff'),
+  /** The staff member's own two-step sign-in (decision 061): always open, even when the rule refuses the desks. */
+  security: fixed('/console/security'),
   /** The books per Lagos day: admins only (decision 026). */
   reports: fixed('/console/reports'),
   /** The audit trail: admins only; its filters live in the address so a view can be shared. */

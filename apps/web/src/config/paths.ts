@@ -66,5 +66,7 @@ export const paths = {
     /** Automatic withdrawal (decision 038): the API's notices link here by this address. */
     autoWithdrawal: fixed(`${settings}/account/automatic-withdrawal`),
     rateAlerts: fixed(`${settings}/rate-alerts`),
+    /** Two-step sign-in (decision 061). */
+    security: fixed(`${settings}/security`),
   },
 } as const;

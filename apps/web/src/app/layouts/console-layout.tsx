@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { useState, useSyncExternalStore } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../lib/store/hooks';
 import { paths } from '../../config/paths';
 import { SignOutModal } from '../../features/account/components/sign-out-modal';
@@ -8,6 +8,14 @@ import { Logo } from '../../components/ui/logo';
 import { isOperator } from '../../components/layouts/operator-role';
 import { consolePaths } from '../../config/console-paths';
 import { consoleLinksFor } from './console-nav';
+import { dynamicMiddleware } from '../../lib/store/root-reducer';
+import {
+  twoFactorRequiredMiddleware,
+  twoFactorRequiredStore,
+} from '../../lib/session/two-factor-required';
+
+// Only the console's calls can be refused for want of two-step sign-in (decision 061).
+dynamicMiddleware.addMiddleware(twoFactorRequiredMiddleware);
 
 /** A signed-in account without the operator role: say so, and point back to the dashboard. */
 function NotForOperators() {
@@ -41,8 +49,17 @@ function NotForOperators() {
 export function ConsoleLayout() {
   const user = useAppSelector(selectUser);
   const [isSignOutOpen, setIsSignOutOpen] = useState(false);
+  const { pathname } = useLocation();
+  const isTwoFactorRequired = useSyncExternalStore(
+    twoFactorRequiredStore.subscribe,
+    twoFactorRequiredStore.get,
+    () => false,
+  );
 
   if (!isOperator(user)) return <NotForOperators />;
+  // A desk was refused: the team requires two-step sign-in. Security says why and turns it on.
+  const security = consolePaths.security.getHref();
+  if (isTwoFactorRequired && pathname !== security) return <Navigate to={security} replace />;
   return (
     <div className="flex min-h-screen flex-col bg-mist">
       <a

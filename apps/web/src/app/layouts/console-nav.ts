@@ -26,6 +26,8 @@ const CONSOLE_LINKS: readonly ConsoleNavEntry[] = [
   { label: 'Books', to: consolePaths.reports.getHref(), roles: ADMINS_ONLY },
   // The trail is how admins oversee the desks (decision 028).
   { label: 'Audit trail', to: consolePaths.audit.getHref(), roles: ADMINS_ONLY },
+  // Each staff member's own two-step sign-in, which the console may require (decision 061).
+  { label: 'Security', to: consolePaths.security.getHref() },
 ];
 
 /** The links this role sees. */

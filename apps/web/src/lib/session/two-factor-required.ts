@@ -1,8 +1,9 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { isQueryError, markShownInPlace, type QueryError } from '../api-error';
+import { loggedOut } from './auth-slice';
 
 /** The one 403 that is not the session (decision 061): staff without two-step sign-in. */
-export const TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED';
+const TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED';
 
 /** The line the console shows when the team's rule stops a staff member (docs/product.md). */
 export const STAFF_TWO_FACTOR_LINE =
@@ -48,5 +49,7 @@ export const twoFactorRequiredMiddleware: Middleware = () => (next) => (action) 
     markShownInPlace(action.payload);
     setRequired(true);
   }
+  // The next person to sign in on this browser starts afresh.
+  if (loggedOut.match(action)) setRequired(false);
   return next(action);
 };

@@ -7,6 +7,7 @@ const SECTIONS = [
   { label: 'Withdrawal Accounts', to: paths.dashboard.withdrawalAccounts.getHref() },
   { label: 'Automatic Withdrawal', to: paths.dashboard.autoWithdrawal.getHref() },
   { label: 'Rate Alerts', to: paths.dashboard.rateAlerts.getHref() },
+  { label: 'Security', to: paths.dashboard.security.getHref() },
 ];
 
 /** Settings: the account pages side by side under one title (docs/product.md §2). */
