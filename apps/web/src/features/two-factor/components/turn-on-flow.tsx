@@ -140,7 +140,7 @@ function ConfirmStep({
         <p className="text-sm text-slate">Cannot scan? Type this key into the app instead:</p>
         <p
           aria-label="Setup key"
-          className="money rounded-[12px] bg-mist px-3 py-2 text-base font-semibold tracking-wide break-words text-ink"
+          className="rounded-[12px] bg-mist px-3 py-2 text-base font-semibold tracking-wide break-words text-ink tabular-nums"
         >
           {groupSecret(setup.secret)}
         </p>
