@@ -103,6 +103,8 @@ describe('two-step sign-in (decision 061)', () => {
       await page.goto('/dashboard');
       await waitForPath(page, DASHBOARD_HOME);
       await signOut(page);
+      // The code step on a phone, where most sellers sign in.
+      await page.setViewportSize(PHONE);
       await submitLogin(page, person.email, person.password);
       await enterCode(page, usedCode);
       await page.getByText(/That code is not right/).waitFor();

@@ -17,7 +17,8 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-export declare function startApp(): Promise<RunningApp>;
+/** `extraEnv` adds to or overrides the app's settings (STAFF_TWO_FACTOR, say). */
+export declare function startApp(extraEnv?: Record<string, string>): Promise<RunningApp>;
 
 /** `npm run create-admin` against the running app's database: an admin made on the server. */
 export declare function createAdminOnServer(

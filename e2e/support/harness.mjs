@@ -159,7 +159,7 @@ function stopOrphanedPostgres(dataDir) {
  * loopback ports with a fresh data directory, and waits for /readyz. `stop()` ends it with
  * SIGTERM and waits for it to exit, so the embedded PostgreSQL stops too, then removes the data.
  */
-export async function startApp() {
+export async function startApp(extraEnv = {}) {
   assertBuilt();
   const port = await findFreePort();
   let pgPort = await findFreePort();
@@ -183,6 +183,8 @@ export async function startApp() {
     SIGNUP_LIMIT_PER_IP: '100000',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    // A test that needs the app set otherwise starts one of its own (two-step-staff.e2e.ts).
+    ...extraEnv,
   };
   const logFd = openSync(logFile, 'a');
   const child = spawn(process.execPath, [SERVER_JS], {
