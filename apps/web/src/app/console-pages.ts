@@ -16,4 +16,4 @@ export { StaffDesk } from '../features/staff-desk/components/staff-desk';
 export { RateSheetPage } from '../features/rate-sheet/components/rate-sheet-page';
 export { BooksPage } from '../features/books/components/books-page';
 export { AuditTrail } from '../features/audit-trail/components/audit-trail';
-export { SecurityPage } from '../features/two-factor/components/security-page';
+export { ConsoleSecurityPage } from '../features/two-factor/components/security-page';

@@ -71,7 +71,7 @@ const consolePages: RouteObject[] = [
   {
     path: 'security',
     handle: { title: 'Security' },
-    lazy: consolePage('SecurityPage'),
+    lazy: consolePage('ConsoleSecurityPage'),
   },
 ];
 

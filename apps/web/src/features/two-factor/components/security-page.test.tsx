@@ -180,6 +180,7 @@ describe('the console under STAFF_TWO_FACTOR=required (decision 061)', () => {
       expect(router.state.location.pathname).toBe('/console/security');
     }, TIMEOUT);
     expect(await screen.findByText(STAFF_TWO_FACTOR_LINE)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Security' })).toBeInTheDocument();
     expect(
       await screen.findByRole('button', { name: 'Turn on two-step sign-in' }),
     ).toBeInTheDocument();

@@ -18,7 +18,8 @@ type Flow = 'status' | 'turning-on' | 'turning-off';
  * Settings › Security, and the console's Security page for staff (decision 061): whether
  * two-step sign-in is on, the recovery codes left, and turning it on or off.
  */
-export function SecurityPage() {
+export function SecurityPage({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const user = useAppSelector(selectUser);
   const titleId = useId();
   const [flow, setFlow] = useState<Flow>('status');
@@ -36,12 +37,15 @@ export function SecurityPage() {
   return (
     <section aria-labelledby={titleId} className="flex max-w-2xl flex-col gap-5">
       <div>
-        <h2 id={titleId} className="text-xl font-bold text-ink">
+        <Heading
+          id={titleId}
+          className={`font-bold text-ink ${headingLevel === 1 ? 'text-2xl md:text-3xl' : 'text-xl'}`}
+        >
           Security
-        </h2>
+        </Heading>
         <p className="mt-1 text-sm text-slate">
           Two-step sign-in asks for a code from an app on your phone after your password, so a
-          stolen password alone cannot open your wallet.
+          stolen password alone cannot open your account.
         </p>
       </div>
       {isRequiredForConsole && !twoFactor?.totp && (
@@ -76,7 +80,7 @@ export function SecurityPage() {
           <div className="flex flex-wrap items-center gap-3">
             <h3 className="text-lg font-bold text-ink">Two-step sign-in</h3>
             <span
-              className={`rounded-full px-3 py-1 text-sm font-semibold ${twoFactor.totp ? 'bg-approved-bg text-approved' : 'bg-mist text-slate'}`}
+              className={`rounded-full px-3 py-1 text-sm font-semibold ${twoFactor.totp ? 'bg-approved-bg text-approved' : 'border border-line bg-mist text-slate'}`}
             >
               {twoFactor.totp ? 'On' : 'Off'}
             </span>
@@ -119,4 +123,9 @@ export function SecurityPage() {
       )}
     </section>
   );
+}
+
+/** The console's page: the same settings, as the page's own title (console pages have an h1). */
+export function ConsoleSecurityPage() {
+  return <SecurityPage headingLevel={1} />;
 }
