@@ -57,6 +57,14 @@ describe('dashboard sidebar (docs/product.md §2)', () => {
     expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
   });
 
+  it('leads from the Security group to two-step sign-in (decision 061)', async () => {
+    await renderDashboard();
+    expect(screen.getByRole('link', { name: 'Two-step sign-in' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings/security',
+    );
+  });
+
   it('opens a dialog from every Security and Others entry, Sign out and Rewards', async () => {
     await renderDashboard();
     for (const name of [

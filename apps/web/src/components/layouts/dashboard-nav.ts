@@ -50,6 +50,8 @@ export const SETTINGS_SECTIONS: { title: string; entries: NavEntry[] }[] = [
     entries: [
       { label: 'Change Password', icon: 'lock', modal: 'changePassword' },
       { label: 'Change PIN', icon: 'pin', modal: 'changePin' },
+      // Settings › Security: the authenticator app and recovery codes (decision 061).
+      { label: 'Two-step sign-in', icon: 'lock', to: paths.dashboard.security.getHref() },
     ],
   },
   {
