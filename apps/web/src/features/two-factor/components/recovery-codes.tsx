@@ -1,6 +1,7 @@
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Button } from '../../../components/ui/button';
 import { saveFile } from '../../../lib/save-file';
+import { SubHeading } from './sub-heading';
 
 export const RECOVERY_FILE_NAME = 'karta-recovery-codes.txt';
 
@@ -23,7 +24,7 @@ interface RecoveryCodesProps {
 export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
   return (
     <div className="flex flex-col gap-4">
-      <h3 className="text-lg font-bold text-ink">Save your recovery codes</h3>
+      <SubHeading>Save your recovery codes</SubHeading>
       <p className="text-sm text-slate">
         If you lose your phone, each of these codes signs you in once instead of a code from the
         app. Keep them somewhere safe, away from your phone. We will not show them again.

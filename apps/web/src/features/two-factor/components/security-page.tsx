@@ -11,6 +11,7 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { useSecurityStatusQuery } from '../api';
 import { TurnOffForm } from './turn-off-form';
 import { TurnOnFlow } from './turn-on-flow';
+import { PageHeadingLevel, SubHeading } from './sub-heading';
 
 type Flow = 'status' | 'turning-on' | 'turning-off';
 
@@ -35,93 +36,95 @@ export function SecurityPage({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   };
 
   return (
-    <section aria-labelledby={titleId} className="flex max-w-2xl flex-col gap-5">
-      <div>
-        <Heading
-          id={titleId}
-          className={`font-bold text-ink ${headingLevel === 1 ? 'text-2xl md:text-3xl' : 'text-xl'}`}
-        >
-          Security
-        </Heading>
-        <p className="mt-1 text-sm text-slate">
-          Two-step sign-in asks for a code from an app on your phone after your password, so a
-          stolen password alone cannot open your account.
-        </p>
-      </div>
-      {isRequiredForConsole && !twoFactor?.totp && (
-        <p
-          role="alert"
-          className="rounded-[12px] bg-pending-bg p-3 text-sm font-medium text-pending"
-        >
-          {STAFF_TWO_FACTOR_LINE}
-        </p>
-      )}
-      {status.isError && !twoFactor ? (
-        <LoadError
-          message="We could not load your security settings."
-          onRetry={() => void status.refetch()}
-          isRetrying={status.isFetching}
-        />
-      ) : !twoFactor || !user ? (
-        <Spinner label="Loading your security settings..." />
-      ) : flow === 'turning-on' ? (
-        <TurnOnFlow
-          userId={user.id}
-          onCancel={backToStatus}
-          onDone={() => {
-            twoFactorRequiredStore.clear();
-            backToStatus();
-          }}
-        />
-      ) : flow === 'turning-off' ? (
-        <TurnOffForm userId={user.id} onCancel={backToStatus} onDone={backToStatus} />
-      ) : (
-        <div className="flex flex-col gap-4 rounded-[12px] border border-line p-4">
-          <div className="flex flex-wrap items-center gap-3">
-            <h3 className="text-lg font-bold text-ink">Two-step sign-in</h3>
-            <span
-              className={`rounded-full px-3 py-1 text-sm font-semibold ${twoFactor.totp ? 'bg-approved-bg text-approved' : 'border border-line bg-mist text-slate'}`}
-            >
-              {twoFactor.totp ? 'On' : 'Off'}
-            </span>
-          </div>
-          {twoFactor.totp ? (
-            <>
-              <p className="text-sm text-slate">
-                After your password, Karta asks for the code from your authenticator app.
-              </p>
-              <p className="text-sm text-ink">
-                Recovery codes left:{' '}
-                <span className="money font-semibold">{twoFactor.recovery_codes_left}</span> of 10
-              </p>
-              <Button
-                variant="secondary"
-                className="sm:self-start"
-                onClick={() => {
-                  setFlow('turning-off');
-                }}
-              >
-                Turn off two-step sign-in
-              </Button>
-            </>
-          ) : (
-            <>
-              <p className="text-sm text-slate">
-                Off: your password alone signs in to your account.
-              </p>
-              <Button
-                className="sm:self-start"
-                onClick={() => {
-                  setFlow('turning-on');
-                }}
-              >
-                Turn on two-step sign-in
-              </Button>
-            </>
-          )}
+    <PageHeadingLevel value={headingLevel}>
+      <section aria-labelledby={titleId} className="flex max-w-2xl flex-col gap-5">
+        <div>
+          <Heading
+            id={titleId}
+            className={`font-bold text-ink ${headingLevel === 1 ? 'text-2xl md:text-3xl' : 'text-xl'}`}
+          >
+            Security
+          </Heading>
+          <p className="mt-1 text-sm text-slate">
+            Two-step sign-in asks for a code from an app on your phone after your password, so a
+            stolen password alone cannot open your account.
+          </p>
         </div>
-      )}
-    </section>
+        {isRequiredForConsole && !twoFactor?.totp && (
+          <p
+            role="alert"
+            className="rounded-[12px] bg-pending-bg p-3 text-sm font-medium text-pending"
+          >
+            {STAFF_TWO_FACTOR_LINE}
+          </p>
+        )}
+        {status.isError && !twoFactor ? (
+          <LoadError
+            message="We could not load your security settings."
+            onRetry={() => void status.refetch()}
+            isRetrying={status.isFetching}
+          />
+        ) : !twoFactor || !user ? (
+          <Spinner label="Loading your security settings..." />
+        ) : flow === 'turning-on' ? (
+          <TurnOnFlow
+            userId={user.id}
+            onCancel={backToStatus}
+            onDone={() => {
+              twoFactorRequiredStore.clear();
+              backToStatus();
+            }}
+          />
+        ) : flow === 'turning-off' ? (
+          <TurnOffForm userId={user.id} onCancel={backToStatus} onDone={backToStatus} />
+        ) : (
+          <div className="flex flex-col gap-4 rounded-[12px] border border-line p-4">
+            <div className="flex flex-wrap items-center gap-3">
+              <SubHeading>Two-step sign-in</SubHeading>
+              <span
+                className={`rounded-full px-3 py-1 text-sm font-semibold ${twoFactor.totp ? 'bg-approved-bg text-approved' : 'border border-line bg-mist text-slate'}`}
+              >
+                {twoFactor.totp ? 'On' : 'Off'}
+              </span>
+            </div>
+            {twoFactor.totp ? (
+              <>
+                <p className="text-sm text-slate">
+                  After your password, Karta asks for the code from your authenticator app.
+                </p>
+                <p className="text-sm text-ink">
+                  Recovery codes left:{' '}
+                  <span className="money font-semibold">{twoFactor.recovery_codes_left}</span> of 10
+                </p>
+                <Button
+                  variant="secondary"
+                  className="sm:self-start"
+                  onClick={() => {
+                    setFlow('turning-off');
+                  }}
+                >
+                  Turn off two-step sign-in
+                </Button>
+              </>
+            ) : (
+              <>
+                <p className="text-sm text-slate">
+                  Off: your password alone signs in to your account.
+                </p>
+                <Button
+                  className="sm:self-start"
+                  onClick={() => {
+                    setFlow('turning-on');
+                  }}
+                >
+                  Turn on two-step sign-in
+                </Button>
+              </>
+            )}
+          </div>
+        )}
+      </section>
+    </PageHeadingLevel>
   );
 }
 

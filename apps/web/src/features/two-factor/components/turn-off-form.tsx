@@ -7,6 +7,7 @@ import { getFieldErrors, markShownInPlace } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useDisableTwoFactorMutation } from '../api';
 import { StepButtons } from './turn-on-flow';
+import { SubHeading } from './sub-heading';
 
 type DisableInput = z.infer<typeof DisableTwoFactorInputSchema>;
 const FIELDS = ['password', 'code'] as const;
@@ -42,7 +43,7 @@ export function TurnOffForm({
   });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <h3 className="text-lg font-bold text-ink">Turn off two-step sign-in</h3>
+      <SubHeading>Turn off two-step sign-in</SubHeading>
       <p className="text-sm text-slate">
         Without it, your password alone signs in to your account. We will e-mail you that it was
         turned off.

@@ -14,6 +14,7 @@ import { getErrorMessage, getFieldErrors, markShownInPlace } from '../../../lib/
 import { toast } from '../../../lib/toast';
 import { useEnableTotpMutation, useSetUpTotpMutation } from '../api';
 import { RecoveryCodes } from './recovery-codes';
+import { SubHeading } from './sub-heading';
 
 type TotpSetup = z.infer<typeof TotpSetupSchema>;
 
@@ -78,7 +79,7 @@ function PasswordStep({
   });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <h3 className="text-lg font-bold text-ink">Turn on two-step sign-in</h3>
+      <SubHeading>Turn on two-step sign-in</SubHeading>
       <p className="text-sm text-slate">
         You will need an authenticator app on your phone, such as Google Authenticator, Microsoft
         Authenticator or Authy. First, enter your password to confirm it is you.
@@ -124,7 +125,7 @@ function ConfirmStep({
   });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <h3 className="text-lg font-bold text-ink">Scan the QR code</h3>
+      <SubHeading>Scan the QR code</SubHeading>
       <p className="text-sm text-slate">
         In your authenticator app, add an account and scan this code. It will show Karta and a
         6-digit code that changes every 30 seconds.
