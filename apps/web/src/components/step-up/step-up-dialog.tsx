@@ -8,7 +8,7 @@ import { DigitsInput } from '../ui/digits-input';
 import { Modal } from '../ui/modal';
 
 const CODE_LENGTH = 6;
-export const STEP_UP_TITLE = 'Confirm it is you';
+const STEP_UP_TITLE = 'Confirm it is you';
 const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app';
 
 interface StepUpDialogProps {
