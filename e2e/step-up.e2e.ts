@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { confirmedPerson } from './support/accounts';
 import { fundWallet, setPin } from './support/money';
 import { describe, expect, test } from './support/test';
@@ -63,6 +64,15 @@ describe('step-up (two-step sign-in, decision 061)', () => {
       );
       expect(await main.getByLabel('PIN', { exact: true }).inputValue()).toBe(PIN);
       expect(sent).toEqual([{ key: expect.any(String) as string, status: 401 }]);
+      // The prompt itself, as axe-core finds it (WCAG 2.1 AA, as accessibility.e2e.ts scans pages).
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+      );
+      const { violations } = await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(violations.map((violation) => violation.id)).toEqual([]);
     });
     await step('the same prompt on a phone (360 px)', async () => {
       await page.setViewportSize(PHONE);
