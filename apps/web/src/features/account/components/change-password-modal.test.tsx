@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ToastContainer } from 'react-toastify';
@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_ID_STORAGE_KEY } from '@karta/shared/constants';
 import { renderWithProviders, signedInState } from '../../../testing/render';
 import { api, failure, makeToken, server, success, testUser } from '../../../testing/server';
+import { serveStepUp, stepUpRequired } from '../../../testing/step-up-fixtures';
 import { ChangePasswordModal } from './change-password-modal';
 
 const SENT = 'We have sent a new 6-digit code to your email.';
@@ -213,5 +214,46 @@ describe('ChangePasswordModal: code step (docs/product.md §4)', () => {
     expect(screen.getByText('0:30')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Time until you can resend' })).toBeVisible();
     expect(screen.getByLabelText('Verification code')).toHaveValue('');
+  });
+});
+
+describe('ChangePasswordModal with two-step sign-in on (step-up, decision 061)', () => {
+  it('asks for the code over the kept code step, then sends the same request with the mailed code', async () => {
+    mockRequestOtp();
+    const received: unknown[] = [];
+    server.use(
+      http.post(api('/user/update_password/:userId'), async ({ request }) => {
+        received.push(await request.json());
+        return received.length === 1
+          ? stepUpRequired()
+          : Response.json({
+              status: 'success',
+              message: CHANGED,
+              token: makeToken(),
+              data: testUser,
+            });
+      }),
+    );
+    const { codes } = serveStepUp('864200');
+    const { user, onClose } = renderModal();
+    await fillForm(user);
+    await user.type(await screen.findByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(screen.getByLabelText('Verification code')).toHaveValue('123456');
+    await user.type(within(prompt).getByLabelText('6-digit code'), '864200');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => {
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+    expect(codes).toEqual(['864200']);
+    const body = {
+      password: CURRENT,
+      new_password: NEXT,
+      verify_new_password: NEXT,
+      otp: '123456',
+    };
+    expect(received).toEqual([body, body]);
   });
 });

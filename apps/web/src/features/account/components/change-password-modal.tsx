@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@karta/shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { Modal } from '../../../components/ui/modal';
+import { isStepUpCancelled, useStepUp } from '../../../components/step-up/use-step-up';
 import { getFieldErrors, markShownInPlace } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { selectUser } from '../../../lib/session/auth-slice';
@@ -43,6 +44,7 @@ function ChangePasswordFlow({ onDone }: { onDone: () => void }) {
   const [codeSentAt, setCodeSentAt] = useState<number | null>(null);
   const [requestOtp, { isLoading: isSending }] = useRequestOtpMutation();
   const [updatePassword, { isLoading: isUpdating }] = useUpdatePasswordMutation();
+  const stepUp = useStepUp();
   const form = useForm<PasswordForm>({
     resolver: zodResolver(PasswordFormSchema),
     defaultValues: { password: '', new_password: '', verify_new_password: '' },
@@ -85,13 +87,16 @@ function ChangePasswordFlow({ onDone }: { onDone: () => void }) {
     if (!user) return;
     try {
       const body = { ...form.getValues(), otp };
-      const result = await updatePassword({ userId: user.id, body }).unwrap();
+      // With two-step sign-in on, the code is asked for in place and the same request sent again
+      // (the mailed code is checked after the step-up, so it still works).
+      const result = await stepUp.send(() => updatePassword({ userId: user.id, body }).unwrap());
       // The server ended every other session and gave this device a new one.
       startSession(dispatch, { user: result.data, token: result.token });
       toast.success(result.message);
       form.reset();
       onDone();
     } catch (error) {
+      if (isStepUpCancelled(error)) return;
       const fieldErrors = getFieldErrors(error);
       const isFormProblem = PASSWORD_FORM_FIELDS.some((field) => fieldErrors[field]);
       if (isFormProblem) backToForm(fieldErrors);
@@ -102,23 +107,26 @@ function ChangePasswordFlow({ onDone }: { onDone: () => void }) {
 
   if (step === 'otp' && codeSentAt !== null) {
     return (
-      <PasswordOtpStep
-        email={email}
-        otp={otp}
-        onOtpChange={(value) => {
-          setOtp(value);
-          setOtpError(undefined);
-        }}
-        otpError={otpError}
-        // Back from the form within the wait: it starts over rather than allow an early resend.
-        isResendWaiting={Date.now() - codeSentAt < OTP_RESEND_SECONDS * 1000}
-        onResend={sendCode}
-        onSubmit={() => void changePassword()}
-        isSubmitting={isUpdating}
-        onBack={() => {
-          backToForm();
-        }}
-      />
+      <>
+        <PasswordOtpStep
+          email={email}
+          otp={otp}
+          onOtpChange={(value) => {
+            setOtp(value);
+            setOtpError(undefined);
+          }}
+          otpError={otpError}
+          // Back from the form within the wait: it starts over rather than allow an early resend.
+          isResendWaiting={Date.now() - codeSentAt < OTP_RESEND_SECONDS * 1000}
+          onResend={sendCode}
+          onSubmit={() => void changePassword()}
+          isSubmitting={isUpdating}
+          onBack={() => {
+            backToForm();
+          }}
+        />
+        {stepUp.prompt}
+      </>
     );
   }
 

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signedInState } from '../../../testing/render';
 import { api, failure, server, success, testUser } from '../../../testing/server';
+import { serveStepUp, stepUpRequired } from '../../../testing/step-up-fixtures';
 import { ChangePinModal } from './change-pin-modal';
 
 function renderModal(overrides: Partial<typeof testUser> = {}) {
@@ -128,5 +129,45 @@ describe('ChangePinModal (docs/product.md §4, §5)', () => {
     const { user, onClose } = renderModal();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ChangePinModal with two-step sign-in on (step-up, decision 061)', () => {
+  it('asks for the code over the kept form; Cancel sends nothing, the right code sends the same request', async () => {
+    const received: unknown[] = [];
+    server.use(
+      http.post(api('/user/update_pin/:userId'), async ({ request }) => {
+        received.push(await request.json());
+        return received.length <= 2
+          ? stepUpRequired()
+          : success({ ...testUser, has_pin: true }, 'Your PIN has been changed.');
+      }),
+      http.get(api('/auth/current_user'), () => success({ ...testUser, has_pin: true })),
+    );
+    const { codes } = serveStepUp('135790');
+    const { user, onClose } = renderModal();
+    await user.type(screen.getByLabelText('Password'), 'Current#Pass1');
+    await user.type(screen.getByLabelText('New PIN'), '9876');
+    await user.type(screen.getByLabelText('Confirm PIN'), '9876');
+    await user.click(screen.getByRole('button', { name: 'Change PIN' }));
+
+    let prompt = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Password')).toHaveValue('Current#Pass1');
+    expect(screen.getByLabelText('New PIN')).toHaveValue('9876');
+    expect(screen.getByLabelText('Confirm PIN')).toHaveValue('9876');
+
+    await user.click(screen.getByRole('button', { name: 'Change PIN' }));
+    prompt = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.type(within(prompt).getByLabelText('6-digit code'), '135790');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => {
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+    expect(codes).toEqual(['135790']);
+    const body = { password: 'Current#Pass1', pin: '9876', verify_pin: '9876' };
+    expect(received).toEqual([body, body, body]);
   });
 });

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { Button } from '../../../components/ui/button';
 import { DigitsInput } from '../../../components/ui/digits-input';
 import { Modal } from '../../../components/ui/modal';
+import { isStepUpCancelled, useStepUp } from '../../../components/step-up/use-step-up';
 import { TextInput } from '../../../components/ui/text-input';
 import { getFieldErrors, markShownInPlace } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -39,6 +40,7 @@ function ChangePinForm({ hasPin, onDone }: { hasPin: boolean; onDone: () => void
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const [updatePin, { isLoading: isUpdating }] = useUpdatePinMutation();
+  const stepUp = useStepUp();
   const [fetchCurrentUser, { isFetching: isRefreshing }] = useLazyCurrentUserQuery();
   const form = useForm<UpdatePinInput>({
     resolver: zodResolver(UpdatePinInputSchema),
@@ -49,7 +51,8 @@ function ChangePinForm({ hasPin, onDone }: { hasPin: boolean; onDone: () => void
   const save = form.handleSubmit(async (body) => {
     if (!user) return;
     try {
-      const result = await updatePin({ userId: user.id, body }).unwrap();
+      // With two-step sign-in on, the code is asked for in place and the same request sent again.
+      const result = await stepUp.send(() => updatePin({ userId: user.id, body }).unwrap());
       toast.success(result.message);
       // The profile is read again so has_pin and the rest match the server (docs/product.md §4); the
       // answer of the update itself stands in if that read fails.
@@ -59,6 +62,7 @@ function ChangePinForm({ hasPin, onDone }: { hasPin: boolean; onDone: () => void
       dispatch(setUser(profile.data));
       onDone();
     } catch (error) {
+      if (isStepUpCancelled(error)) return;
       // Failures are toasted by lib/error-toasts; the field they concern is marked here.
       const fieldErrors = getFieldErrors(error);
       for (const field of PIN_FIELDS) {
@@ -126,6 +130,7 @@ function ChangePinForm({ hasPin, onDone }: { hasPin: boolean; onDone: () => void
           {hasPin ? 'Change PIN' : 'Set PIN'}
         </Button>
       </div>
+      {stepUp.prompt}
     </form>
   );
 }

@@ -4,13 +4,22 @@ import { describe, expect, it } from 'vitest';
 import type { BeneficiaryAccount } from '@karta/shared/schemas/beneficiaries';
 import { renderApp, signedInState } from '../../../testing/render';
 import { api, failure, server, success, testUser } from '../../../testing/server';
+import {
+  serveStepUp,
+  STEP_UP_MESSAGE,
+  stepUpRequired,
+  WRONG_CODE_MESSAGE,
+} from '../../../testing/step-up-fixtures';
 import { banks } from '../../../testing/withdrawal-fixtures';
 
 const TIMEOUT = { timeout: 5000 };
 const PAGE = '/dashboard/settings/account/withdrawal-account';
 
-/** Saved accounts, banks, name resolution (9999… does not resolve) and adding, which saves. */
-function serveAccounts(addAnswer?: () => Response) {
+/**
+ * Saved accounts, banks, name resolution (9999… does not resolve) and adding, which saves
+ * unless `addAnswer` answers otherwise.
+ */
+function serveAccounts(addAnswer?: () => Response | undefined) {
   let accounts: BeneficiaryAccount[] = [];
   const adds: unknown[] = [];
   server.use(
@@ -33,7 +42,8 @@ function serveAccounts(addAnswer?: () => Response) {
     http.post(api(`/user/add_beneficiary_account/${testUser.id}`), async ({ request }) => {
       const body = (await request.json()) as { account_number: string };
       adds.push(body);
-      if (addAnswer) return addAnswer();
+      const answer = addAnswer?.();
+      if (answer) return answer;
       const saved = {
         id: `b-${String(adds.length)}`,
         bank_name: 'Access Bank',
@@ -156,5 +166,88 @@ describe('add a withdrawal account', () => {
     );
     expect(await within(dialog).findByText('AMAKA OBI', {}, TIMEOUT)).toBeVisible();
     expect(attempts).toBe(2);
+  });
+});
+
+describe('add a withdrawal account with two-step sign-in on (step-up, decision 061)', () => {
+  /** The first `refusals` adds answer 401 STEP_UP_REQUIRED; the next ones save. */
+  const askFirst = (refusals: number) => {
+    let calls = 0;
+    return () => {
+      calls += 1;
+      return calls <= refusals ? stepUpRequired() : undefined;
+    };
+  };
+  const findPrompt = () => screen.findByRole('dialog', { name: 'Confirm it is you' }, TIMEOUT);
+
+  it('asks for the code over the filled form, says a wrong one in place, and saves the same account after the right one', async () => {
+    const { adds } = serveAccounts(askFirst(1));
+    const { codes } = serveStepUp('654321');
+    const { user, dialog } = await openDialog();
+    await fillAccount(user, dialog, '0690000031');
+    await within(dialog).findByText('AMAKA OBI', {}, TIMEOUT);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const prompt = await findPrompt();
+    expect(prompt).toHaveTextContent(STEP_UP_MESSAGE);
+    const code = within(prompt).getByLabelText('6-digit code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    // The account form is still there and still filled.
+    expect(within(dialog).getByRole('combobox', { name: 'Bank' })).toHaveValue('Access Bank');
+    expect(within(dialog).getByLabelText('Account number')).toHaveValue('0690000031');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.type(code, '111111');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => {
+      expect(within(prompt).getByLabelText('6-digit code')).toHaveAccessibleDescription(
+        WRONG_CODE_MESSAGE,
+      );
+    });
+    expect(within(prompt).getByLabelText('6-digit code')).toHaveValue('');
+    expect(adds).toHaveLength(1);
+
+    await user.type(within(prompt).getByLabelText('6-digit code'), '654321');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(codes).toEqual(['111111', '654321']);
+    const body = { bank_id: 2, account_bank: '044', account_number: '0690000031' };
+    expect(adds).toEqual([body, body]);
+    expect(
+      await screen.findByText(
+        'Access Bank account ending 0031 (AMAKA OBI) was saved.',
+        {},
+        TIMEOUT,
+      ),
+    ).toBeVisible();
+  });
+
+  it('Cancel and Escape close only the code prompt: the account form stays filled and nothing is saved', async () => {
+    const { adds } = serveAccounts(askFirst(2));
+    const { codes } = serveStepUp();
+    const { user, dialog } = await openDialog();
+    await fillAccount(user, dialog, '0690000031');
+    await within(dialog).findByText('AMAKA OBI', {}, TIMEOUT);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(await findPrompt()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add a withdrawal account' })).toBe(dialog);
+    expect(within(dialog).getByLabelText('Account number')).toHaveValue('0690000031');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await findPrompt();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add a withdrawal account' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Account number')).toHaveValue('0690000031');
+
+    expect(adds).toHaveLength(2);
+    expect(codes).toEqual([]);
+    const list = await screen.findByText('No beneficiary account.', {}, TIMEOUT);
+    expect(list).toBeInTheDocument();
   });
 });

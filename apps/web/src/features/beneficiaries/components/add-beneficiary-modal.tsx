@@ -3,6 +3,7 @@ import { AccountNumberSchema, FINANCE_MESSAGES } from '@karta/shared/schemas/fin
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { isStepUpCancelled, useStepUp } from '../../../components/step-up/use-step-up';
 import { getErrorMessage, getFieldErrors, markShownInPlace } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { BankAccountFields } from '../../../components/bank-account/bank-account-fields';
@@ -39,6 +40,7 @@ function AddBeneficiaryForm({ userId, onDone }: { userId: string; onDone: () => 
   const [problem, setProblem] = useState<string | null>(null);
   const resolution = useAccountResolution(bank, accountNumber);
   const [addBeneficiary, { isLoading }] = useAddBeneficiaryMutation();
+  const stepUp = useStepUp();
 
   const save = async () => {
     const number = AccountNumberSchema.safeParse(accountNumber);
@@ -53,16 +55,19 @@ function AddBeneficiaryForm({ userId, onDone }: { userId: string; onDone: () => 
     setErrors(nextErrors);
     setProblem(null);
     if (!bank || nextErrors.accountNumber || resolution.status !== 'resolved') return;
+    const args = {
+      userId,
+      body: { bank_id: bank.id, account_bank: bank.code, account_number: accountNumber },
+    };
     try {
-      const saved = await addBeneficiary({
-        userId,
-        body: { bank_id: bank.id, account_bank: bank.code, account_number: accountNumber },
-      }).unwrap();
+      // With two-step sign-in on, the code is asked for in place and the same request sent again.
+      const saved = await stepUp.send(() => addBeneficiary(args).unwrap());
       toast.success(
         `${saved.bank_name} account ending ${getLastFour(saved.account_number)} (${saved.account_name}) was saved.`,
       );
       onDone();
     } catch (error) {
+      if (isStepUpCancelled(error)) return;
       // The toast has spoken (docs/product.md §8); the field it concerns says it too, or the dialog does.
       // Every branch below shows the failure in the modal.
       markShownInPlace(error);
@@ -112,6 +117,7 @@ function AddBeneficiaryForm({ userId, onDone }: { userId: string; onDone: () => 
           Save
         </Button>
       </div>
+      {stepUp.prompt}
     </form>
   );
 }

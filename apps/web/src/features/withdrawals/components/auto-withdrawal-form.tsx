@@ -4,6 +4,7 @@ import type { BeneficiaryAccount } from '@karta/shared/schemas/beneficiaries';
 import { AUTO_WITHDRAWAL_MESSAGES, type User } from '@karta/shared/schemas/users';
 import { Button } from '../../../components/ui/button';
 import { DigitsInput } from '../../../components/ui/digits-input';
+import { isStepUpCancelled, useStepUp } from '../../../components/step-up/use-step-up';
 import { getLastFour } from '../../../lib/account-number';
 import { getErrorMessage, getFieldErrors, markShownInPlace } from '../../../lib/api-error';
 import { setUser } from '../../../lib/session/auth-slice';
@@ -29,6 +30,7 @@ export function AutoWithdrawalForm({
 }) {
   const dispatch = useAppDispatch();
   const [switchAuto, { isLoading }] = useSwitchAutoWithdrawalMutation();
+  const stepUp = useStepUp();
   const [accountId, setAccountId] = useState(
     initialAccountId ?? (accounts.length === 1 ? accounts[0]?.id : undefined) ?? '',
   );
@@ -42,16 +44,20 @@ export function AutoWithdrawalForm({
     };
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
+    const args = {
+      userId: user.id,
+      body: { enabled: true, beneficiary_account_id: accountId, pin },
+    };
     try {
-      const result = await switchAuto({
-        userId: user.id,
-        body: { enabled: true, beneficiary_account_id: accountId, pin },
-      }).unwrap();
+      // With two-step sign-in on, the code is asked for in place and the same request sent again.
+      const result = await stepUp.send(() => switchAuto(args).unwrap());
       dispatch(setUser({ ...user, auto_withdrawal: result.data }));
       toast.success(result.message);
       setPin('');
       onDone();
     } catch (error) {
+      // The code prompt was closed: the account and the PIN stay as typed.
+      if (isStepUpCancelled(error)) return;
       const fields = getFieldErrors(error);
       markShownInPlace(error);
       setPin('');
@@ -139,6 +145,7 @@ export function AutoWithdrawalForm({
           {isChange ? 'Save account' : 'Turn on automatic withdrawal'}
         </Button>
       </div>
+      {stepUp.prompt}
     </form>
   );
 }

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { BeneficiaryAccount } from '@karta/shared/schemas/beneficiaries';
 import type { AutoWithdrawalState } from '@karta/shared/schemas/users';
 import { renderApp, signedInState } from '../../../testing/render';
 import { api, failure, server, success, testUser } from '../../../testing/server';
+import { serveStepUp, stepUpRequired } from '../../../testing/step-up-fixtures';
 import { makeTerms, savedGtBank } from '../../../testing/withdrawal-fixtures';
 
 const PAGE = '/dashboard/settings/account/automatic-withdrawal';
@@ -161,5 +162,40 @@ describe('automatic withdrawal settings', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 }));
     expect(await screen.findByRole('radio', { name: /OPay •••• 4567/ })).toBeChecked();
+  });
+});
+
+describe('automatic withdrawal settings with two-step sign-in on (step-up, decision 061)', () => {
+  it('asks for the code over the kept account and PIN, then turns on with the same request', async () => {
+    let calls = 0;
+    const sent = serve([savedGtBank, opay], () => {
+      calls += 1;
+      return calls === 1
+        ? stepUpRequired()
+        : HttpResponse.json({
+            status: 'success',
+            message: 'Automatic withdrawal is on.',
+            data: { ...ON, beneficiary_account_id: opay.id },
+          });
+    });
+    const { codes } = serveStepUp('246810');
+    const { user, store } = renderPage();
+    await user.click(
+      await screen.findByRole('radio', { name: /OPay •••• 4567/ }, { timeout: 5000 }),
+    );
+    await user.type(screen.getByLabelText('PIN'), '1357');
+    await user.click(screen.getByRole('button', { name: 'Turn on automatic withdrawal' }));
+
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(screen.getByRole('radio', { name: /OPay •••• 4567/ })).toBeChecked();
+    expect(screen.getByLabelText('PIN')).toHaveValue('1357');
+    await user.type(within(prompt).getByLabelText('6-digit code'), '246810');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => {
+      expect(store.getState().auth.user?.auto_withdrawal.enabled).toBe(true);
+    });
+    expect(codes).toEqual(['246810']);
+    const body = { enabled: true, beneficiary_account_id: opay.id, pin: '1357' };
+    expect(sent).toEqual([body, body]);
   });
 });

@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { setUser } from '../../../lib/session/auth-slice';
 import { useAccountResolution } from '../../../components/bank-account/use-account-resolution';
 import { useOpenDashboardModal } from '../../../lib/dashboard-modals';
+import { isStepUpCancelled, useStepUp } from '../../../components/step-up/use-step-up';
 import { useRequestWithdrawalMutation } from '../api';
 import { makeIdempotencyKey } from '../../../lib/idempotency-key';
 import {
@@ -83,6 +84,7 @@ export function WithdrawFlow({ user, limits, list, onRefreshLimits }: WithdrawFl
   context.current = { limits, resolution };
 
   const [requestWithdrawal, { isLoading: isSending }] = useRequestWithdrawalMutation();
+  const stepUp = useStepUp();
   const [step, setStep] = useState<Step>('form');
   const idempotencyKey = useRef<string | null>(null);
   const [pin, setPin] = useState('');
@@ -158,18 +160,23 @@ export function WithdrawFlow({ user, limits, list, onRefreshLimits }: WithdrawFl
     }
     setPinError(null);
     setProblem(null);
+    // Built once: a re-send after the code (two-step sign-in, decision 061) is this same request,
+    // with the same Idempotency-Key, so it can never pay twice.
+    const args = {
+      userId: user.id,
+      idempotencyKey: key,
+      body: buildWithdrawalBody(form.getValues(), pin),
+    };
     try {
-      const withdrawal = await requestWithdrawal({
-        userId: user.id,
-        idempotencyKey: key,
-        body: buildWithdrawalBody(form.getValues(), pin),
-      }).unwrap();
+      const withdrawal = await stepUp.send(() => requestWithdrawal(args).unwrap());
       idempotencyKey.current = null;
       setPin('');
       setDone(withdrawal);
       form.reset(EMPTY_WITHDRAW_FORM);
       setStep('done');
     } catch (error) {
+      // The code prompt was closed: nothing was sent, and the PIN step stays as it was.
+      if (isStepUpCancelled(error)) return;
       // Each failure is said once (docs/product.md §8): in place where it can be acted on, and the
       // BVN one by the toast, since this screen makes way for the BVN check.
       const failure = classifyWithdrawalError(error);
@@ -279,6 +286,7 @@ export function WithdrawFlow({ user, limits, list, onRefreshLimits }: WithdrawFl
           />
         )}
       </div>
+      {stepUp.prompt}
     </div>
   );
 }

@@ -6,6 +6,12 @@ import { WITHDRAWAL_MESSAGES, type WithdrawalTerms } from '@karta/shared/schemas
 import { renderApp, signedInState } from '../../../testing/render';
 import { api, failure, server, success, testUser } from '../../../testing/server';
 import {
+  serveStepUp,
+  STEP_UP_MESSAGE,
+  stepUpRequired,
+  WRONG_CODE_MESSAGE,
+} from '../../../testing/step-up-fixtures';
+import {
   banks,
   makeTerms,
   makeWithdrawal,
@@ -521,5 +527,103 @@ describe('withdraw screen', () => {
     await confirmAndSend(user);
     await screen.findByRole('region', { name: 'Withdrawal requested' }, TIMEOUT);
     expect(requests).toHaveLength(2);
+  });
+});
+
+describe('withdraw screen with two-step sign-in on (step-up, decision 061)', () => {
+  /** A new account (GTBank 0123456789), ₦1,000, confirmed, PIN 1234, Withdraw. */
+  async function withdrawToNewAccount(user: User) {
+    await findForm();
+    expect(await screen.findByRole('radio', { name: /Another account/ }, TIMEOUT)).toBeChecked();
+    await user.click(screen.getByRole('combobox', { name: 'Bank' }));
+    await user.click(await screen.findByRole('option', { name: 'Guaranty Trust Bank' }, TIMEOUT));
+    await user.type(screen.getByLabelText('Account number'), '0123456789');
+    expect(await screen.findByText('TUNDE BAKARE', {}, TIMEOUT)).toBeVisible();
+    await user.type(screen.getByLabelText('Amount'), '1000');
+    await confirmAndSend(user);
+  }
+
+  const findPrompt = () => screen.findByRole('dialog', { name: 'Confirm it is you' }, TIMEOUT);
+
+  it('asks for the code in place, keeps the PIN step, and sends the same request with the same Idempotency-Key after the right code', async () => {
+    const { requests } = serveWithdraw({ accounts: [], answers: [stepUpRequired, created] });
+    const { codes } = serveStepUp('123456');
+    const { user } = renderPage();
+    await withdrawToNewAccount(user);
+
+    const prompt = await findPrompt();
+    expect(prompt).toHaveTextContent(STEP_UP_MESSAGE);
+    const code = within(prompt).getByLabelText('6-digit code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveFocus();
+    // What the seller typed is all still there, under the prompt.
+    expect(screen.getByLabelText('PIN')).toHaveValue('1234');
+    expect(screen.getByRole('region', { name: 'Enter your PIN' })).toHaveTextContent(
+      /₦1,000\.00 to Guaranty Trust Bank •••• 6789 \(TUNDE BAKARE\)/,
+    );
+
+    await user.type(code, '000000');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => {
+      expect(within(prompt).getByLabelText('6-digit code')).toHaveAccessibleDescription(
+        WRONG_CODE_MESSAGE,
+      );
+    });
+    expect(requests).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Confirm it is you' })).toBeInTheDocument();
+
+    await user.type(within(prompt).getByLabelText('6-digit code'), '123456');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('region', { name: 'Withdrawal requested' }, TIMEOUT);
+    expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).not.toBeInTheDocument();
+    expect(codes).toEqual(['000000', '123456']);
+    expect(requests).toHaveLength(2);
+    expect(requests[0]?.key).toMatch(UUID);
+    expect(requests[1]?.key).toBe(requests[0]?.key);
+    expect(requests[1]?.body).toEqual(requests[0]?.body);
+    expect(requests[1]?.body).toEqual({
+      amount: 1000,
+      pin: '1234',
+      bank_id: 1,
+      account_bank: '058',
+      account_number: '0123456789',
+      add_as_beneficiary: false,
+    });
+  });
+
+  it('asks for six digits before calling, and Cancel sends nothing and leaves the PIN step as it was', async () => {
+    const { requests } = serveWithdraw({
+      accounts: [],
+      answers: [stepUpRequired, stepUpRequired, created],
+    });
+    const { codes } = serveStepUp();
+    const { user } = renderPage();
+    await withdrawToNewAccount(user);
+
+    let prompt = await findPrompt();
+    await user.type(within(prompt).getByLabelText('6-digit code'), '12');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    expect(within(prompt).getByLabelText('6-digit code')).toHaveAccessibleDescription(
+      'Enter the 6-digit code from your authenticator app',
+    );
+    expect(codes).toEqual([]);
+
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).not.toBeInTheDocument();
+    const pinStep = screen.getByRole('region', { name: 'Enter your PIN' });
+    expect(within(pinStep).getByLabelText('PIN')).toHaveValue('1234');
+    expect(within(pinStep).queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+    expect(codes).toEqual([]);
+
+    // Withdraw again: the server asks again (nothing was stepped up), and the code then works.
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    prompt = await findPrompt();
+    await user.type(within(prompt).getByLabelText('6-digit code'), '123456');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('region', { name: 'Withdrawal requested' }, TIMEOUT);
+    expect(requests).toHaveLength(3);
+    expect(new Set(requests.map((request) => request.key)).size).toBe(1);
   });
 });
