@@ -36,7 +36,8 @@ describe('step-up (two-step sign-in, decision 061)', () => {
 
     await step('fill the withdrawal to a new account', async () => {
       await page.getByRole('banner').getByRole('link', { name: 'Withdraw' }).click();
-      await main.getByLabel('BVN', { exact: true }).fill('22345678901');
+      // Its own BVN: one BVN per account, and the browser tests share one database.
+      await main.getByLabel('BVN', { exact: true }).fill(`4${String(Date.now()).slice(-10)}`);
       await main.getByRole('button', { name: 'Verify BVN' }).click();
       await main.getByRole('heading', { level: 1, name: 'Withdraw to your bank' }).waitFor();
       await main.getByRole('combobox', { name: 'Bank' }).click();
