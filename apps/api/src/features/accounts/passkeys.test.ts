@@ -38,8 +38,32 @@ async function registrationOptions(session: Session): Promise<Options> {
   return bodyOf<{ options: Options }>(response).data.options;
 }
 
-const addPasskey = (session: Session, response: unknown, name = 'My phone') =>
-  post(t.app, `/user/passkeys/${session.user.id}`, { name, response }, auth(session));
+/**
+ * What a passkey's answer carries is never logged (docs/security.md): each attestation,
+ * signature and client data sent is a value the test app's log scan must not find.
+ */
+function mustNotBeLogged(answer: { response: Record<string, unknown> }) {
+  for (const [part, value] of Object.entries(answer.response)) {
+    if (typeof value === 'string' && value.length > 16) t.sensitive.add(`passkey ${part}`, value);
+  }
+}
+
+const addPasskey = (
+  session: Session,
+  response: { response: Record<string, unknown> },
+  name = 'My phone',
+) => {
+  mustNotBeLogged(response);
+  return post(t.app, `/user/passkeys/${session.user.id}`, { name, response }, auth(session));
+};
+
+const passkeyLogin = (body: {
+  challenge_id: string;
+  response: { response: Record<string, unknown> };
+}) => {
+  mustNotBeLogged(body.response);
+  return post(t.app, '/auth/passkey/login', body);
+};
 
 /** A seller with one passkey added through the two routes, as Settings › Security does it. */
 async function sellerWithPasskey(): Promise<{ seller: Session; passkey: SoftPasskey }> {
@@ -160,7 +184,7 @@ describe('signing in with a passkey', () => {
     const { challenge_id, options } = await signInOptions();
     expect(options.allowCredentials ?? []).toEqual([]);
     expect(options.userVerification).toBe('required');
-    const response = await post(t.app, '/auth/passkey/login', {
+    const response = await passkeyLogin({
       challenge_id,
       response: signWithPasskey(passkey, options.challenge),
     });
@@ -177,7 +201,7 @@ describe('signing in with a passkey', () => {
     await turnOnTotp(t.app, t.clock, seller);
     expect(await challengeFor(t.app, seller)).toBeTruthy();
     const { challenge_id, options } = await signInOptions();
-    const response = await post(t.app, '/auth/passkey/login', {
+    const response = await passkeyLogin({
       challenge_id,
       response: signWithPasskey(passkey, options.challenge),
     });
@@ -188,12 +212,12 @@ describe('signing in with a passkey', () => {
   it('refuses a reused, expired or unknown challenge, and an answer signed for another challenge', async () => {
     const { passkey } = await sellerWithPasskey();
     const first = await signInOptions();
-    const ok = await post(t.app, '/auth/passkey/login', {
+    const ok = await passkeyLogin({
       challenge_id: first.challenge_id,
       response: signWithPasskey(passkey, first.options.challenge),
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    const reused = await post(t.app, '/auth/passkey/login', {
+    const reused = await passkeyLogin({
       challenge_id: first.challenge_id,
       response: signWithPasskey(passkey, first.options.challenge),
     });
@@ -201,13 +225,13 @@ describe('signing in with a passkey', () => {
 
     const late = await signInOptions();
     t.clock.advance(5 * 60 + 1);
-    const expired = await post(t.app, '/auth/passkey/login', {
+    const expired = await passkeyLogin({
       challenge_id: late.challenge_id,
       response: signWithPasskey(passkey, late.options.challenge),
     });
     expect(expired.statusCode).toBe(401);
 
-    const unknown = await post(t.app, '/auth/passkey/login', {
+    const unknown = await passkeyLogin({
       challenge_id: '00000000-0000-4000-8000-000000000000',
       response: signWithPasskey(passkey, late.options.challenge),
     });
@@ -215,7 +239,7 @@ describe('signing in with a passkey', () => {
 
     const one = await signInOptions();
     const other = await signInOptions();
-    const crossed = await post(t.app, '/auth/passkey/login', {
+    const crossed = await passkeyLogin({
       challenge_id: one.challenge_id,
       response: signWithPasskey(passkey, other.options.challenge),
     });
@@ -227,14 +251,14 @@ describe('signing in with a passkey', () => {
     const { passkey } = await sellerWithPasskey();
     const stranger = createPasskey({ challenge: 'x', user: { id: 'nobody' } }).passkey;
     const a = await signInOptions();
-    const unknown = await post(t.app, '/auth/passkey/login', {
+    const unknown = await passkeyLogin({
       challenge_id: a.challenge_id,
       response: signWithPasskey(stranger, a.options.challenge),
     });
     expect(unknown.statusCode).toBe(401);
 
     const b = await signInOptions();
-    const unverified = await post(t.app, '/auth/passkey/login', {
+    const unverified = await passkeyLogin({
       challenge_id: b.challenge_id,
       response: signWithPasskey(passkey, b.options.challenge, { withoutVerification: true }),
     });
@@ -244,7 +268,7 @@ describe('signing in with a passkey', () => {
     passkey.counter = 5;
     expect(
       (
-        await post(t.app, '/auth/passkey/login', {
+        await passkeyLogin({
           challenge_id: c.challenge_id,
           response: signWithPasskey(passkey, c.options.challenge),
         })
@@ -252,7 +276,7 @@ describe('signing in with a passkey', () => {
     ).toBe(200);
     const d = await signInOptions();
     passkey.counter = 2;
-    const cloned = await post(t.app, '/auth/passkey/login', {
+    const cloned = await passkeyLogin({
       challenge_id: d.challenge_id,
       response: signWithPasskey(passkey, d.options.challenge),
     });
@@ -287,7 +311,7 @@ describe('removing a passkey', () => {
     expect(mails.some((mail) => /passkey was removed/i.test(mail.subject))).toBe(true);
 
     const { challenge_id, options } = await signInOptions();
-    const after = await post(t.app, '/auth/passkey/login', {
+    const after = await passkeyLogin({
       challenge_id,
       response: signWithPasskey(passkey, options.challenge),
     });
