@@ -25,6 +25,7 @@ import { deriveKeys } from './lib/keys';
 import { createAccessTokens } from './lib/access-tokens';
 import { authRoutes } from './features/accounts/auth.routes';
 import { userRoutes } from './features/accounts/user.routes';
+import { passkeyRoutes, passkeySignInRoutes } from './features/accounts/passkeys.routes';
 import { twoFactorAdminRoutes, twoFactorRoutes } from './features/accounts/two-factor.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { beneficiaryRoutes } from './features/beneficiaries/beneficiaries.routes';
@@ -240,6 +241,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(userRoutes, { prefix: '/api/v1/user' });
   await app.register(twoFactorRoutes, { prefix: '/api/v1/user/two_factor' });
+  await app.register(passkeyRoutes, { prefix: '/api/v1/user/passkeys' });
+  await app.register(passkeySignInRoutes, { prefix: '/api/v1/auth/passkey' });
   await app.register(beneficiaryRoutes, { prefix: '/api/v1/user' });
   await app.register(appConfigRoutes, { prefix: '/api/v1/app' });
   await app.register(catalogRoutes, { prefix: '/api/v1/card' });

@@ -25,6 +25,9 @@ const EnvSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
   JWT_SECRET: z.string().min(32).optional(),
   PUBLIC_URL: z.url().optional(),
+  /** Passkeys (decision 062): the site they belong to, and the page origin they are made on. */
+  WEBAUTHN_RP_ID: z.string().min(1).optional(),
+  WEBAUTHN_ORIGIN: z.url().optional(),
   TRUST_PROXY: booleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `GET /metrics` listens here (0: a free port); unset: 9464, or none under NODE_ENV=test. */
@@ -112,6 +115,8 @@ export interface Config {
   embeddedPgPort: number;
   jwtSecret: string;
   publicUrl: string;
+  /** Passkeys: the relying party id (a host name) and the origin the browser reports. */
+  webauthn: { rpId: string; origin: string };
   trustProxy: boolean;
   logLevel: string;
   /** Where `GET /metrics` listens, apart from the public port; undefined: nowhere. */
@@ -266,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     jwtSecret: e.JWT_SECRET ?? loadDevelopmentSecret(dataDir),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    webauthn: webauthnConfig(e),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     metrics: metricsListener(e),
@@ -308,5 +314,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffTwoFactor: e.STAFF_TWO_FACTOR ?? (isProduction ? 'required' : 'optional'),
     fourEyesKobo: e.FOUR_EYES_KOBO,
     runWorker: e.RUN_WORKER,
+  };
+}
+
+/**
+ * Passkeys are bound to a site: by default the host and origin of PUBLIC_URL (a passkey made on
+ * karta.example works on karta.example). Set them apart only when the web app is served from
+ * another address than PUBLIC_URL says.
+ */
+function webauthnConfig(e: z.infer<typeof EnvSchema>): { rpId: string; origin: string } {
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${String(e.PORT)}`);
+  return {
+    rpId: e.WEBAUTHN_RP_ID ?? publicUrl.hostname,
+    origin: e.WEBAUTHN_ORIGIN ? new URL(e.WEBAUTHN_ORIGIN).origin : publicUrl.origin,
   };
 }

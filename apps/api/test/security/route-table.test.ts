@@ -25,6 +25,10 @@ const PUBLIC: Record<string, string> = {
   'POST /api/v1/auth/login': 'proves the caller by the password',
   'POST /api/v1/auth/login/two_factor':
     'proves the caller by the challenge a right password gave and a code from their authenticator',
+  'POST /api/v1/auth/passkey/options':
+    'a single-use challenge to sign in with a passkey; names no account, throttled per address',
+  'POST /api/v1/auth/passkey/login':
+    'proves the caller by a signature from a passkey the account added, over a live challenge',
   'POST /api/v1/auth/forgot_password': 'mails a code to the address, answers the same either way',
   'POST /api/v1/auth/reset_password': 'proves the caller by the mailed code',
   'POST /api/v1/auth/accept_invitation': 'proves the invitee by the mailed invitation code',

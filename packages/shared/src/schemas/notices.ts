@@ -20,6 +20,9 @@ export const NOTICE_KINDS = [
   'two_factor_off',
   /** A recovery code was spent: one fewer is left. */
   'recovery_code_used',
+  /** A passkey was added to the account, or removed from it (decision 062). */
+  'passkey_added',
+  'passkey_removed',
 ] as const;
 const NoticeKindSchema = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKindSchema>;

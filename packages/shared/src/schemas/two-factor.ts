@@ -120,7 +120,7 @@ export const StepUpSchema = z.object({ stepped_up_until: z.string() });
 /** What `current_user` says of the account's second factors. */
 const TwoFactorStatusSchema = z.object({
   totp: z.boolean(),
-  /** Passkeys come in a later release: 0 until then. */
+  /** How many passkeys the account has (decision 062). */
   passkeys: z.number().int().min(0),
   recovery_codes_left: z.number().int().min(0),
 });

@@ -13,6 +13,7 @@ import { newTotpSecret, totpUrlOf } from './totp';
 import { qrSvgOf } from './totp-qr';
 import { countCodeTry, isTotpCode, takeRecoveryCode, takeTotpCode } from './two-factor-codes';
 import { markSessionSteppedUp } from './two-factor-session';
+import { countPasskeys } from './passkeys.repository';
 import * as twoFactor from './two-factor.repository';
 
 const ALREADY_ON =
@@ -24,12 +25,12 @@ const WRONG_CODE =
 const WRONG_CODE_OR_RECOVERY =
   'That code is not right. Enter the 6-digit code your authenticator app shows now, or an unused recovery code.';
 
-/** What `current_user` says of the account's second factors (passkeys come later: 0). */
+/** What `current_user` says of the account's second factors. */
 export async function getTwoFactorStatus(ctx: AppContext, user: UserRow): Promise<TwoFactorStatus> {
   const isOn = user.twoFactorEnabledAt !== null;
   return {
     totp: isOn,
-    passkeys: 0,
+    passkeys: await countPasskeys(ctx.db, user.id),
     recovery_codes_left: isOn ? await twoFactor.countUnusedRecoveryCodes(ctx.db, user.id) : 0,
   };
 }

@@ -27,6 +27,17 @@ export const authApi = baseApi.injectEndpoints({
     loginTwoFactor: build.mutation<SessionEnvelope<User>, TwoFactorSignInInput>({
       query: (body) => ({ url: '/auth/login/two_factor', method: 'POST', body }),
     }),
+    /** Passkey sign-in (decision 062): a challenge, then the browser's signed answer to it. */
+    passkeySignInOptions: build.mutation<
+      Envelope<{ challenge_id: string; options: Record<string, unknown> }>,
+      void
+    >({
+      query: () => ({ url: '/auth/passkey/options', method: 'POST', body: {} }),
+    }),
+    passkeySignIn: build.mutation<
+      SessionEnvelope<User>,
+      { challenge_id: string; response: unknown }
+    >({ query: (body) => ({ url: '/auth/passkey/login', method: 'POST', body }) }),
     reactivateAccount: build.mutation<Envelope<User>, ReactivateInput>({
       query: (body) => ({ url: '/user/reactivate_account', method: 'POST', body }),
     }),

@@ -7,7 +7,7 @@ import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { getOrigin } from '../../../lib/origin';
-import { getErrorMessage } from '../../../lib/api-error';
+import { getErrorMessage, isQueryError } from '../../../lib/api-error';
 import type { LoginInput } from '@karta/shared/schemas/auth';
 import type { User } from '@karta/shared/schemas/users';
 import type { SessionEnvelope } from '../../../lib/base-api';
@@ -35,6 +35,9 @@ const loginCall = lazyMutation(() =>
         dispatch(authApi.endpoints.login.initiate(body)).unwrap(),
   ),
 );
+/** Passkey sign-in (decision 062): its code and the browser library load on first use. */
+const loadPasskeySignIn = () => import('../passkey-sign-in');
+
 const preload = () => {
   validation.preload();
   loginCall.preload();
@@ -46,6 +49,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [login, { isLoading }] = useLazyMutation(loginCall);
+  const [isPasskeyLoading, setIsPasskeyLoading] = useState(false);
   const { verifyData } = useAppSelector(selectAuth);
   const stateEmail = getStateEmail(location.state);
   /** After a right password on an account with two-step sign-in: the challenge a code answers. */
@@ -101,6 +105,24 @@ export function LoginPage() {
       }
     }
   });
+
+  /** A passkey is both factors: no password, no code, straight to the session. */
+  const signInWithPasskey = async () => {
+    setRestartReason(null);
+    setIsPasskeyLoading(true);
+    try {
+      await settlePendingSignOutBeforeSignIn();
+      const { signInWithPasskeyNow } = await loadPasskeySignIn();
+      finishSignIn(await signInWithPasskeyNow(dispatch));
+    } catch (error) {
+      // API refusals are toasted by lib/error-toasts; the browser's own are said here.
+      if (!isQueryError(error)) {
+        toast.error('No passkey was used. Try again, or sign in with your password.');
+      }
+    } finally {
+      setIsPasskeyLoading(false);
+    }
+  };
 
   if (challengeId) {
     return (
@@ -164,6 +186,18 @@ export function LoginPage() {
           Sign In
         </Button>
       </form>
+      <div className="mt-4 flex flex-col gap-3">
+        <p className="text-center text-sm text-slate">or</p>
+        <Button
+          variant="secondary"
+          fullWidth
+          isLoading={isPasskeyLoading}
+          loadingText="Waiting for your passkey..."
+          onClick={() => void signInWithPasskey()}
+        >
+          Sign in with a passkey
+        </Button>
+      </div>
     </AuthLayout>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../lib/session/two-factor-required';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { useSecurityStatusQuery } from '../api';
+import { PasskeysSection } from './passkeys-section';
 import { TurnOffForm } from './turn-off-form';
 import { TurnOnFlow } from './turn-on-flow';
 import { PageHeadingLevel, SubHeading } from './sub-heading';
@@ -123,6 +124,7 @@ export function SecurityPage({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
             )}
           </div>
         )}
+        {user && flow === 'status' && <PasskeysSection userId={user.id} />}
       </section>
     </PageHeadingLevel>
   );
