@@ -13,6 +13,7 @@ import ts from 'typescript';
 const [source, target] = process.argv.slice(2);
 if (!source || !target) {
   console.error('usage: generate.mjs <openapi.json> <schema.ts>');
+  // 2: a wrong command line, as create-admin.ts answers one; nothing was written.
   process.exit(2);
 }
 

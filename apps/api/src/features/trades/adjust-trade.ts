@@ -4,11 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../../lib/audit-log';
-import {
-  idempotencyKeyReused,
-  requestHashOf,
-  requireIdempotencyKey,
-} from '../../lib/idempotency-key';
+import { idempotencyKeyReused, requestHashOf } from '../../lib/idempotency-key';
 import { isUuid } from '../../lib/ids';
 import { formatKoboForPeople, parseNairaToKobo } from '@karta/shared/money';
 import { ledgerAccountKey, postMovements } from '../ledger/ledger.service';
@@ -104,12 +100,13 @@ export async function adjustTrade(
   options: {
     actor: Actor;
     tradeId: string;
-    idempotencyKey: string | undefined;
+    /** Validated by the route's headers schema (lib/idempotency-key.ts). */
+    idempotencyKey: string;
     input: AdjustTradeInput;
   },
 ) {
   const { actor, input } = options;
-  const key = requireIdempotencyKey(options.idempotencyKey, 'adjustment');
+  const key = options.idempotencyKey;
   if (!isUuid(options.tradeId)) throw new AppError('NOT_FOUND', TRADE_NOT_FOUND, { field: 'id' });
   const amountKobo = parseNairaToKobo(input.amount);
   // Two requests are the same adjustment when the amount and the reason are.

@@ -4,11 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/audit-log';
-import {
-  idempotencyKeyReused,
-  requestHashOf,
-  requireIdempotencyKey,
-} from '../../lib/idempotency-key';
+import { idempotencyKeyReused, requestHashOf } from '../../lib/idempotency-key';
 import { isOpen } from './desk-view';
 import { askProvider } from './payout-answers';
 import { failRefusalOf, type FailRefusal, type ProviderAnswer } from './payout-fail-rule';
@@ -67,11 +63,12 @@ export async function failWithdrawal(
   options: {
     actor: Actor;
     withdrawalId: string;
-    idempotencyKey: string | undefined;
+    /** Validated by the route's headers schema (lib/idempotency-key.ts). */
+    idempotencyKey: string;
     input: FailWithdrawalInput;
   },
 ) {
-  const key = requireIdempotencyKey(options.idempotencyKey, 'fail-and-refund');
+  const key = options.idempotencyKey;
   const requestHash = requestHashOf({ reason: options.input.reason });
   const withdrawal = await findOrThrow(ctx, options.withdrawalId);
   // A retry of a fail that went through: the same answer, with no new call to the provider.

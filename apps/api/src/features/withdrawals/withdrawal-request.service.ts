@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@karta/shared/constants';
 import { parseNairaToKobo } from '@karta/shared/money';
 import type { Withdrawal, WithdrawalRequestInput } from '@karta/shared/schemas/withdrawals';
 import {
@@ -21,7 +20,6 @@ import { toWithdrawalView } from './withdrawal-view';
 import * as withdrawals from './withdrawals.repository';
 
 const KYC_REQUIRED = 'Verify your BVN before you withdraw.';
-const KEY_REQUIRED = `Send an Idempotency-Key header (up to ${String(IDEMPOTENCY_KEY_MAX_LENGTH)} characters) with each withdrawal request.`;
 const KEY_REUSED = 'This Idempotency-Key was already used for a different withdrawal.';
 /**
  * An account added less than a day ago (or typed in with the request) is where a stolen session
@@ -69,16 +67,15 @@ export async function requestWithdrawal(
     user: UserRow;
     /** Where the request came from: the audit log records it if the PIN locks. */
     ip: string;
-    idempotencyKey: string | undefined;
+    /** Validated by the route's headers schema (lib/idempotency-key.ts). */
+    idempotencyKey: string;
     input: WithdrawalRequestInput;
     /** The step-up check (the auth plugin's requireStepUp), asked for a new account only. */
     requireStepUp: () => Promise<void>;
   },
 ): Promise<Withdrawal> {
   const { user, input } = options;
-  const key = options.idempotencyKey?.trim();
-  if (!key || key.length > IDEMPOTENCY_KEY_MAX_LENGTH)
-    throw new AppError('BAD_REQUEST', KEY_REQUIRED);
+  const key = options.idempotencyKey;
   const requestHash = requestHashOf(input);
   const replay = await withdrawals.findByIdempotencyKey(ctx.db, user.id, key);
   if (replay) return replayOrConflict(replay, requestHash);
