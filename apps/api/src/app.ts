@@ -36,6 +36,7 @@ import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { authenticateAccessToken } from './features/sessions/sessions.service';
 import { checkStepUp } from './features/accounts/step-up.service';
+import { hasTwoStep } from './features/accounts/two-step.service';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -234,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, {
     userOfAccessToken: (token) => authenticateAccessToken(app.ctx, token),
     checkStepUp: (options) => checkStepUp(app.ctx, options),
+    hasTwoStep: (user) => hasTwoStep(app.ctx.db, user),
     staffTwoFactor: config.staffTwoFactor,
   });
 

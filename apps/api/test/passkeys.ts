@@ -1,5 +1,8 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { bodyOf, post, type Session } from './accounts';
 
 /**
  * A software passkey authenticator, as a phone's would answer the browser: an ES256 key made
@@ -122,4 +125,52 @@ export function signWithPasskey(passkey: SoftPasskey, challenge: string, place: 
     clientExtensionResults: {},
     authenticatorAttachment: 'platform',
   };
+}
+
+/** The WebAuthn options an API route answered, as far as these tests read them. */
+export interface AssertionOptions {
+  challenge: string;
+  allowCredentials?: { id: string }[];
+  userVerification?: string;
+}
+
+/** Adds a software passkey to the account through the two routes, as Settings › Security does. */
+export async function addPasskeyFor(app: FastifyInstance, session: Session): Promise<SoftPasskey> {
+  const headers = { authorization: session.token };
+  const started = await post(app, `/user/passkeys/options/${session.user.id}`, {}, headers);
+  expect(started.statusCode, started.body).toBe(200);
+  const options = bodyOf<{ options: { challenge: string; user: { id: string } } }>(started).data
+    .options;
+  const { passkey, response } = createPasskey(options);
+  const added = await post(
+    app,
+    `/user/passkeys/${session.user.id}`,
+    { name: 'My phone', response },
+    headers,
+  );
+  expect(added.statusCode, added.body).toBe(201);
+  return passkey;
+}
+
+/** A step-up with one of the account's passkeys: the options, the signature, `stepUp`. */
+export async function stepUpWithPasskey(
+  app: FastifyInstance,
+  session: Session,
+  passkey: SoftPasskey,
+) {
+  const headers = { authorization: session.token };
+  const started = await post(
+    app,
+    `/user/two_factor/step_up/options/${session.user.id}`,
+    {},
+    headers,
+  );
+  expect(started.statusCode, started.body).toBe(200);
+  const { options } = bodyOf<{ options: AssertionOptions }>(started).data;
+  return post(
+    app,
+    `/user/two_factor/step_up/${session.user.id}`,
+    { passkey: signWithPasskey(passkey, options.challenge) },
+    headers,
+  );
 }

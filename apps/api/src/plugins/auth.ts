@@ -22,6 +22,8 @@ interface AuthPluginOptions {
     code: string | undefined;
     ip: string;
   }) => Promise<void>;
+  /** Whether the account has two-step sign-in on (an authenticator app or a passkey). */
+  hasTwoStep: (user: UserRow) => Promise<boolean>;
   /** STAFF_TWO_FACTOR: whether staff need two-step sign-in for the console. */
   staffTwoFactor: 'required' | 'optional';
 }
@@ -67,13 +69,12 @@ export const authPlugin = fp((app: FastifyInstance, options: AuthPluginOptions) 
     return Promise.resolve();
   });
 
-  app.decorate('requireStaffTwoFactor', (request: FastifyRequest) => {
-    if (options.staffTwoFactor === 'required' && request.authUser?.twoFactorEnabledAt === null) {
-      return Promise.reject(
-        new AppError('FORBIDDEN', TWO_FACTOR_FOR_STAFF, { domainCode: 'TWO_FACTOR_REQUIRED' }),
-      );
+  app.decorate('requireStaffTwoFactor', async (request: FastifyRequest) => {
+    const user = request.authUser;
+    if (options.staffTwoFactor !== 'required' || !user) return;
+    if (!(await options.hasTwoStep(user))) {
+      throw new AppError('FORBIDDEN', TWO_FACTOR_FOR_STAFF, { domainCode: 'TWO_FACTOR_REQUIRED' });
     }
-    return Promise.resolve();
   });
 
   app.decorate('requireStepUp', async (request: FastifyRequest) => {

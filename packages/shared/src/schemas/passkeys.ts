@@ -38,7 +38,7 @@ const RegistrationResponseSchema = credentialOutline({
 
 export type RegistrationResponse = z.infer<typeof RegistrationResponseSchema>;
 
-const AuthenticationResponseSchema = credentialOutline({
+export const AuthenticationResponseSchema = credentialOutline({
   clientDataJSON: base64url('client data'),
   authenticatorData: base64url('authenticator data'),
   signature: base64url('signature'),
@@ -71,10 +71,12 @@ export const PasskeySignInInputSchema = z.object({
  * The options to hand to `startRegistration` / `startAuthentication` as they are (WebAuthn's
  * PublicKeyCredentialCreationOptionsJSON / RequestOptionsJSON), and the challenge's id.
  */
-const OptionsSchema = z.record(z.string(), z.unknown()).meta({
+export const OptionsSchema = z.record(z.string(), z.unknown()).meta({
   description: "WebAuthn options in their JSON form, for the browser's WebAuthn call.",
 });
 export const PasskeyRegistrationOptionsSchema = z.object({ options: OptionsSchema });
+/** Options to confirm with one of the account's own passkeys (a step-up). */
+export const PasskeyAssertionOptionsSchema = z.object({ options: OptionsSchema });
 export const PasskeySignInOptionsSchema = z.object({
   challenge_id: z.string().meta({ example: '3f8a0e0c-0a55-4f43-9d8e-8d1c2f7f1b2a' }),
   options: OptionsSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES as M } from '../messages';
 import { successEnvelope } from './common';
+import { AuthenticationResponseSchema, OptionsSchema } from './passkeys';
 import { passwordSchema } from './fields';
 import { UserSchema } from './users';
 
@@ -14,7 +15,8 @@ const TWO_FACTOR_MESSAGES = {
   RECOVERY_CODE_INVALID: 'Enter one of your recovery codes, such as k7m2p-x9q4r',
   CODE_OR_RECOVERY_CODE:
     'Enter the 6-digit code from your authenticator app, or one of your recovery codes',
-  ONE_CODE: 'Send the code from your authenticator app or a recovery code, not both',
+  ONE_CODE: 'Send one of: the code from your authenticator app, a recovery code or a passkey',
+  ONE_STEP_UP: 'Send the code from your authenticator app or a passkey, not both',
 } as const;
 
 /**
@@ -96,26 +98,59 @@ export const TwoFactorSignInInputSchema = z
     challenge_id: z.string({ error: 'Sign in again' }).trim().min(1, 'Sign in again').max(128),
     code: TotpCodeSchema.optional(),
     recovery_code: RecoveryCodeSchema.optional(),
+    /** The browser's answer to the challenge's `passkey_options` (decision 062). */
+    passkey: AuthenticationResponseSchema.optional(),
   })
   .superRefine((input, ctx) => {
-    if ((input.code === undefined) === (input.recovery_code === undefined)) {
+    const sent = [input.code, input.recovery_code, input.passkey].filter((v) => v !== undefined);
+    if (sent.length !== 1) {
       ctx.addIssue({ code: 'custom', path: ['code'], message: TWO_FACTOR_MESSAGES.ONE_CODE });
     }
   });
 export type TwoFactorSignInInput = z.infer<typeof TwoFactorSignInInputSchema>;
 
-export const TWO_FACTOR_METHODS = ['totp', 'recovery_code'] as const;
+/**
+ * The ways an account's second step can be given: an authenticator app brings its codes and the
+ * recovery codes; a passkey (decision 062) is a second factor too, and may be the only one.
+ */
+const TWO_FACTOR_METHODS = ['totp', 'recovery_code', 'passkey'] as const;
+export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
 
-/** What a sign-in answers instead of a session while a code is owed: no token, no cookie. */
+/** What a sign-in answers instead of a session while a second factor is owed: no token, no cookie. */
 export const TwoFactorChallengeSchema = z.object({
   two_factor_required: z.literal(true),
   methods: z.array(z.enum(TWO_FACTOR_METHODS)),
   challenge_id: z.string().meta({ example: 'q0v3Zb1mB5n3dK0cX9pW4lT7sY2uR8eA6hJ1fG5kN3o' }),
+  /**
+   * When `passkey` is a method: the options for the browser's WebAuthn call, naming this
+   * account's passkeys (sent with the challenge, so a slow network pays no extra round trip).
+   */
+  passkey_options: OptionsSchema.optional(),
 });
 export type TwoFactorChallenge = z.infer<typeof TwoFactorChallengeSchema>;
 export const TwoFactorChallengeEnvelopeSchema = successEnvelope(TwoFactorChallengeSchema);
 
+/** `POST /user/two_factor/step_up/{user_id}`: a code from the app, or a passkey's answer. */
+export const StepUpInputSchema = z
+  .object({
+    code: TotpCodeSchema.optional(),
+    /** The browser's answer to `startStepUpWithPasskey`'s options. */
+    passkey: AuthenticationResponseSchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if ((input.code === undefined) === (input.passkey === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: TWO_FACTOR_MESSAGES.ONE_STEP_UP });
+    }
+  });
+export type StepUpInput = z.infer<typeof StepUpInputSchema>;
+
 export const StepUpSchema = z.object({ stepped_up_until: z.string() });
+
+/**
+ * The fields a 401 `STEP_UP_REQUIRED` names in its `errors`, one per way the account can
+ * confirm: the code header, a passkey. Clients offer exactly those.
+ */
+export const STEP_UP_FIELDS = { totp: 'x_two_factor_code', passkey: 'passkey' } as const;
 
 /** What `current_user` says of the account's second factors. */
 const TwoFactorStatusSchema = z.object({

@@ -36,9 +36,9 @@ export const passkeyChallenges = pgTable(
   'passkey_challenges',
   {
     id: uuidKey(),
-    /** `register` or `sign_in`. */
+    /** `register`, `sign_in` or `account` (passkeys.repository.ts says which is which). */
     purpose: text('purpose').notNull(),
-    /** The account registering; null for a sign-in (the passkey says whose it is). */
+    /** The account registering or confirming; null for a sign-in (the passkey says whose it is). */
     userId: reference('user_id', () => users.id),
     challenge: text('challenge').notNull(),
     createdAt: timestamptz('created_at').notNull(),

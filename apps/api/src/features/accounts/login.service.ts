@@ -9,6 +9,7 @@ import * as accounts from './accounts.repository';
 import type { UserRow } from '../../lib/users';
 import { checkCredentials } from './password-throttle';
 import { startTwoFactorChallenge } from './two-factor-sign-in.service';
+import { isTwoStepOn, secondFactorsOf } from './two-step.service';
 
 /** A session, or, for an account with two-step sign-in, the challenge its code answers. */
 export type SignInOutcome =
@@ -32,9 +33,12 @@ export async function login(
     case 'active':
       break;
   }
-  // The password alone is not enough: no token and no cookie until a code answers this.
-  if (user.twoFactorEnabledAt !== null) {
-    return { challenge: await startTwoFactorChallenge(ctx, { user, device: input.device }) };
+  // The password alone is not enough: no token and no cookie until a second factor answers this.
+  const factors = await secondFactorsOf(ctx.db, user);
+  if (isTwoStepOn(factors)) {
+    return {
+      challenge: await startTwoFactorChallenge(ctx, { user, factors, device: input.device }),
+    };
   }
   const session = await startSession(ctx, { user, device: input.device });
   return { user, session };

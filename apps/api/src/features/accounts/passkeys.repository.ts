@@ -3,7 +3,12 @@ import type { Executor } from '../../db/client';
 import { passkeyChallenges, passkeys } from '../../db/schema/passkeys';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
-export type PasskeyPurpose = 'register' | 'sign_in';
+/**
+ * `register`: adding a passkey to the signed-in account; `sign_in`: signing in with whichever
+ * passkey answers; `account`: one of a known account's own passkeys as its second factor (a
+ * sign-in's second step after the password, or a step-up).
+ */
+export type PasskeyPurpose = 'register' | 'sign_in' | 'account';
 
 export async function listPasskeys(tx: Executor, userId: string): Promise<PasskeyRow[]> {
   return tx
@@ -16,6 +21,15 @@ export async function listPasskeys(tx: Executor, userId: string): Promise<Passke
 export async function countPasskeys(tx: Executor, userId: string): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
   return row?.n ?? 0;
+}
+
+/** Forgets every passkey of the account (an admin's reset of its second factors). */
+export async function deleteAllPasskeys(tx: Executor, userId: string): Promise<number> {
+  const rows = await tx
+    .delete(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .returning({ id: passkeys.id });
+  return rows.length;
 }
 
 export async function findPasskeyByCredentialId(

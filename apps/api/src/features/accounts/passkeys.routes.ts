@@ -32,8 +32,11 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   route.post('/options/:user_id', {
     operationId: 'startPasskeyRegistration',
     refuses: {},
+    // A new way in: with two-step on, a fresh second factor first (so a stolen session cannot
+    // leave itself a passkey). The answer's challenge is what addPasskey needs.
+    stepUp: 'always',
     summary:
-      'Registration options for a new passkey (discoverable, user verification required); the challenge lasts five minutes and is used once',
+      'Registration options for a new passkey (discoverable, user verification required); the challenge lasts five minutes and is used once. With two-step sign-in on, a fresh second factor first',
     input: { params: UserIdParamsSchema },
     answers: PasskeyRegistrationOptionsSchema,
     message: 'Follow your browser to create the passkey.',
@@ -43,7 +46,10 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   route.post('/delete/:user_id', {
     operationId: 'removePasskey',
     refuses: { 404: [] },
-    summary: 'Remove one of the account’s passkeys; the account is told in the bell and by mail',
+    // Removing the last passkey can turn two-step sign-in off: a fresh second factor first.
+    stepUp: 'always',
+    summary:
+      'Remove one of the account’s passkeys (a fresh second factor first); the account is told in the bell and by mail',
     input: { params: UserIdParamsSchema, body: DeletePasskeyInputSchema },
     answers: z.null(),
     message: 'Passkey removed.',

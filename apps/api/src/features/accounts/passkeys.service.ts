@@ -1,9 +1,7 @@
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
-  type AuthenticatorTransportFuture,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
@@ -22,6 +20,7 @@ import { recordNotice } from '../notices/notices.service';
 import { startSession, type IssuedSession } from '../sessions/sessions.service';
 import * as throttle from '../throttle/throttle.service';
 import { sendSecurityNotice } from './account-mails';
+import { asTransports, challengeOf, checkPasskeyAssertion } from './passkey-assertion';
 import * as passkeys from './passkeys.repository';
 import { markSessionSteppedUp } from './two-factor-session';
 
@@ -59,21 +58,6 @@ const toView = (row: passkeys.PasskeyRow): Passkey => ({
   created_at: row.createdAt.toISOString(),
   last_used_at: row.lastUsedAt?.toISOString() ?? null,
 });
-
-/** The challenge a browser's answer carries (clientDataJSON), or undefined if unreadable. */
-function challengeOf(clientDataJSON: string): string | undefined {
-  try {
-    const data: unknown = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON));
-    if (typeof data === 'object' && data !== null && 'challenge' in data) {
-      return typeof data.challenge === 'string' ? data.challenge.slice(0, 256) : undefined;
-    }
-  } catch {
-    return undefined;
-  }
-  return undefined;
-}
-
-const asTransports = (values: string[]) => values as AuthenticatorTransportFuture[];
 
 export async function listAccountPasskeys(ctx: AppContext, user: UserRow): Promise<Passkey[]> {
   return (await passkeys.listPasskeys(ctx.db, user.id)).map(toView);
@@ -259,36 +243,18 @@ export async function signInWithPasskey(
   }
   const passkey = await passkeys.findPasskeyByCredentialId(ctx.db, options.response.id);
   if (!passkey) throw new AppError('UNAUTHORIZED', UNKNOWN_PASSKEY, { field: 'response' });
-  const handle = options.response.response.userHandle;
-  if (handle !== undefined && handle !== isoBase64URL.fromUTF8String(passkey.userId)) {
+  const counter = await checkPasskeyAssertion(ctx, {
+    challenge,
+    passkey,
+    response: options.response,
+  });
+  if (counter === undefined)
     throw new AppError('UNAUTHORIZED', NOT_VERIFIED, { field: 'response' });
-  }
-  let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
-  try {
-    verified = await verifyAuthenticationResponse({
-      response: options.response,
-      expectedChallenge: challenge,
-      expectedOrigin: ctx.config.webauthn.origin,
-      expectedRPID: ctx.config.webauthn.rpId,
-      requireUserVerification: true,
-      credential: {
-        id: passkey.credentialId,
-        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
-        counter: passkey.counter,
-        transports: asTransports(passkey.transports),
-      },
-    });
-  } catch (err) {
-    ctx.log.info({ reason: (err as Error).message }, 'passkey sign-in refused');
-    throw new AppError('UNAUTHORIZED', NOT_VERIFIED, { field: 'response' });
-  }
-  if (!verified.verified) throw new AppError('UNAUTHORIZED', NOT_VERIFIED, { field: 'response' });
   const user = await findUserById(ctx.db, passkey.userId);
   if (user?.status !== 'active') {
     throw new AppError('UNAUTHORIZED', 'This account cannot sign in. Please contact us.');
   }
   const session = await ctx.db.transaction(async (tx) => {
-    const counter = verified.authenticationInfo.newCounter;
     if (!(await passkeys.recordPasskeyUse(tx, { id: passkey.id, counter, at: now }))) {
       return undefined;
     }

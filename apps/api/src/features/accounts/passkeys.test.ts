@@ -9,7 +9,12 @@ import {
   type Session,
 } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { createPasskey, signWithPasskey, type SoftPasskey } from '../../../test/passkeys';
+import {
+  createPasskey,
+  signWithPasskey,
+  stepUpWithPasskey,
+  type SoftPasskey,
+} from '../../../test/passkeys';
 import { auth, challengeFor, turnOnTotp } from '../../../test/two-factor';
 
 let t: TestApp;
@@ -297,6 +302,18 @@ describe('removing a passkey', () => {
     );
     expect(notMine.statusCode).toBe(404);
     expect(await listOf(seller)).toHaveLength(1);
+
+    // The passkey is the account's second factor: removing one needs it fresh.
+    const unconfirmed = await post(
+      t.app,
+      `/user/passkeys/delete/${seller.user.id}`,
+      { passkey_id: listed?.id },
+      auth(seller),
+    );
+    expect(unconfirmed.statusCode).toBe(401);
+    expect(bodyOf(unconfirmed).code).toBe('STEP_UP_REQUIRED');
+    expect(await listOf(seller)).toHaveLength(1);
+    expect((await stepUpWithPasskey(t.app, seller, passkey)).statusCode).toBe(200);
 
     const removed = await post(
       t.app,

@@ -3,8 +3,8 @@ import { DEVICES } from '@karta/shared/constants';
 import {
   SIGN_IN_CHALLENGE_SECONDS,
   SIGN_IN_CHALLENGE_TRIES,
-  TWO_FACTOR_METHODS,
   type TwoFactorChallenge,
+  type TwoFactorMethod,
   type TwoFactorSignInInput,
 } from '@karta/shared/schemas/two-factor';
 import type { AppContext } from '../../app-context';
@@ -15,25 +15,30 @@ import { findUserById, type UserRow } from '../../lib/users';
 import { recordNotice } from '../notices/notices.service';
 import { startSession, type IssuedSession } from '../sessions/sessions.service';
 import { sendSecurityNotice } from './account-mails';
+import { accountPasskeyOptions, confirmWithAccountPasskey } from './passkey-assertion';
 import { countCodeTry, takeRecoveryCode, takeTotpCode } from './two-factor-codes';
 import { markSessionSteppedUp } from './two-factor-session';
 import * as twoFactor from './two-factor.repository';
+import { hasTwoStep, type SecondFactors } from './two-step.service';
 
 const CHALLENGE_OVER =
   'This sign-in has expired or had too many wrong codes. Sign in again with your password.';
 const WRONG_CODE =
   'That code is not right. Enter the 6-digit code your authenticator app shows now.';
 const WRONG_RECOVERY_CODE = 'That recovery code is not right, or it was used already.';
+const WRONG_PASSKEY = 'That passkey did not confirm it is you. Try again, or use another way.';
 
 /**
  * The password was right and the account has two-step sign-in on: no session yet, a challenge
  * instead (no token, no cookie). Its id is a 256-bit bearer value the client sends back with a
- * code; only its hash is kept.
+ * code or a passkey's answer; only its hash is kept. The methods are the account's own: an
+ * authenticator app brings its codes and recovery codes, passkeys bring their options.
  */
 export async function startTwoFactorChallenge(
   ctx: AppContext,
-  options: { user: UserRow; device: DeviceKind },
+  options: { user: UserRow; factors: SecondFactors; device: DeviceKind },
 ): Promise<TwoFactorChallenge> {
+  const { factors } = options;
   const challengeId = createOpaqueToken();
   const now = ctx.clock.now();
   await twoFactor.insertChallenge(ctx.db, {
@@ -43,13 +48,23 @@ export async function startTwoFactorChallenge(
     createdAt: now,
     expiresAt: addSeconds(now, SIGN_IN_CHALLENGE_SECONDS),
   });
-  return { two_factor_required: true, methods: [...TWO_FACTOR_METHODS], challenge_id: challengeId };
+  const methods: TwoFactorMethod[] = factors.totp ? ['totp', 'recovery_code'] : [];
+  const passkeyOptions =
+    factors.passkeys > 0 ? await accountPasskeyOptions(ctx, options.user) : undefined;
+  if (passkeyOptions) methods.push('passkey');
+  return {
+    two_factor_required: true,
+    methods,
+    challenge_id: challengeId,
+    ...(passkeyOptions && { passkey_options: passkeyOptions }),
+  };
 }
 
 /**
  * The sign-in's second step: a live challenge (five minutes, five tries, each try counted before
- * the code is compared) and an authenticator code (once, ±1 step) or an unused recovery code.
- * Then the same session a plain sign-in starts, already stepped up: the code was just given.
+ * the code is compared) and an authenticator code (once, ±1 step), an unused recovery code or
+ * the answer of one of the account's passkeys. Then the same session a plain sign-in starts,
+ * already stepped up: the second factor was just given.
  */
 export async function completeTwoFactorSignIn(
   ctx: AppContext,
@@ -66,16 +81,18 @@ export async function completeTwoFactorSignIn(
   if (!challenge) throw new AppError('UNAUTHORIZED', CHALLENGE_OVER, { field: 'challenge_id' });
   const user = await findUserById(ctx.db, challenge.userId);
   // Suspended, deactivated or two-step turned off since the password: start again.
-  if (user?.status !== 'active' || user.twoFactorEnabledAt === null) {
+  if (user?.status !== 'active' || !(await hasTwoStep(ctx.db, user))) {
     throw new AppError('UNAUTHORIZED', CHALLENGE_OVER, { field: 'challenge_id' });
   }
   await countCodeTry(ctx, { userId: user.id, ip: options.ip });
   const byRecoveryCode = input.recovery_code !== undefined;
   const result = await ctx.db.transaction(async (tx) => {
     const isRight =
-      input.recovery_code !== undefined
-        ? await takeRecoveryCode(ctx, { userId: user.id, code: input.recovery_code, tx })
-        : await takeTotpCode(ctx, { userId: user.id, code: input.code ?? '', tx });
+      input.passkey !== undefined
+        ? await confirmWithAccountPasskey(ctx, { user, response: input.passkey, tx })
+        : input.recovery_code !== undefined
+          ? await takeRecoveryCode(ctx, { userId: user.id, code: input.recovery_code, tx })
+          : await takeTotpCode(ctx, { userId: user.id, code: input.code ?? '', tx });
     if (!isRight) return null;
     // Another request answered this challenge meanwhile: roll back the code this one took.
     if (!(await twoFactor.useChallenge(tx, challenge.id, now))) {
@@ -95,11 +112,7 @@ export async function completeTwoFactorSignIn(
     }
     return session;
   });
-  if (!result) {
-    throw new AppError('UNAUTHORIZED', byRecoveryCode ? WRONG_RECOVERY_CODE : WRONG_CODE, {
-      field: byRecoveryCode ? 'recovery_code' : 'code',
-    });
-  }
+  if (!result) throw wrongSecondFactor(input);
   if (byRecoveryCode) {
     await sendSecurityNotice(
       ctx,
@@ -108,4 +121,15 @@ export async function completeTwoFactorSignIn(
     );
   }
   return { user, session: result };
+}
+
+/** A wrong answer, said of the field that carried it. */
+function wrongSecondFactor(input: TwoFactorSignInInput): AppError {
+  if (input.passkey !== undefined) {
+    return new AppError('UNAUTHORIZED', WRONG_PASSKEY, { field: 'passkey' });
+  }
+  if (input.recovery_code !== undefined) {
+    return new AppError('UNAUTHORIZED', WRONG_RECOVERY_CODE, { field: 'recovery_code' });
+  }
+  return new AppError('UNAUTHORIZED', WRONG_CODE, { field: 'code' });
 }

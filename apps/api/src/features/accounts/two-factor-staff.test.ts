@@ -131,8 +131,12 @@ describe("an admin resets an account's two-step sign-in", () => {
         action: 'user.two_factor_reset',
         target_id: seller.user.id,
         actor: expect.objectContaining({ id: admin.user.id }) as unknown,
-        before: { two_factor: true },
-        after: { two_factor: false, reason: 'Lost phone; identity checked on a video call' },
+        before: { two_factor: true, totp: true, passkeys: 0 },
+        after: {
+          two_factor: false,
+          passkeys: 0,
+          reason: 'Lost phone; identity checked on a video call',
+        },
       }),
     ]);
     const [mail] = await mailsTo(t.app, seller.email);

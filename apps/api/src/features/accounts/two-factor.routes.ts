@@ -8,6 +8,7 @@ import {
 import {
   DisableTwoFactorInputSchema,
   RecoveryCodesSchema,
+  StepUpInputSchema,
   StepUpSchema,
   TotpCodeInputSchema,
   TotpSetupInputSchema,
@@ -18,7 +19,8 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { jsonRoutes, staffRoutes } from '../../lib/json-routes';
 import { ownAccountAccess } from '../../lib/route-access';
-import { stepUp } from './step-up.service';
+import { PasskeyAssertionOptionsSchema } from '@karta/shared/schemas/passkeys';
+import { startStepUpWithPasskey, stepUp } from './step-up.service';
 import { resetTwoFactor } from './two-factor-reset.service';
 import { disableTwoFactor, enableTotp, setUpTotp } from './two-factor.service';
 
@@ -74,19 +76,30 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  route.post('/step_up/options/:user_id', {
+    operationId: 'startStepUpWithPasskey',
+    refuses: {},
+    summary:
+      'Options to confirm with one of the account’s passkeys (they name its passkeys; five minutes, used once); send the browser’s answer to stepUp',
+    input: { params: UserIdParamsSchema },
+    answers: PasskeyAssertionOptionsSchema,
+    message: 'Confirm with your passkey.',
+    handle: (_request, user) => startStepUpWithPasskey(ctx, { user }),
+  });
+
   route.post('/step_up/:user_id', {
     operationId: 'stepUp',
     refuses: { 401: [] },
     summary:
-      'Confirm with a code now: for five minutes this session needs no other for the changes that ask for one (STEP_UP_REQUIRED)',
-    input: { params: UserIdParamsSchema, body: TotpCodeInputSchema },
+      'Confirm with a code or a passkey’s answer now: for five minutes this session needs no other for the changes that ask for one (STEP_UP_REQUIRED)',
+    input: { params: UserIdParamsSchema, body: StepUpInputSchema },
     answers: StepUpSchema,
     message: 'Confirmed. You have five minutes to make your change.',
     handle: (request, user) =>
       stepUp(ctx, {
         user,
         sessionId: request.authSessionId,
-        code: request.body.code,
+        input: request.body,
         ip: request.ip,
       }),
   });

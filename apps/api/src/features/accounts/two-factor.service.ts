@@ -129,17 +129,25 @@ export async function disableTwoFactor(
       ? await takeTotpCode(ctx, code)
       : await takeRecoveryCode(ctx, code);
     if (!isRight) return null;
-    return turnOffTwoFactor(tx, {
+    // Passkeys are a second factor too (decision 062): with one left, two-step stays on.
+    const passkeysLeft = await countPasskeys(tx, user.id);
+    const updated = await turnOffTwoFactor(tx, {
       userId: user.id,
       at: now,
-      body: 'Signing in takes only your password again. You can turn two-step sign-in back on in Settings.',
+      body:
+        passkeysLeft > 0
+          ? 'Your authenticator app no longer works for your account. Signing in with your password still asks for one of your passkeys.'
+          : 'Signing in takes only your password again. You can turn two-step sign-in back on in Settings.',
     });
+    return { updated, passkeysLeft };
   });
   if (!turnedOff) throw new AppError('UNAUTHORIZED', WRONG_CODE_OR_RECOVERY, { field: 'code' });
   await sendSecurityNotice(
     ctx,
-    turnedOff,
-    'Two-step sign-in was turned off for your Karta account',
+    turnedOff.updated,
+    turnedOff.passkeysLeft > 0
+      ? 'The authenticator app was removed from your Karta account'
+      : 'Two-step sign-in was turned off for your Karta account',
   );
 }
 
