@@ -38,11 +38,17 @@ async function addVirtualAuthenticator(page: Page) {
   return {
     credentials: async () =>
       (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+    /**
+     * Whether the authenticator answers by itself, as a person touching it at once would. Off,
+     * a request waits, as the e-mail field's autofill does until a passkey is picked.
+     */
+    answersAtOnce: (enabled: boolean) =>
+      cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled }),
   };
 }
 
 describe('passkeys (decision 062)', () => {
-  test('a seller adds a passkey in Settings › Security, signs out, signs in with it alone, and removes it', async ({
+  test('a seller adds a passkey, signs in with it alone (button and e-mail autofill), then with the password is asked for it as the second step, and removes it', async ({
     browser,
     baseUrl,
     step,
@@ -91,6 +97,35 @@ describe('passkeys (decision 062)', () => {
         // Back where the seller signed out from (Settings › Security), signed in.
         await waitForPath(page, '/dashboard/settings/security');
         await page.getByRole('heading', { name: 'Passkeys' }).waitFor();
+      },
+      page,
+    );
+    await step(
+      'sign out; the e-mail field’s autofill offers the passkey, and picking it signs in',
+      async () => {
+        const dialog = await openSidebarDialog(page, 'Sign out');
+        await dialog.getByRole('button', { name: /sign out/i }).click();
+        await waitForPath(page, '/login');
+        // The virtual authenticator picks the one passkey as soon as the field asks for it.
+        await page.getByLabel('Email', { exact: true }).focus();
+        await waitForPath(page, '/dashboard/settings/security');
+      },
+      page,
+    );
+    await step(
+      'sign out, then sign in with the password: the passkey is asked for as the second step',
+      async () => {
+        const dialog = await openSidebarDialog(page, 'Sign out');
+        await dialog.getByRole('button', { name: /sign out/i }).click();
+        await waitForPath(page, '/login');
+        // No passkey picked in the autofill this time: the seller types the password.
+        await authenticator.answersAtOnce(false);
+        await submitLogin(page, person.email, person.password);
+        await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
+        await page.getByText(/Confirm with your passkey to finish signing in/).waitFor();
+        await authenticator.answersAtOnce(true);
+        await page.getByRole('button', { name: 'Use your passkey', exact: true }).click();
+        await waitForPath(page, '/dashboard/settings/security');
       },
       page,
     );

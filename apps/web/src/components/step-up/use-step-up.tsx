@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage, markShownInPlace } from '../../lib/api-error';
-import { isStepUpRequired } from '../../lib/step-up-api';
+import { isStepUpRequired, stepUpWaysOf, type StepUpWay } from '../../lib/step-up-api';
 import { StepUpDialog } from './step-up-dialog';
 
 /** The person closed the code prompt: the request was not made, and the form stays as it is. */
@@ -16,14 +16,16 @@ export const isStepUpCancelled = (error: unknown): error is StepUpCancelled =>
 
 interface Question {
   reason: string;
+  /** The ways the refusal named: the app's code, a passkey, or both. */
+  ways: StepUpWay[];
   resolve: () => void;
   reject: (error: StepUpCancelled) => void;
 }
 
 /**
  * Step-up in place (decision 061, docs/api.md "Step-up"): `send(call)` makes the call; when the
- * API answers 401 STEP_UP_REQUIRED, `prompt` asks for the authenticator code, steps the session
- * up with it (`stepUp`) and makes the very same call again: the same arguments, so a
+ * API answers 401 STEP_UP_REQUIRED, `prompt` asks for the authenticator code or the passkey (the
+ * ways the refusal names), steps the session up with it (`stepUp`) and makes the very same call again: the same arguments, so a
  * withdrawal's Idempotency-Key too, and it can never pay twice. The form keeps what was typed;
  * Cancel rejects with `StepUpCancelled`, which the caller ignores. Any other answer, first or
  * after the code, comes back to the caller as before.
@@ -58,7 +60,12 @@ export function useStepUp() {
         // The prompt says it; no toast as well.
         markShownInPlace(error);
         await new Promise<void>((resolve, reject) => {
-          const asked = { reason: getErrorMessage(error), resolve, reject };
+          const asked = {
+            reason: getErrorMessage(error),
+            ways: stepUpWaysOf(error),
+            resolve,
+            reject,
+          };
           questionRef.current = asked;
           setQuestion(asked);
         });
@@ -70,6 +77,7 @@ export function useStepUp() {
     <StepUpDialog
       isOpen={question !== null}
       reason={question?.reason}
+      ways={question?.ways ?? ['totp']}
       onConfirmed={() => {
         settle('confirmed');
       }}

@@ -23,8 +23,14 @@ export const authApi = baseApi.injectEndpoints({
     login: build.mutation<SessionEnvelope<User> | Envelope<TwoFactorChallenge>, LoginInput>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
-    /** The sign-in's second step (decision 061): the challenge and one code, then the session. */
-    loginTwoFactor: build.mutation<SessionEnvelope<User>, TwoFactorSignInInput>({
+    /**
+     * The sign-in's second step (decisions 061, 062): the challenge and one code or a passkey's
+     * answer (the browser's own JSON, checked by the server), then the session.
+     */
+    loginTwoFactor: build.mutation<
+      SessionEnvelope<User>,
+      Omit<TwoFactorSignInInput, 'passkey'> & { passkey?: unknown }
+    >({
       query: (body) => ({ url: '/auth/login/two_factor', method: 'POST', body }),
     }),
     /** Passkey sign-in (decision 062): a challenge, then the browser's signed answer to it. */

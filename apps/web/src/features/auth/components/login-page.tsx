@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@karta/shared/messages';
@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { getOrigin } from '../../../lib/origin';
 import { getErrorMessage, isQueryError } from '../../../lib/api-error';
 import type { LoginInput } from '@karta/shared/schemas/auth';
+import type { TwoFactorChallenge } from '@karta/shared/schemas/two-factor';
 import type { User } from '@karta/shared/schemas/users';
 import type { SessionEnvelope } from '../../../lib/base-api';
 import type { AppDispatch } from '../../../lib/store/store-extra';
@@ -43,6 +44,15 @@ const preload = () => {
   loginCall.preload();
 };
 
+/** What the second step asks for, in the account's own ways (decisions 061, 062). */
+function secondStepHint({ methods }: TwoFactorChallenge): string {
+  const hasApp = methods.includes('totp');
+  if (!methods.includes('passkey')) return 'Open your authenticator app to get the code.';
+  return hasApp
+    ? 'Confirm with your passkey, or with the code from your authenticator app.'
+    : 'Confirm with your passkey to finish signing in.';
+}
+
 /** Welcome Back (docs/product.md §2, §4): sign in, then go where the user was going or to the dashboard. */
 export function LoginPage() {
   const dispatch = useAppDispatch();
@@ -52,8 +62,8 @@ export function LoginPage() {
   const [isPasskeyLoading, setIsPasskeyLoading] = useState(false);
   const { verifyData } = useAppSelector(selectAuth);
   const stateEmail = getStateEmail(location.state);
-  /** After a right password on an account with two-step sign-in: the challenge a code answers. */
-  const [challengeId, setChallengeId] = useState<string | null>(null);
+  /** After a right password on an account with two-step sign-in: what the second step answers. */
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   /** Why the password step is back (the code step ran out): said above the form. */
   const [restartReason, setRestartReason] = useState<string | null>(null);
   const {
@@ -89,7 +99,7 @@ export function LoginPage() {
         // The password has done its part: it is not kept, in the form or in the store.
         reset({ email, password: '' });
         dispatch(setVerifyData(null));
-        setChallengeId(result.data.challenge_id);
+        setChallenge(result.data);
         return;
       }
       finishSignIn(result);
@@ -105,6 +115,33 @@ export function LoginPage() {
       }
     }
   });
+
+  /**
+   * The browser's passkey autofill (conditional mediation), started when the e-mail field is
+   * first focused so the passkey code stays out of the page's first load; picking a passkey
+   * there signs in as the button does. Cancelled by the button's own request, or on leaving.
+   */
+  const autofillStarted = useRef(false);
+  const startPasskeyAutofill = () => {
+    if (autofillStarted.current) return;
+    autofillStarted.current = true;
+    void (async () => {
+      try {
+        const { signInWithPasskeyAutofill } = await loadPasskeySignIn();
+        await settlePendingSignOutBeforeSignIn();
+        const result = await signInWithPasskeyAutofill(dispatch);
+        if (result) finishSignIn(result);
+      } catch {
+        // Cancelled, or refused (the refusal is toasted): the password and the button remain.
+      }
+    })();
+  };
+  useEffect(
+    () => () => {
+      if (autofillStarted.current) void loadPasskeySignIn().then((m) => m.stopPasskeyAutofill());
+    },
+    [],
+  );
 
   /** A passkey is both factors: no password, no code, straight to the session. */
   const signInWithPasskey = async () => {
@@ -124,16 +161,16 @@ export function LoginPage() {
     }
   };
 
-  if (challengeId) {
+  if (challenge) {
     return (
       <AuthLayout
         title="Two-step sign-in"
-        intro={`Signing in as ${getValues('email')}. Open your authenticator app to get the code.`}
+        intro={`Signing in as ${getValues('email')}. ${secondStepHint(challenge)}`}
         footer={
           <button
             type="button"
             onClick={() => {
-              setChallengeId(null);
+              setChallenge(null);
             }}
             className="inline-flex min-h-11 items-center font-semibold text-brand underline hover:text-brand-deep"
           >
@@ -143,10 +180,10 @@ export function LoginPage() {
       >
         <Suspense fallback={<p className="text-slate">Loading...</p>}>
           <TwoStepForm
-            challengeId={challengeId}
+            challenge={challenge}
             onSignedIn={finishSignIn}
             onRestart={(message) => {
-              setChallengeId(null);
+              setChallenge(null);
               setRestartReason(message);
             }}
           />
@@ -176,7 +213,12 @@ export function LoginPage() {
             {restartReason}
           </p>
         )}
-        <EmailField error={errors.email?.message} {...register('email')} />
+        <EmailField
+          isSignIn
+          error={errors.email?.message}
+          onFocus={startPasskeyAutofill}
+          {...register('email')}
+        />
         <PasswordField error={errors.password?.message} {...register('password')} />
         <div className="-mt-1 flex items-center justify-between gap-4 text-sm">
           <AuthTextLink to={paths.forgotPassword.getHref()}>Forgot password</AuthTextLink>

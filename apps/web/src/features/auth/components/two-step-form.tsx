@@ -2,12 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { RecoveryCodeSchema, TotpCodeSchema } from '@karta/shared/schemas/two-factor';
+import {
+  RecoveryCodeSchema,
+  TotpCodeSchema,
+  type TwoFactorChallenge,
+} from '@karta/shared/schemas/two-factor';
 import type { User } from '@karta/shared/schemas/users';
 import { Button } from '../../../components/ui/button';
 import { DigitsInput } from '../../../components/ui/digits-input';
 import { TextInput } from '../../../components/ui/text-input';
-import { getErrorMessage, getFieldErrors, markShownInPlace } from '../../../lib/api-error';
+import {
+  getErrorMessage,
+  getFieldErrors,
+  isQueryError,
+  markShownInPlace,
+} from '../../../lib/api-error';
 import type { SessionEnvelope } from '../../../lib/base-api';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { authApi } from '../api';
@@ -23,7 +32,8 @@ const CodeFormSchema = z.object({
 type Mode = 'totp' | 'recovery';
 
 interface TwoStepFormProps {
-  challengeId: string;
+  /** The password step's answer: its id, the account's methods, a passkey's options. */
+  challenge: TwoFactorChallenge;
   /** The session, exactly as a plain sign-in answers it. */
   onSignedIn: (result: SessionEnvelope<User>) => void;
   /** The challenge is over (expired, or too many wrong codes): back to the password, with why. */
@@ -31,20 +41,32 @@ interface TwoStepFormProps {
 }
 
 /**
- * The sign-in's second step (decision 061): the authenticator's code, or a recovery code
- * instead. Wrong codes are said under the field; a challenge that is over starts again.
+ * The sign-in's second step (decisions 061, 062), in the ways the account has: its passkey, the
+ * authenticator's code, or a recovery code instead. Wrong codes are said under the field; a
+ * challenge that is over starts again.
  */
-export function TwoStepForm({ challengeId, onSignedIn, onRestart }: TwoStepFormProps) {
+export function TwoStepForm({ challenge, onSignedIn, onRestart }: TwoStepFormProps) {
   const [mode, setMode] = useState<Mode>('totp');
+  const hasApp = challenge.methods.includes('totp');
+  const passkey = challenge.methods.includes('passkey') && (
+    <PasskeyStep
+      challenge={challenge}
+      onSignedIn={onSignedIn}
+      onRestart={onRestart}
+      isOnlyWay={!hasApp}
+    />
+  );
+  if (!hasApp) return passkey;
   return (
     <div className="flex flex-col gap-5">
       <CodeForm
         key={mode}
         mode={mode}
-        challengeId={challengeId}
+        challenge={challenge}
         onSignedIn={onSignedIn}
         onRestart={onRestart}
       />
+      {passkey}
       <button
         type="button"
         onClick={() => {
@@ -58,7 +80,60 @@ export function TwoStepForm({ challengeId, onSignedIn, onRestart }: TwoStepFormP
   );
 }
 
-function CodeForm({ mode, challengeId, onSignedIn, onRestart }: TwoStepFormProps & { mode: Mode }) {
+/**
+ * The passkey's way: the options came with the challenge (no round trip), the browser asks for
+ * the face, finger or screen lock, the answer finishes the sign-in. The options are spent by a
+ * refused answer, so a refusal starts the sign-in again.
+ */
+function PasskeyStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+  isOnlyWay,
+}: TwoStepFormProps & { isOnlyWay: boolean }) {
+  const dispatch = useAppDispatch();
+  const [isWaiting, setIsWaiting] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const usePasskey = async () => {
+    setIsWaiting(true);
+    setError(undefined);
+    try {
+      const { confirmSignInWithPasskey } = await import('../passkey-sign-in');
+      onSignedIn(await confirmSignInWithPasskey(dispatch, challenge));
+    } catch (failure) {
+      if (isQueryError(failure)) {
+        markShownInPlace(failure);
+        onRestart(getErrorMessage(failure));
+        return;
+      }
+      setError('No passkey was used. Try again when your device asks.');
+    } finally {
+      setIsWaiting(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Button
+        variant={isOnlyWay ? 'primary' : 'secondary'}
+        fullWidth
+        isLoading={isWaiting}
+        loadingText="Waiting for your passkey..."
+        onClick={() => void usePasskey()}
+      >
+        Use your passkey
+      </Button>
+      {error && (
+        <p role="alert" className="text-sm text-rejected">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CodeForm({ mode, challenge, onSignedIn, onRestart }: TwoStepFormProps & { mode: Mode }) {
   const dispatch = useAppDispatch();
   const [isSending, setIsSending] = useState(false);
   const isTotp = mode === 'totp';
@@ -77,7 +152,7 @@ function CodeForm({ mode, challengeId, onSignedIn, onRestart }: TwoStepFormProps
     try {
       const result = await dispatch(
         authApi.endpoints.loginTwoFactor.initiate({
-          challenge_id: challengeId,
+          challenge_id: challenge.challenge_id,
           ...(isTotp ? { code: values.code } : { recovery_code: values.recovery_code }),
         }),
       ).unwrap();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signedOutState } from '../../../testing/render';
 import { api, failure, makeToken, server, testUser } from '../../../testing/server';
 import { CODE_LABEL, RECOVERY_LABEL } from './two-step-form';
@@ -10,8 +10,31 @@ const CHALLENGE = 'q0v3Zb1mB5n3dK0cX9pW4lT7sY2uR8eA6hJ1fG5kN3o';
 const CHALLENGE_OVER =
   'This sign-in has expired or had too many wrong codes. Sign in again with your password.';
 
+/** What the browser's prompt gives back after the face, finger or screen lock. */
+const ASSERTION = {
+  id: 'cred-1',
+  rawId: 'cred-1',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+  clientExtensionResults: {},
+};
+const startAuthentication = vi.fn((_options: unknown) => Promise.resolve(ASSERTION));
+vi.mock('@simplewebauthn/browser', () => ({
+  startRegistration: vi.fn(),
+  startAuthentication: (options: unknown) => startAuthentication(options),
+  browserSupportsWebAuthnAutofill: () => Promise.resolve(false),
+  WebAuthnAbortService: { cancelCeremony: vi.fn() },
+}));
+const PASSKEY_OPTIONS = {
+  challenge: 'abc',
+  allowCredentials: [{ id: 'cred-1', type: 'public-key' }],
+};
+
 /** The password step answers a challenge; the second step's bodies are kept in `sent`. */
-function answerChallenge(second: (body: Record<string, unknown>) => Response) {
+function answerChallenge(
+  second: (body: Record<string, unknown>) => Response,
+  methods: string[] = ['totp', 'recovery_code'],
+) {
   const sent: Record<string, unknown>[] = [];
   server.use(
     http.post(api('/auth/login'), () =>
@@ -20,8 +43,9 @@ function answerChallenge(second: (body: Record<string, unknown>) => Response) {
         message: 'Enter the 6-digit code from your authenticator app to finish signing in.',
         data: {
           two_factor_required: true,
-          methods: ['totp', 'recovery_code'],
+          methods,
           challenge_id: CHALLENGE,
+          ...(methods.includes('passkey') && { passkey_options: PASSKEY_OPTIONS }),
         },
       }),
     ),
@@ -116,5 +140,36 @@ describe('two-step sign-in, the second step (decision 061)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(CHALLENGE_OVER);
     expect(screen.getByLabelText('Email')).toHaveValue(testUser.email);
     expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+});
+
+describe('two-step sign-in with a passkey as the second step (decision 062)', () => {
+  it('an account with only a passkey is asked for it, with the options the password step sent; no code field', async () => {
+    const sent = answerChallenge(() => session(), ['passkey']);
+    const { user, store } = await passPasswordStep();
+    expect(screen.getByText(/Confirm with your passkey to finish signing in/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(CODE_LABEL)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use your passkey' }));
+    await waitFor(() => {
+      expect(store.getState().auth.token).toBeTruthy();
+    });
+    expect(startAuthentication).toHaveBeenLastCalledWith({ optionsJSON: PASSKEY_OPTIONS });
+    expect(sent).toEqual([{ challenge_id: CHALLENGE, passkey: ASSERTION }]);
+  });
+
+  it('an account with both offers the code and the passkey', async () => {
+    answerChallenge(() => session(), ['totp', 'recovery_code', 'passkey']);
+    await passPasswordStep();
+    expect(await screen.findByLabelText(CODE_LABEL)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use your passkey' })).toBeInTheDocument();
+  });
+
+  it('a refused passkey starts the sign-in again and says why', async () => {
+    const refused = 'That passkey did not confirm it is you. Try again, or use another way.';
+    answerChallenge(() => failure(401, refused, 'passkey'), ['passkey']);
+    const { user } = await passPasswordStep();
+    await user.click(screen.getByRole('button', { name: 'Use your passkey' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(refused);
   });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInState } from '../../../testing/render';
 import { api, server, success, testUser } from '../../../testing/server';
@@ -12,9 +12,16 @@ const REGISTRATION = {
   response: { clientDataJSON: 'e30', attestationObject: 'o2Nm' },
   clientExtensionResults: {},
 };
+const ASSERTION = {
+  id: 'cred-1',
+  rawId: 'cred-1',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+  clientExtensionResults: {},
+};
 vi.mock('@simplewebauthn/browser', () => ({
   startRegistration: vi.fn(() => Promise.resolve(REGISTRATION)),
-  startAuthentication: vi.fn(),
+  startAuthentication: vi.fn(() => Promise.resolve(ASSERTION)),
 }));
 
 const TIMEOUT = { timeout: 5000 };
@@ -80,5 +87,52 @@ describe('Settings › Security: passkeys (decision 062)', () => {
       { path: 'add', body: { name: 'My phone', response: REGISTRATION } },
       { path: 'delete', body: { passkey_id: 'p-1' } },
     ]);
+  });
+});
+
+describe('Settings › Security: removing a passkey asks for a passkey first (step-up, decision 062)', () => {
+  it('shows only the passkey way when the refusal names only it, steps up with it, and sends the removal again', async () => {
+    const bodies = servePasskeys();
+    const deletes: unknown[] = [];
+    const stepUps: unknown[] = [];
+    server.use(
+      http.post(api('/user/passkeys/delete/:userId'), async ({ request }) => {
+        deletes.push(await request.json());
+        return deletes.length === 1
+          ? HttpResponse.json(
+              {
+                status: 'error',
+                message: 'Confirm this change with one of your passkeys.',
+                code: 'STEP_UP_REQUIRED',
+                errors: [
+                  { field: 'passkey', message: 'Confirm this change with one of your passkeys.' },
+                ],
+              },
+              { status: 401 },
+            )
+          : success(null, 'Passkey removed.');
+      }),
+      http.post(api('/user/two_factor/step_up/options/:userId'), () =>
+        success({ options: { challenge: 'step-abc', allowCredentials: [{ id: 'cred-1' }] } }),
+      ),
+      http.post(api('/user/two_factor/step_up/:userId'), async ({ request }) => {
+        stepUps.push(await request.json());
+        return success({ stepped_up_until: new Date(Date.now() + 300_000).toISOString() });
+      }),
+    );
+    const { user } = renderApp('/dashboard/settings/security', { preloadedState: signedInState() });
+    await user.click(await screen.findByRole('button', { name: 'Remove Old laptop' }, TIMEOUT));
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(
+      within(prompt).getByText('Confirm this change with one of your passkeys.'),
+    ).toBeInTheDocument();
+    expect(within(prompt).queryByLabelText('6-digit code')).not.toBeInTheDocument();
+    await user.click(within(prompt).getByRole('button', { name: 'Use your passkey' }));
+    await waitFor(() => {
+      expect(deletes).toHaveLength(2);
+    });
+    expect(deletes).toEqual([{ passkey_id: 'p-1' }, { passkey_id: 'p-1' }]);
+    expect(stepUps).toEqual([{ passkey: ASSERTION }]);
+    expect(bodies).toEqual([]);
   });
 });

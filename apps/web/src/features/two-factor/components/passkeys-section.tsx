@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isStepUpCancelled, useStepUp } from '../../../components/step-up/use-step-up';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/text-input';
 import { isQueryError } from '../../../lib/api-error';
@@ -14,7 +15,8 @@ const dateOf = (iso: string) =>
 
 /**
  * Settings › Security's passkeys (decision 062): the list, each with Remove, and adding one by
- * name. The browser's passkey code loads only when Add is pressed.
+ * name. The browser's passkey code loads only when Add is pressed. A passkey is a second factor:
+ * with two-step sign-in on, adding or removing one asks for a fresh one first (step-up).
  */
 export function PasskeysSection({ userId }: { userId: string }) {
   const dispatch = useAppDispatch();
@@ -23,6 +25,7 @@ export function PasskeysSection({ userId }: { userId: string }) {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [isAdding, setIsAdding] = useState(false);
+  const stepUp = useStepUp();
   const passkeys = list.data?.data ?? [];
 
   const add = async () => {
@@ -34,12 +37,14 @@ export function PasskeysSection({ userId }: { userId: string }) {
     setIsAdding(true);
     try {
       const { addPasskeyNow } = await import('../add-passkey');
-      const result = await addPasskeyNow(dispatch, { userId, name: name.trim() });
+      const result = await stepUp.send(() =>
+        addPasskeyNow(dispatch, { userId, name: name.trim() }),
+      );
       toast.success(result.message);
       setName('');
     } catch (error) {
       // API refusals are toasted by lib/error-toasts; the browser's own are said here.
-      if (!isQueryError(error)) {
+      if (!isQueryError(error) && !isStepUpCancelled(error)) {
         toast.error('The passkey was not created. Try again, or use another device.');
       }
     } finally {
@@ -52,7 +57,8 @@ export function PasskeysSection({ userId }: { userId: string }) {
       <SubHeading>Passkeys</SubHeading>
       <p className="text-sm text-slate">
         Sign in with your face, fingerprint or screen lock instead of your password. A passkey works
-        only on Karta, so it cannot be phished.
+        only on Karta, so it cannot be phished. With a passkey, signing in with your password also
+        asks for it, and so do changes that can send money away.
       </p>
       {passkeys.length > 0 && (
         <ul aria-label="Your passkeys" className="flex flex-col gap-2">
@@ -75,11 +81,12 @@ export function PasskeysSection({ userId }: { userId: string }) {
                   removal.isLoading && removal.originalArgs?.body.passkey_id === passkey.id
                 }
                 onClick={() => {
-                  void remove({ userId, body: { passkey_id: passkey.id } })
-                    .unwrap()
+                  void stepUp
+                    .send(() => remove({ userId, body: { passkey_id: passkey.id } }).unwrap())
                     .then((result) => {
                       toast.success(result.message);
                     })
+                    // Refusals are toasted by lib/error-toasts; a closed prompt changes nothing.
                     .catch(() => undefined);
                 }}
               >
@@ -116,6 +123,7 @@ export function PasskeysSection({ userId }: { userId: string }) {
           Add a passkey
         </Button>
       </form>
+      {stepUp.prompt}
     </div>
   );
 }

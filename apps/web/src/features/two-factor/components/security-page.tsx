@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,8 +17,9 @@ import { PageHeadingLevel, SubHeading } from './sub-heading';
 type Flow = 'status' | 'turning-on' | 'turning-off';
 
 /**
- * Settings › Security, and the console's Security page for staff (decision 061): whether
- * two-step sign-in is on, the recovery codes left, and turning it on or off.
+ * Settings › Security, and the console's Security page for staff (decisions 061, 062): whether
+ * two-step sign-in is on (an authenticator app, a passkey, or both), the recovery codes left,
+ * turning the app on or off, and the passkeys.
  */
 export function SecurityPage({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -32,6 +33,12 @@ export function SecurityPage({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
     () => false,
   );
   const twoFactor = status.data?.data.two_factor;
+  const hasPasskeys = (twoFactor?.passkeys ?? 0) > 0;
+  const isOn = twoFactor !== undefined && (twoFactor.totp || hasPasskeys);
+  // On by an app or a passkey: the console may be tried again (STAFF_TWO_FACTOR).
+  useEffect(() => {
+    if (isOn) twoFactorRequiredStore.clear();
+  }, [isOn]);
   const backToStatus = () => {
     setFlow('status');
   };
@@ -47,11 +54,11 @@ export function SecurityPage({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
             Security
           </Heading>
           <p className="mt-1 text-sm text-slate">
-            Two-step sign-in asks for a code from an app on your phone after your password, so a
-            stolen password alone cannot open your account.
+            Two-step sign-in asks for a code from an app on your phone, or for one of your passkeys,
+            after your password, so a stolen password alone cannot open your account.
           </p>
         </div>
-        {isRequiredForConsole && !twoFactor?.totp && (
+        {isRequiredForConsole && !isOn && (
           <p
             role="alert"
             className="rounded-[12px] bg-pending-bg p-3 text-sm font-medium text-pending"
@@ -68,14 +75,7 @@ export function SecurityPage({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         ) : !twoFactor || !user ? (
           <Spinner label="Loading your security settings..." />
         ) : flow === 'turning-on' ? (
-          <TurnOnFlow
-            userId={user.id}
-            onCancel={backToStatus}
-            onDone={() => {
-              twoFactorRequiredStore.clear();
-              backToStatus();
-            }}
-          />
+          <TurnOnFlow userId={user.id} onCancel={backToStatus} onDone={backToStatus} />
         ) : flow === 'turning-off' ? (
           <TurnOffForm userId={user.id} onCancel={backToStatus} onDone={backToStatus} />
         ) : (
@@ -83,15 +83,17 @@ export function SecurityPage({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
             <div className="flex flex-wrap items-center gap-3">
               <SubHeading>Two-step sign-in</SubHeading>
               <span
-                className={`rounded-full px-3 py-1 text-sm font-semibold ${twoFactor.totp ? 'bg-approved-bg text-approved' : 'border border-line bg-mist text-slate'}`}
+                className={`rounded-full px-3 py-1 text-sm font-semibold ${isOn ? 'bg-approved-bg text-approved' : 'border border-line bg-mist text-slate'}`}
               >
-                {twoFactor.totp ? 'On' : 'Off'}
+                {isOn ? 'On' : 'Off'}
               </span>
             </div>
             {twoFactor.totp ? (
               <>
                 <p className="text-sm text-slate">
-                  After your password, Karta asks for the code from your authenticator app.
+                  {hasPasskeys
+                    ? 'After your password, Karta asks for the code from your authenticator app or one of your passkeys.'
+                    : 'After your password, Karta asks for the code from your authenticator app.'}
                 </p>
                 <p className="text-sm text-ink">
                   Recovery codes left:{' '}
@@ -104,21 +106,24 @@ export function SecurityPage({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                     setFlow('turning-off');
                   }}
                 >
-                  Turn off two-step sign-in
+                  {hasPasskeys ? 'Remove the authenticator app' : 'Turn off two-step sign-in'}
                 </Button>
               </>
             ) : (
               <>
                 <p className="text-sm text-slate">
-                  Off: your password alone signs in to your account.
+                  {hasPasskeys
+                    ? 'After your password, Karta asks for one of your passkeys. You can add an authenticator app as another way, with recovery codes for a lost phone.'
+                    : 'Off: your password alone signs in to your account.'}
                 </p>
                 <Button
                   className="sm:self-start"
+                  variant={hasPasskeys ? 'secondary' : 'primary'}
                   onClick={() => {
                     setFlow('turning-on');
                   }}
                 >
-                  Turn on two-step sign-in
+                  {hasPasskeys ? 'Add an authenticator app' : 'Turn on two-step sign-in'}
                 </Button>
               </>
             )}
