@@ -8,9 +8,31 @@ import type { AuthenticationResponse } from '@karta/shared/schemas/passkeys';
 import { PASSKEY_CHALLENGE_SECONDS } from '@karta/shared/schemas/passkeys';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import type { UserRow } from '../../lib/users';
+import * as throttle from '../throttle/throttle.service';
 import * as passkeys from './passkeys.repository';
+
+/**
+ * Passkey requests per address and per account in fifteen minutes, in PostgreSQL like the code
+ * throttle: a flood of options or answers is held here, before any cryptography.
+ */
+export async function countPasskeyTry(ctx: AppContext, key: string, limit: number) {
+  const wait = await throttle.countAttempt(
+    ctx.db,
+    [{ key: `passkey:${key}`, limit, windowSeconds: 15 * 60 }],
+    ctx.clock.now(),
+  );
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60);
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many passkey attempts. Please try again in ${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+      { retryAfterSeconds: wait },
+    );
+  }
+}
 
 export const asTransports = (values: string[]) => values as AuthenticatorTransportFuture[];
 

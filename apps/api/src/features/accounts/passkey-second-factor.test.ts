@@ -242,6 +242,16 @@ describe('step-up with a passkey', () => {
     expect(none.statusCode).toBe(400);
   });
 
+  it('counts options asked for: the 31st in fifteen minutes is 429 with Retry-After', async () => {
+    const { seller } = await sellerWithPasskeyOnly();
+    const ask = () =>
+      post(t.app, `/user/two_factor/step_up/options/${seller.user.id}`, {}, auth(seller));
+    for (let i = 0; i < 30; i += 1) expect((await ask()).statusCode).toBe(200);
+    const held = await ask();
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('adding another passkey and removing one need a fresh second factor', async () => {
     const { seller, passkey } = await sellerWithPasskeyOnly();
     const add = await post(t.app, `/user/passkeys/options/${seller.user.id}`, {}, auth(seller));

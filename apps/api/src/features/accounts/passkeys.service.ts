@@ -18,9 +18,13 @@ import { isUuid } from '../../lib/ids';
 import { findUserById, type UserRow } from '../../lib/users';
 import { recordNotice } from '../notices/notices.service';
 import { startSession, type IssuedSession } from '../sessions/sessions.service';
-import * as throttle from '../throttle/throttle.service';
 import { sendSecurityNotice } from './account-mails';
-import { asTransports, challengeOf, checkPasskeyAssertion } from './passkey-assertion';
+import {
+  asTransports,
+  challengeOf,
+  checkPasskeyAssertion,
+  countPasskeyTry,
+} from './passkey-assertion';
 import * as passkeys from './passkeys.repository';
 import { markSessionSteppedUp } from './two-factor-session';
 
@@ -31,26 +35,6 @@ const ALREADY_ADDED = 'This passkey is already added to an account.';
 const NOT_FOUND = 'There is no such passkey on your account.';
 const UNKNOWN_PASSKEY =
   'We do not recognise this passkey. Sign in with your password, then add it in Settings › Security.';
-
-/**
- * Passkey requests per address and per account in fifteen minutes, in PostgreSQL like the code
- * throttle: a flood of options or answers is held here, before any cryptography.
- */
-async function countPasskeyTry(ctx: AppContext, key: string, limit: number) {
-  const wait = await throttle.countAttempt(
-    ctx.db,
-    [{ key: `passkey:${key}`, limit, windowSeconds: 15 * 60 }],
-    ctx.clock.now(),
-  );
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many passkey attempts. Please try again in ${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-      { retryAfterSeconds: wait },
-    );
-  }
-}
 
 const toView = (row: passkeys.PasskeyRow): Passkey => ({
   id: row.id,

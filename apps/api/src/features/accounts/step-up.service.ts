@@ -3,7 +3,11 @@ import type { FieldError } from '@karta/shared/schemas/common';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../../lib/users';
-import { accountPasskeyOptions, confirmWithAccountPasskey } from './passkey-assertion';
+import {
+  accountPasskeyOptions,
+  confirmWithAccountPasskey,
+  countPasskeyTry,
+} from './passkey-assertion';
 import { countCodeTry, takeTotpCode } from './two-factor-codes';
 import { markSessionSteppedUp } from './two-factor-session';
 import * as twoFactor from './two-factor.repository';
@@ -77,6 +81,8 @@ export async function checkStepUp(
  * account's passkeys, whose answer `stepUp` takes.
  */
 export async function startStepUpWithPasskey(ctx: AppContext, options: { user: UserRow }) {
+  // The same count as adding a passkey: each call keeps a challenge.
+  await countPasskeyTry(ctx, `account:${options.user.id}`, 30);
   const passkeyOptions = await accountPasskeyOptions(ctx, options.user);
   if (!passkeyOptions) throw new AppError('BAD_REQUEST', NO_PASSKEYS);
   return { options: passkeyOptions };

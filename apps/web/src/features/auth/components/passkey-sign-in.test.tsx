@@ -12,7 +12,9 @@ const ASSERTION = {
   response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
   clientExtensionResults: {},
 };
-const startAuthentication = vi.fn((_options: unknown) => Promise.resolve(ASSERTION));
+const startAuthentication = vi.fn<(options: unknown) => Promise<typeof ASSERTION>>(() =>
+  Promise.resolve(ASSERTION),
+);
 const browserSupportsWebAuthnAutofill = vi.fn(() => Promise.resolve(false));
 vi.mock('@simplewebauthn/browser', () => ({
   startRegistration: vi.fn(),

@@ -18,7 +18,9 @@ const ASSERTION = {
   response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
   clientExtensionResults: {},
 };
-const startAuthentication = vi.fn((_options: unknown) => Promise.resolve(ASSERTION));
+const startAuthentication = vi.fn<(options: unknown) => Promise<typeof ASSERTION>>(() =>
+  Promise.resolve(ASSERTION),
+);
 vi.mock('@simplewebauthn/browser', () => ({
   startRegistration: vi.fn(),
   startAuthentication: (options: unknown) => startAuthentication(options),
