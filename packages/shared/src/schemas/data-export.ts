@@ -12,7 +12,7 @@ import { CounterOfferSchema, TradeTimelineEntrySchema } from './trade-steps';
 
 /**
  * Everything Karta holds about a seller, as the file `GET /user/data_export/{user_id}` hands
- * them (Nigeria Data Protection Act 2023, s.34: the right of access; docs/data-protection.md).
+ * them (Nigeria Data Protection Act 2023, the right of access; docs/data-protection.md).
  * Money is naira, times are ISO 8601 (UTC). Never in it: password and PIN hashes, the BVN
  * (only its last four digits), authenticator secrets, recovery codes, token hashes, and the
  * photos' files (each photo is described; the file is kept and sent by support on request).

@@ -44,7 +44,7 @@ const EXCLUDED: Record<string, string> = {
   trade_photo_hashes:
     'perceptual hashes of photos for the fraud check across sellers; the photos are described',
   trade_duplicates:
-    'the fraud check’s matches, which name other sellers’ trades (NDPA 2023 s.35: prevention of crime)',
+    'the fraud check’s matches, which name other sellers’ trades, kept to prevent fraud; another seller’s trade is not this seller’s data',
   solo_credits:
     'the four-eyes sums of what one staff member credited (decision 049); the money is in trades and wallet',
   payout_alerts:

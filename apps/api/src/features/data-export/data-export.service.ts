@@ -20,7 +20,7 @@ const aboutText = (supportEmail: string) =>
   `Everything Karta holds about you, as of made_at (docs/data-protection.md says what we keep, for how long and why). Photos are described, not included: write to ${supportEmail} for a copy, or with any question.`;
 
 /**
- * Reads everything Karta holds about the seller (Nigeria Data Protection Act 2023, s.34), each
+ * Reads everything Karta holds about the seller (Nigeria Data Protection Act 2023: the right of access), each
  * part from the feature that owns it, in one read-only snapshot so the parts agree with each
  * other (a withdrawal and its wallet lines, a trade and its credit).
  */
