@@ -11,7 +11,7 @@ const DEVICE_WORDS: Record<DeviceKind, string> = {
 };
 
 /** "28 Nov 2026, 14:05": Lagos time, as the seller reads it. */
-export const lagosTimeOf = (at: Date) =>
+const lagosTimeOf = (at: Date) =>
   new Intl.DateTimeFormat('en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',

@@ -24,7 +24,7 @@ const aboutText = (supportEmail: string) =>
  * part from the feature that owns it, in one read-only snapshot so the parts agree with each
  * other (a withdrawal and its wallet lines, a trade and its credit).
  */
-export async function readSellerData(ctx: AppContext, user: UserRow): Promise<DataExport> {
+async function readSellerData(ctx: AppContext, user: UserRow): Promise<DataExport> {
   const now = ctx.clock.now();
   return ctx.db.transaction(
     async (tx) => {

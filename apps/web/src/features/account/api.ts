@@ -4,6 +4,7 @@ import type {
   UpdatePinInput,
   User,
 } from '@karta/shared/schemas/users';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { getLagosDate } from '@karta/shared/dates';
 import { dataExportFileName } from '@karta/shared/schemas/data-export';
 import { baseApi, type Envelope, type SessionEnvelope } from '../../lib/base-api';
@@ -65,7 +66,7 @@ const accountApi = baseApi.injectEndpoints({
           responseHandler: fileOrEnvelope,
         });
         if (result.error) return { error: result.error };
-        const fileName = fileNameOf(result.meta?.response);
+        const fileName = fileNameOf((result.meta as FetchBaseQueryMeta | undefined)?.response);
         saveFile(result.data as Blob, fileName);
         return { data: fileName };
       },

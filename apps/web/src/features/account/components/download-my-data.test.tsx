@@ -15,6 +15,7 @@ afterEach(() => {
 });
 
 describe('Download my data, in Settings', () => {
+  // A date other than today's: the name is the one the answer gives, not one made here.
   it('saves the file the API answers, under the name it gives, with the session’s token', async () => {
     const file = JSON.stringify({ format: 'karta-data-export', version: 1 });
     let authorization: string | null = null;
@@ -24,7 +25,7 @@ describe('Download my data, in Settings', () => {
         return new HttpResponse(file, {
           headers: {
             'content-type': 'application/json; charset=utf-8',
-            'content-disposition': 'attachment; filename="karta-data-2026-11-28.json"',
+            'content-disposition': 'attachment; filename="karta-data-2026-01-15.json"',
           },
         });
       }),
@@ -36,11 +37,11 @@ describe('Download my data, in Settings', () => {
     await waitFor(() => {
       expect(saved).toHaveLength(1);
     });
-    expect(saved[0]?.name).toBe('karta-data-2026-11-28.json');
+    expect(saved[0]?.name).toBe('karta-data-2026-01-15.json');
     expect(await saved[0]?.blob.text()).toBe(file);
     expect(authorization).toBeTruthy();
     expect(await within(section).findByRole('status')).toHaveTextContent(
-      'karta-data-2026-11-28.json is downloading.',
+      'karta-data-2026-01-15.json is downloading.',
     );
   });
 
