@@ -32,6 +32,7 @@ import { beneficiaryRoutes } from './features/beneficiaries/beneficiaries.routes
 import { catalogAdminRoutes } from './features/catalog/catalog-admin.routes';
 import { catalogDeskRoutes } from './features/catalog/catalog-desk.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
+import { dataExportRoutes } from './features/data-export/data-export.routes';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { authenticateAccessToken } from './features/sessions/sessions.service';
@@ -259,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(noticeRoutes, { prefix: '/api/v1/user' });
   await app.register(rateAlertRoutes, { prefix: '/api/v1/user' });
   await app.register(kycRoutes, { prefix: '/api/v1/user' });
+  await app.register(dataExportRoutes, { prefix: '/api/v1/user' });
   await app.register(financeRoutes, { prefix: '/api/v1/finance' });
   await app.register(withdrawalRoutes, { prefix: '/api/v1/transaction' });
   await app.register(autoWithdrawalRoutes, { prefix: '/api/v1/user' });

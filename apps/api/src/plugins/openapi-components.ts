@@ -35,6 +35,7 @@ import {
   WithdrawalDeskSummarySchema,
 } from '@karta/shared/schemas/withdrawal-desk';
 import { WithdrawalSchema, WithdrawalTermsSchema } from '@karta/shared/schemas/withdrawals';
+import { DataExportSchema } from '@karta/shared/schemas/data-export';
 import { CurrentUserSchema, TwoFactorChallengeSchema } from '@karta/shared/schemas/two-factor';
 
 /**
@@ -108,6 +109,11 @@ const COMPONENTS: [z.ZodType, string, string][] = [
   [RateHistorySchema, 'RateHistory', 'A subcategory’s rate at the end of each Lagos day.'],
   [ResolvedAccountSchema, 'ResolvedAccount', 'A bank account’s holder, as the bank names them.'],
   [KycResultSchema, 'KycResult', 'The outcome of a BVN check.'],
+  [
+    DataExportSchema,
+    'DataExport',
+    'Everything Karta holds about the seller, as the file `exportMyData` downloads.',
+  ],
   [ConsoleOverviewSchema, 'ConsoleOverview', 'The console’s live figures.'],
   [StaffListSchema, 'StaffList', 'Every operator and admin.'],
   [AuditPageSchema, 'AuditPage', 'A page of the audit trail.'],

@@ -23,6 +23,8 @@ export const NOTICE_KINDS = [
   /** A passkey was added to the account, or removed from it (decision 062). */
   'passkey_added',
   'passkey_removed',
+  /** The seller's data was downloaded (the data export): told so a stranger's download is noticed. */
+  'data_exported',
 ] as const;
 const NoticeKindSchema = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKindSchema>;

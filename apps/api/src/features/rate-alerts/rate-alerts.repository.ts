@@ -131,6 +131,13 @@ export async function listAlertsOf(
   return { rows, total };
 }
 
+/** Every alert of the user, oldest first, in one statement (the data export's read). */
+export async function listAllAlertsOf(tx: Executor, userId: string): Promise<RateAlertListRow[]> {
+  return fromAlerts(tx)
+    .where(eq(rateAlerts.userId, userId))
+    .orderBy(asc(rateAlerts.createdAt), asc(rateAlerts.id));
+}
+
 /** Deletes the alert when it is the user's own; false when it is not theirs or gone. */
 export async function deleteAlert(tx: Executor, options: { userId: string; id: string }) {
   const rows = await tx

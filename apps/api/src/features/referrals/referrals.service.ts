@@ -8,8 +8,11 @@ import { offsetOf, pageMeta } from '../../lib/paging';
 import type { LedgerMovement } from '../ledger/ledger.service';
 import * as referrals from './referrals.repository';
 
-/** Friends are shown by first name and initial: enough to recognise, not a contact list. */
-const shortName = (firstName: string, lastName: string) =>
+/**
+ * Friends are shown by first name and initial: enough to recognise, not a contact list (the
+ * referrals page, and the data export).
+ */
+export const shortName = (firstName: string, lastName: string) =>
   `${firstName} ${lastName.charAt(0).toUpperCase()}.`.trim();
 
 export interface ReferralReward {

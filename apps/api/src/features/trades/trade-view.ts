@@ -8,6 +8,9 @@ import { formatKoboForPeople, koboToNaira } from '@karta/shared/money';
 import { toCardView } from '../catalog/catalog.service';
 import type { TradeAdjustmentRow } from './trade-adjustments.repository';
 import type { ImageUrlSigner } from './trade-image-urls';
+
+/** What a view needs of the signer: a link for a photo and for a rejection proof. */
+export type PhotoLinks = Pick<ImageUrlSigner, 'urlFor' | 'proofUrlFor'>;
 import type { TradeRecord } from './trades.repository';
 
 type Timeline = Trade['timeline'];
@@ -24,13 +27,12 @@ const SELLER_EVENTS = new Set([
   'offer_expired',
 ]);
 
-const photoView =
-  (signer: ImageUrlSigner, now: Date) => (image: TradeRecord['images'][number]) => ({
-    id: image.id,
-    url: signer.urlFor(image.id, now),
-    width: image.width,
-    height: image.height,
-  });
+const photoView = (signer: PhotoLinks, now: Date) => (image: TradeRecord['images'][number]) => ({
+  id: image.id,
+  url: signer.urlFor(image.id, now),
+  width: image.width,
+  height: image.height,
+});
 
 /** The questions, answers and four-eyes steps, in words and photos for the audience. */
 function eventSteps(record: TradeRecord, audience: Audience, photo: ReturnType<typeof photoView>) {
@@ -74,7 +76,7 @@ function timelineOf(
 /** A trade as its owner sees it; the photo links are signed for a short while. */
 export function toTradeView(
   record: TradeRecord,
-  signer: ImageUrlSigner,
+  signer: PhotoLinks,
   now: Date,
   audience: Audience = 'seller',
 ): Trade {

@@ -4,7 +4,22 @@ import type {
   UpdatePinInput,
   User,
 } from '@karta/shared/schemas/users';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { getLagosDate } from '@karta/shared/dates';
+import { dataExportFileName } from '@karta/shared/schemas/data-export';
 import { baseApi, type Envelope, type SessionEnvelope } from '../../lib/base-api';
+import { saveFile } from '../../lib/save-file';
+
+/** The file when the answer is one (JSON too, so by its disposition); else the error envelope. */
+const fileOrEnvelope = (response: Response): Promise<unknown> =>
+  response.headers.get('content-disposition')?.startsWith('attachment')
+    ? response.blob()
+    : response.json();
+
+/** The name the server gave the file, or today's Lagos date if a proxy dropped the header. */
+const fileNameOf = (response: Response | undefined) =>
+  /filename="([^"]+)"/.exec(response?.headers.get('content-disposition') ?? '')?.[1] ??
+  dataExportFileName(getLagosDate(new Date()));
 
 interface ForUser<T> {
   userId: string;
@@ -39,6 +54,23 @@ const accountApi = baseApi.injectEndpoints({
     signOut: build.mutation<Envelope<null>, void>({
       query: () => ({ url: '/auth/signout', method: 'POST' }),
     }),
+    /**
+     * Everything Karta holds about the seller, saved by the browser as a JSON file (Nigeria Data
+     * Protection Act 2023; docs/data-protection.md). Through the API client, not a plain link,
+     * so it carries the token and refreshes it once on a 403; only the file's name is kept.
+     */
+    exportMyData: build.mutation<string, { userId: string }>({
+      queryFn: async ({ userId }, _api, _extra, baseQuery) => {
+        const result = await baseQuery({
+          url: `/user/data_export/${encodeURIComponent(userId)}`,
+          responseHandler: fileOrEnvelope,
+        });
+        if (result.error) return { error: result.error };
+        const fileName = fileNameOf((result.meta as FetchBaseQueryMeta | undefined)?.response);
+        saveFile(result.data as Blob, fileName);
+        return { data: fileName };
+      },
+    }),
     deleteAccount: build.mutation<Envelope<null>, ForUser<AccountPasswordInput>>({
       query: ({ userId, body }) => ({
         url: `/user/delete_account/${encodeURIComponent(userId)}`,
@@ -54,5 +86,6 @@ export const {
   useUpdatePinMutation,
   useDeactivateAccountMutation,
   useDeleteAccountMutation,
+  useExportMyDataMutation,
   useSignOutMutation,
 } = accountApi;

@@ -4,6 +4,7 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { selectUser } from '../../../lib/session/auth-slice';
+import { DownloadMyData } from './download-my-data';
 
 /** The number without its fixed +234, as the register form showed it. */
 const toLocalNumber = (mobile: string | null) =>
@@ -46,6 +47,7 @@ export function EditProfile() {
       >
         Contact Support
       </Link>
+      <DownloadMyData />
     </section>
   );
 }
