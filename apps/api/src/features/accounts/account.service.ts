@@ -9,6 +9,8 @@ import * as accounts from './accounts.repository';
 import * as users from '../../lib/users';
 import type { UserRow } from '../../lib/users';
 import { checkPassword } from './password-throttle';
+import { deleteAllPasskeys } from './passkeys.repository';
+import { deleteTwoFactor } from './two-factor.repository';
 
 export async function updatePin(
   ctx: AppContext,
@@ -35,7 +37,8 @@ export async function deactivateAccount(
 
 /**
  * Deletion anonymises the person and keeps the records that money rules require (trades and
- * ledger refer to the row by id). The e-mail and phone become free to register again.
+ * ledger refer to the row by id). The e-mail and phone become free to register again. The ways
+ * in go too: the authenticator's sealed secret, the recovery codes and every passkey.
  */
 export async function deleteAccount(
   ctx: AppContext,
@@ -51,8 +54,11 @@ export async function deleteAccount(
       if (reason) throw new AppError('BAD_REQUEST', reason);
     }
     await accounts.revokeAllSessions(tx, user.id, now);
+    await deleteTwoFactor(tx, user.id);
+    await deleteAllPasskeys(tx, user.id);
     await accounts.updateUser(tx, user.id, {
       status: 'deleted',
+      twoFactorEnabledAt: null,
       deletedAt: now,
       firstName: 'Deleted',
       lastName: 'User',

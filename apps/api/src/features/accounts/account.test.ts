@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES as M } from '@karta/shared/messages';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
@@ -9,6 +10,10 @@ import {
   type Session,
   currentUser,
 } from '../../../test/accounts';
+import { addPasskeyFor } from '../../../test/passkeys';
+import { turnOnTotp } from '../../../test/two-factor';
+import { passkeys } from '../../db/schema/passkeys';
+import { recoveryCodes, totpCredentials } from '../../db/schema/two-factor';
 
 let t: TestApp;
 let blockDeletion: string | null = null;
@@ -169,6 +174,26 @@ describe('POST /user/delete_account/{user_id}', () => {
     const again = await register(t.app, { email: session.email, mobile_number: phone });
     expect(again.user.email).toBe(session.email);
     expect(again.user.id).not.toBe(session.user.id);
+  });
+
+  it('forgets the ways in: the authenticator secret, the recovery codes and the passkeys', async () => {
+    const session = await signedInUser(t.app);
+    await turnOnTotp(t.app, t.clock, session);
+    await addPasskeyFor(t.app, session);
+    const rowsOf = async () => ({
+      totp: (
+        await t.db.select().from(totpCredentials).where(eq(totpCredentials.userId, session.user.id))
+      ).length,
+      recovery: (
+        await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, session.user.id))
+      ).length,
+      passkeys: (await t.db.select().from(passkeys).where(eq(passkeys.userId, session.user.id)))
+        .length,
+    });
+    expect(await rowsOf()).toEqual({ totp: 1, recovery: 10, passkeys: 1 });
+    const response = await act(session, 'delete_account', { password: session.password });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await rowsOf()).toEqual({ totp: 0, recovery: 0, passkeys: 0 });
   });
 
   it('is refused while a deletion guard objects (the wallet hook), changing nothing', async () => {
