@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRateSheet, parseRateSheet, rateSheetCsv, rateSheetLabel } from './rate-sheet';
+import type { RateSheetEntry } from './schemas/rate-sheet';
 
 const entries = [
   { id: 'a1', label: 'Amazon / USA physical', currency: 'USD', rate: 1180 },
@@ -60,6 +61,24 @@ describe('matchRateSheet', () => {
       ['a1', 120000n],
       ['s1', 110000n],
     ]);
+  });
+
+  it('matches a label whatever its dashes: hyphen, en or em dash, minus, spaced or not', () => {
+    const ranged: RateSheetEntry[] = [
+      { id: 'r1', label: 'Apple / USA $100–$500', currency: 'USD', rate: 1100 },
+    ];
+    for (const typed of [
+      'Apple / USA $100-$500',
+      'apple / usa $100 - $500',
+      'Apple / USA $100—$500',
+      'Apple / USA $100 − $500',
+      'Apple / USA $100 ‐ $500',
+    ]) {
+      const { rates } = parseRateSheet(`${typed}\t1150`);
+      const { draft, problems } = matchRateSheet(rates, ranged);
+      expect(problems, typed).toEqual([]);
+      expect([...draft], typed).toEqual([['r1', 115000n]]);
+    }
   });
 
   it('lists unknown names, shared labels and a subcategory set twice', () => {

@@ -16,8 +16,18 @@ const RATE_SHEET_HEADER = ['subcategory', 'rate'] as const;
 export const rateSheetLabel = (cardName: string, subcategoryName: string) =>
   `${cardName} / ${subcategoryName}`;
 
-/** Labels are matched without regard to case or runs of spaces. */
-export const normaliseRateSheetKey = (key: string) => key.trim().replace(/\s+/g, ' ').toLowerCase();
+/**
+ * Hyphens, dashes and the minus sign ("$100-$500", "$100 – $500", "$100—$500"), with any spaces
+ * around them: a spreadsheet or a keyboard types whichever it likes.
+ */
+const DASH_RUN = /\s*[-\u2010-\u2015\u2212]\s*/g;
+
+/**
+ * Labels are matched without regard to case, runs of spaces or the kind of dash (and the spaces
+ * around it). The API's SQL does the same to the catalog's names (rate-sheet.repository.ts).
+ */
+export const normaliseRateSheetKey = (key: string) =>
+  key.trim().replace(/\s+/g, ' ').replace(DASH_RUN, '-').toLowerCase();
 
 export interface PastedRate {
   line: number;

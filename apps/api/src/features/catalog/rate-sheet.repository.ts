@@ -9,8 +9,11 @@ export interface RateSheetWhere {
   active?: boolean | undefined;
 }
 
-/** "Card / Subcategory", lower-cased and single-spaced as the paste's keys are (rate-sheet.ts). */
-const labelKey = sql<string>`lower(regexp_replace(${giftCards.name} || ' / ' || ${giftCardSubcategories.name}, '\\s+', ' ', 'g'))`;
+/**
+ * "Card / Subcategory", lower-cased, single-spaced and with every dash kind (and the spaces
+ * around it) as one hyphen, as the paste's keys are (normaliseRateSheetKey in rate-sheet.ts).
+ */
+const labelKey = sql<string>`lower(regexp_replace(regexp_replace(${giftCards.name} || ' / ' || ${giftCardSubcategories.name}, '\\s+', ' ', 'g'), '\\s*[-\u2010-\u2015\u2212]\\s*', '-', 'g'))`;
 
 /** A subcategory counts as active when it and its card both are: only then can it be sold. */
 const isActive = and(eq(giftCardSubcategories.active, true), eq(giftCards.active, true));

@@ -193,6 +193,19 @@ describe('POST /admin/catalog/rates/match and GET /admin/catalog/rates/export', 
     expect((await call('POST', '/rates/match', { keys: [] })).statusCode).toBe(400);
   });
 
+  it('finds a row whose name has an en dash when the paste types a hyphen, spaced or not', async () => {
+    const card = await insertCard(t.db, { name: 'Dash Shop', sortOrder: 1 });
+    const ranged = await insertSubcategory(t.db, card.id, { name: 'USA $100–$500' });
+    for (const key of ['Dash Shop / USA $100-$500', 'dash shop / usa $100 - $500']) {
+      const response = await call('POST', '/rates/match', { keys: [key] });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(
+        response.json<{ data: RateSheetEntry[] }>().data.map((entry) => entry.id),
+        key,
+      ).toEqual([ranged.id]);
+    }
+  });
+
   it('exports the filtered sheet as CSV that reads back to the same rates', async () => {
     await sheetCards('Export');
     const response = await call('GET', '/rates/export?card=export');
