@@ -12,6 +12,12 @@ import type { RateSheetEntry } from './schemas/rate-sheet';
 
 const RATE_SHEET_HEADER = ['subcategory', 'rate'] as const;
 
+/**
+ * The paste dialog's example line: a subcategory of the demo catalog, typed as a person would
+ * (a plain hyphen where the catalog has an en dash), so it is one that matches.
+ */
+export const RATE_SHEET_EXAMPLE_LINE = 'Amazon / USA physical $100-$500\t1180.00';
+
 /** "Amazon" + "USA physical" → "Amazon / USA physical". */
 export const rateSheetLabel = (cardName: string, subcategoryName: string) =>
   `${cardName} / ${subcategoryName}`;

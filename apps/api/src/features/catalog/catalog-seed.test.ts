@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRateSheet, RATE_SHEET_EXAMPLE_LINE } from '@karta/shared/rate-sheet';
+import { signedInOperator } from '../../../test/catalog';
 import type { GiftCard, GiftCardSubcategory, RateHistory } from '@karta/shared/schemas/catalog';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { seedCatalog, walkRateHistory } from './catalog-seed';
@@ -14,6 +16,25 @@ const getData = async <T>(url: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: T }>().data;
 };
+
+describe('the rate-sheet paste dialog’s example', () => {
+  it('names a subcategory of the seeded catalog, so an operator who tries it sees it match', async () => {
+    await seedCatalog(t.app.ctx);
+    const operator = await signedInOperator(t.app, t.db);
+    const { rates, problems } = parseRateSheet(RATE_SHEET_EXAMPLE_LINE);
+    expect(problems).toEqual([]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/catalog/rates/match',
+      headers: { authorization: operator.token },
+      payload: { keys: rates.map((rate) => rate.key) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ data: { label: string }[] }>().data).toMatchObject([
+      { label: 'Amazon / USA physical $100–$500' },
+    ]);
+  });
+});
 
 describe('seedCatalog', () => {
   it('seeds at least 20 cards once, each with 2–6 subcategories and 30 days of history', async () => {

@@ -1,5 +1,10 @@
 import { useId, useState } from 'react';
-import { matchRateSheet, parseRateSheet, type RateSheetProblem } from '@karta/shared/rate-sheet';
+import {
+  matchRateSheet,
+  parseRateSheet,
+  RATE_SHEET_EXAMPLE_LINE,
+  type RateSheetProblem,
+} from '@karta/shared/rate-sheet';
 import { RATE_SHEET_MAX_LINES, type RateSheetEntry } from '@karta/shared/schemas/rate-sheet';
 import { formatKoboAsNaira } from '@karta/shared/money';
 import { Button } from '../../../components/ui/button';
@@ -87,7 +92,7 @@ export function PasteSheetDialog({ isOpen, onClose, onFill }: PasteSheetDialogPr
           rows={10}
           aria-invalid={error !== undefined}
           aria-describedby={error ? `${fieldId}-error` : undefined}
-          placeholder={'Amazon / USA physical\t1180.00'}
+          placeholder={RATE_SHEET_EXAMPLE_LINE}
           className="rounded-[8px] border border-line p-3 font-mono text-sm"
         />
         {error && (
