@@ -60,6 +60,7 @@ export function makeSellerProfile(overrides: Partial<SellerProfile> = {}): Selle
     ],
     flags: { rejected_trades_30_days: 3, duplicate_cards: 2 },
     actions: [],
+    account_approvals: [],
     ...overrides,
   };
 }

@@ -23,6 +23,9 @@ export const NOTICE_KINDS = [
   /** A passkey was added to the account, or removed from it (decision 062). */
   'passkey_added',
   'passkey_removed',
+  /** An operator answered the seller's request to use an account not in their name (064). */
+  'account_approved',
+  'account_declined',
 ] as const;
 const NoticeKindSchema = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKindSchema>;
