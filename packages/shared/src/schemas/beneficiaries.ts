@@ -39,7 +39,7 @@ export const AccountApprovalSchema = z.object({
 export type AccountApproval = z.infer<typeof AccountApprovalSchema>;
 
 const NOTE_MIN = 5;
-const NOTE_MAX = 500;
+export const ACCOUNT_APPROVAL_NOTE_MAX = 500;
 
 /** An operator's answer says why, to the seller and in the audit log. */
 export const AccountApprovalDecisionInputSchema = z.object({
@@ -47,7 +47,10 @@ export const AccountApprovalDecisionInputSchema = z.object({
     .string({ error: 'Write a note to the seller' })
     .trim()
     .min(NOTE_MIN, `Write a note of at least ${String(NOTE_MIN)} characters`)
-    .max(NOTE_MAX, `Keep the note under ${String(NOTE_MAX)} characters`),
+    .max(
+      ACCOUNT_APPROVAL_NOTE_MAX,
+      `Keep the note under ${String(ACCOUNT_APPROVAL_NOTE_MAX)} characters`,
+    ),
 });
 export type AccountApprovalDecisionInput = z.infer<typeof AccountApprovalDecisionInputSchema>;
 
