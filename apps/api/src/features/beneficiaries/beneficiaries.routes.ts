@@ -46,8 +46,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
     answers: BeneficiaryAccountSchema,
     status: 201,
     message: 'Withdrawal account saved.',
-    handle: (request, user) =>
-      addUserBeneficiary(app.ctx, { user, input: request.body }),
+    handle: (request, user) => addUserBeneficiary(app.ctx, { user, input: request.body }),
   });
 
   route.post('/request_account_approval/:user_id', {

@@ -1,7 +1,4 @@
-import {
-  notOwnAccountMessage,
-  type AccountApproval,
-} from '@karta/shared/schemas/beneficiaries';
+import { notOwnAccountMessage, type AccountApproval } from '@karta/shared/schemas/beneficiaries';
 import type { BankAccountInput } from '@karta/shared/schemas/finance';
 import { SELLER_NOT_FOUND } from '@karta/shared/schemas/sellers-desk';
 import type { AppContext } from '../../app-context';

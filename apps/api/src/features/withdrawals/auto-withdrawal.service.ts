@@ -11,10 +11,7 @@ import * as users from '../../lib/users';
 import { saveAutoWithdrawalSwitch, toAutoWithdrawalState } from '../accounts/account.service';
 import { checkWithdrawalPin } from '../accounts/pin.service';
 import { findLiveBeneficiary } from '../beneficiaries/beneficiaries.service';
-import {
-  notOwnAccountError,
-  notOwnAccountReason,
-} from '../beneficiaries/own-accounts.service';
+import { notOwnAccountError, notOwnAccountReason } from '../beneficiaries/own-accounts.service';
 import { lockBalancesOf } from '../ledger/ledger.service';
 import { buildNoticeMail } from '../mail/mail-layout';
 import { recordNotice } from '../notices/notices.service';

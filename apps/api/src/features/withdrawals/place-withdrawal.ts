@@ -19,8 +19,7 @@ import * as withdrawals from './withdrawals.repository';
 
 /** An amount rule, or an account not in the seller's own name (decision 064). */
 export type PlacementProblem =
-  | WithdrawalAmountProblem
-  | { code: 'NOT_OWN_ACCOUNT'; message: string };
+  WithdrawalAmountProblem | { code: 'NOT_OWN_ACCOUNT'; message: string };
 
 /** The ledger refused a withdrawal whose balance was not read first (`checkBalanceFirst`). */
 export class ShortOfFunds extends Error {
