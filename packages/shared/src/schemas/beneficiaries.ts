@@ -6,6 +6,11 @@ export const BeneficiaryAccountSchema = z.object({
   bank_name: z.string(),
   account_name: z.string(),
   account_number: z.string(),
+  /**
+   * Not in the seller's own name, as on their BVN, and not approved by Karta (decision 064):
+   * kept (it was saved before the rule), but no money goes to it until an operator approves it.
+   */
+  needs_approval: z.boolean(),
 });
 export type BeneficiaryAccount = z.infer<typeof BeneficiaryAccountSchema>;
 

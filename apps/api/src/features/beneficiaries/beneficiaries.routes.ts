@@ -28,12 +28,12 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.get('/get_beneficiary_banks/:user_id', {
     operationId: 'listBeneficiaries',
-    summary: "The user's saved withdrawal accounts, newest first",
+    summary:
+      "The user's saved withdrawal accounts, newest first; needs_approval marks one not in the seller's own name that Karta has not approved (decision 064)",
     input: { params: UserIdParamsSchema, querystring: PageQuerySchema },
     answers: pageOf(BeneficiaryAccountSchema),
     message: 'Withdrawal accounts',
-    handle: (request, user) =>
-      listUserBeneficiaries(app.ctx, { userId: user.id, page: request.query }),
+    handle: (request, user) => listUserBeneficiaries(app.ctx, { user, page: request.query }),
   });
 
   route.post('/add_beneficiary_account/:user_id', {

@@ -13,27 +13,32 @@ import { saveAutoWithdrawalSwitch } from '../accounts/account.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const toView = (row: beneficiaries.BeneficiaryRow) => ({
+const toView = (row: beneficiaries.BeneficiaryRow, needsApproval = false) => ({
   id: row.id,
   bank_name: row.bankName,
   account_name: row.accountName,
   account_number: row.accountNumber,
+  needs_approval: needsApproval,
 });
 
+/** The seller's saved accounts; one saved before decision 064 in another name says so. */
 export async function listUserBeneficiaries(
   ctx: AppContext,
-  options: { userId: string; page: PageQuery },
+  options: { user: UserRow; page: PageQuery },
 ) {
+  const { user } = options;
   const { page, size } = options.page;
   const { rows, total } = await beneficiaries.listBeneficiaries(ctx.db, {
-    userId: options.userId,
+    userId: user.id,
     limit: size,
     offset: (page - 1) * size,
   });
-  return {
-    data: rows.map(toView),
-    meta: pageMeta(options.page, total),
-  };
+  const data = await Promise.all(
+    rows.map(async (row) =>
+      toView(row, (await notOwnAccountReason(ctx.db, { user, ...row })) !== null),
+    ),
+  );
+  return { data, meta: pageMeta(options.page, total) };
 }
 
 /**

@@ -49,6 +49,7 @@ function serveAccounts(addAnswer?: () => Response | undefined) {
         bank_name: 'Access Bank',
         account_name: 'AMAKA OBI',
         account_number: body.account_number,
+        needs_approval: false,
       };
       accounts = [...accounts, saved];
       return HttpResponse.json(
