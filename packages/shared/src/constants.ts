@@ -38,6 +38,8 @@ export const ACCOUNT_STATUSES = [
   'suspended',
   'deleted',
 ] as const;
+/** A seller's request to withdraw to an account not in their own name (decision 064). */
+export const ACCOUNT_APPROVAL_STATUSES = ['pending', 'approved', 'declined'] as const;
 
 export const USER_ID_STORAGE_KEY = 'user_id';
 /** Below this width the dashboard sidebar becomes a drawer (docs/product.md §9). */

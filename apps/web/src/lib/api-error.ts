@@ -1,6 +1,7 @@
 import { MESSAGES } from '@karta/shared/messages';
 
 interface ErrorBody {
+  code?: unknown;
   message?: unknown;
   errors?: { field?: unknown; message?: unknown }[];
 }
@@ -54,4 +55,11 @@ export function getFieldErrors(error: unknown): Record<string, string> {
     }
   }
   return fields;
+}
+
+/** The domain code of the business rule that refused (the envelope's `code`), if any. */
+export function getErrorCode(error: unknown): string | null {
+  if (!isQueryError(error)) return null;
+  const code = (error.data as ErrorBody | undefined)?.code;
+  return typeof code === 'string' ? code : null;
 }

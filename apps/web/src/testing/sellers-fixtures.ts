@@ -60,9 +60,23 @@ export function makeSellerProfile(overrides: Partial<SellerProfile> = {}): Selle
     ],
     flags: { rejected_trades_30_days: 3, duplicate_cards: 2 },
     actions: [],
+    account_approvals: [],
     ...overrides,
   };
 }
+
+/** A seller's pending request to withdraw to an account in another name (decision 064). */
+export const pendingAccountApproval = {
+  id: 'approval-1',
+  bank_name: 'Guaranty Trust Bank',
+  account_number: '9994000017',
+  account_name: 'ADEYEMI BOLA VENTURES',
+  status: 'pending',
+  created_at: '2026-11-24T09:00:00.000Z',
+  decided_at: null,
+  decided_by_name: null,
+  note: null,
+} as const satisfies SellerProfile['account_approvals'][number];
 
 /**
  * The sellers desk API over one seller: the search (prefix of e-mail or name), the page, and
@@ -90,6 +104,40 @@ export function serveSellers(initial: SellerProfile = makeSellerProfile()) {
     }),
     http.get(api('/admin/users/:id'), ({ params }) =>
       params.id === seller.id ? success(seller) : failure(404, 'We could not find this account.'),
+    ),
+    // Approve or decline a request for an account in another name (decision 064).
+    http.post(
+      api('/admin/users/:id/account_approvals/:approvalId/:verb'),
+      async ({ request, params }) => {
+        const body = (await request.json()) as { note: string };
+        requests.push({ url: new URL(request.url).pathname, body });
+        const approved = params.verb === 'approve';
+        seller = {
+          ...seller,
+          account_approvals: seller.account_approvals.map((each) =>
+            each.id === params.approvalId
+              ? {
+                  ...each,
+                  status: approved ? 'approved' : 'declined',
+                  note: body.note,
+                  decided_by_name: 'Amaka Obi',
+                  decided_at: '2026-11-25T10:00:00.000Z',
+                }
+              : each,
+          ),
+          actions: [
+            {
+              id: `action-${String(seller.actions.length + 1)}`,
+              action: approved ? 'account_approval.approved' : 'account_approval.declined',
+              actor_name: 'Amaka Obi',
+              reason: body.note,
+              created_at: '2026-11-25T10:00:00.000Z',
+            },
+            ...seller.actions,
+          ],
+        };
+        return success(seller, 'Done');
+      },
     ),
     http.post(api('/admin/users/:id/:action'), async ({ request, params }) => {
       const body = (await request.json()) as { reason: string };

@@ -12,6 +12,7 @@ export const savedGtBank: BeneficiaryAccount = {
   bank_name: 'Guaranty Trust Bank',
   account_name: 'AMAKA OBI',
   account_number: '0123456322',
+  needs_approval: false,
 };
 
 /** ₦50 fee, ₦1,000 to ₦500,000 at a time, ₦1,000,000 a day (none used yet). */

@@ -36,6 +36,11 @@ export const DOMAIN_ERROR_DESCRIPTIONS = {
   AMOUNT_TOO_SMALL: 'below the smallest amount taken',
   AMOUNT_TOO_LARGE: 'above the largest amount taken',
   ALREADY_DECIDED: 'someone decided it already',
+  /**
+   * The bank account is not in the seller's own name, as on their BVN, and no operator approved
+   * it (decision 064): the message names whose it is; the seller may ask Karta to approve it.
+   */
+  NOT_OWN_ACCOUNT: "the bank account is not in the seller's own (BVN) name and is not approved",
   ALREADY_EXISTS: 'it exists already',
   CLAIMED: 'another operator holds the claim; the message names them',
   /** A four-eyes approval confirmed by the operator who made it. */

@@ -25,6 +25,9 @@ export const NOTICE_KINDS = [
   'passkey_removed',
   /** The seller's data was downloaded (the data export): told so a stranger's download is noticed. */
   'data_exported',
+  /** An operator answered the seller's request to use an account not in their name (064). */
+  'account_approved',
+  'account_declined',
 ] as const;
 const NoticeKindSchema = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKindSchema>;

@@ -4,6 +4,7 @@ import { PageMetaSchema } from './common';
 import { ReferralListSchema, StatementEntrySchema, WalletSchema } from './wallet';
 import { TradeSchema } from './trades';
 import { WithdrawalSchema } from './withdrawals';
+import { AccountApprovalSchema } from './beneficiaries';
 
 /** Twenty sellers to a page: the desk is a search, not a phone-sized history. */
 export const SELLER_PAGE_SIZE = 20;
@@ -95,6 +96,11 @@ export const SellerProfileSchema = SellerSummarySchema.extend({
     duplicate_cards: z.number().int(),
   }),
   actions: z.array(SellerActionSchema),
+  /**
+   * The seller's requests to withdraw to an account not in their own name, newest first
+   * (decision 064): an operator approves or declines the pending ones here.
+   */
+  account_approvals: z.array(AccountApprovalSchema),
 });
 export type SellerProfile = z.infer<typeof SellerProfileSchema>;
 

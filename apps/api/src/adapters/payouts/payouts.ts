@@ -41,11 +41,26 @@ export class ProviderUnavailableError extends Error {
   }
 }
 
+/** A person's names, as Karta holds them. */
+export interface AccountHolder {
+  firstName: string;
+  lastName: string;
+}
+
 export interface PayoutProvider {
   readonly name: 'sandbox' | 'paystack';
   listBanks(): Promise<Bank[]>;
   /** The account holder's name, or null when the number does not resolve at that bank. */
-  resolveAccount(options: { bankCode: string; accountNumber: string }): Promise<string | null>;
+  resolveAccount(options: {
+    bankCode: string;
+    accountNumber: string;
+    /**
+     * Who Karta expects the holder to be (the seller's BVN names). Never sent to a real
+     * provider, whose resolution takes the bank and number only (Paystack's `GET /bank/resolve`):
+     * the sandbox, which has no real holders, answers it as the holder's name (decision 064).
+     */
+    expectedHolder?: AccountHolder;
+  }): Promise<string | null>;
   /** A recipient code to pay this account again without resolving it each time. */
   createRecipient(options: {
     bankCode: string;

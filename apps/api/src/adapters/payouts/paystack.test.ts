@@ -400,6 +400,20 @@ describe('the Paystack payout provider against a local Paystack contract server'
     expect(resolved.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
   });
 
+  it("answers the bank's name whoever Karta expects, and never sends the expected holder (decision 064)", async () => {
+    const expectedHolder = { firstName: 'Chidinma', lastName: 'Eze' };
+    expect(
+      await provider.resolveAccount({
+        bankCode: '058',
+        accountNumber: '0152704363',
+        expectedHolder,
+      }),
+    ).toBe('ADAEZE NGOZI OBI');
+    const [resolved] = paystack.requests as [Recorded];
+    expect([...resolved.query.keys()].sort()).toEqual(['account_number', 'bank_code']);
+    expect(JSON.stringify(resolved)).not.toMatch(/Chidinma|Eze\b/);
+  });
+
   it('also reads the older 400 answer to an unresolvable account as null', async () => {
     paystack.state.override = (request, res) => {
       if (request.path !== '/bank/resolve') return false;

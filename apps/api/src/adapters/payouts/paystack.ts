@@ -234,6 +234,7 @@ export function createPaystackProvider(options: PaystackOptions): PayoutProvider
       throw new Error(`Paystack listed banks over more than ${MAX_BANK_PAGES} pages`);
     },
 
+    // Paystack takes the bank and number only: the sandbox's expected holder is never sent.
     async resolveAccount({ bankCode, accountNumber }) {
       const operation = 'resolve an account number';
       const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });

@@ -8,6 +8,7 @@ import { isValidNuban } from './nuban';
 import { parsePaystackWebhook, signPaystackBody } from './paystack';
 import {
   ProviderUnavailableError,
+  type AccountHolder,
   type PayoutProvider,
   type Transfer,
   type TransferStatus,
@@ -24,6 +25,7 @@ const SANDBOX_OUTCOMES = {
   '9997': 'transfer stays pending for 10 minutes, then succeeds',
   '9996': 'transfer succeeds, then is reversed',
   '9995': 'the call times out after the transfer was made',
+  '9994': "resolves to another person's name",
 } as const;
 type Magic = keyof typeof SANDBOX_OUTCOMES;
 
@@ -49,6 +51,15 @@ const EVENTS: Record<string, string> = {
   failed: 'transfer.failed',
   reversed: 'transfer.reversed',
 };
+
+/**
+ * The sandbox has no real account holders (decision 064): an account resolves to the name of
+ * the person Karta expects, as a bank writes it (last name first, capitals), so a seller's own
+ * account is theirs by default; a 9994 account is always this other person's.
+ */
+export const ANOTHER_PERSON = 'IBEKWE CHUKWUDI ANTHONY';
+const holderAsBanksWriteIt = (holder: AccountHolder) =>
+  `${holder.lastName} ${holder.firstName}`.toUpperCase();
 
 const BANKS = new Map(NIGERIAN_BANKS.map((bank) => [bank.code, bank]));
 
@@ -130,14 +141,21 @@ export function createSandboxProvider(options: {
 
     listBanks: () => Promise.resolve([...NIGERIAN_BANKS]),
 
-    resolveAccount({ bankCode, accountNumber }) {
+    resolveAccount({ bankCode, accountNumber, expectedHolder }) {
       const bank = BANKS.get(bankCode);
       const isResolvable =
         bank !== undefined &&
         /^\d{10}$/.test(accountNumber) &&
         (bank.cbnCode === null || isValidNuban(bank.cbnCode, accountNumber)) &&
         magicOf(accountNumber) !== '9999';
-      return Promise.resolve(isResolvable ? sandboxAccountName(bankCode, accountNumber) : null);
+      if (!isResolvable) return Promise.resolve(null);
+      return Promise.resolve(
+        magicOf(accountNumber) === '9994'
+          ? ANOTHER_PERSON
+          : expectedHolder
+            ? holderAsBanksWriteIt(expectedHolder)
+            : sandboxAccountName(bankCode, accountNumber),
+      );
     },
 
     async createRecipient({ bankCode, accountNumber, accountName }) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AccountApprovalSchema,
   BeneficiaryAccountSchema,
   DeleteBeneficiaryInputSchema,
 } from '@karta/shared/schemas/beneficiaries';
@@ -15,6 +16,7 @@ import {
   deleteUserBeneficiary,
   listUserBeneficiaries,
 } from './beneficiaries.service';
+import { requestAccountApproval } from './own-accounts.service';
 
 const tags = ['beneficiaries'];
 
@@ -26,26 +28,38 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.get('/get_beneficiary_banks/:user_id', {
     operationId: 'listBeneficiaries',
-    summary: "The user's saved withdrawal accounts, newest first",
+    summary:
+      "The user's saved withdrawal accounts, newest first; needs_approval marks one not in the seller's own name that Karta has not approved (decision 064)",
     input: { params: UserIdParamsSchema, querystring: PageQuerySchema },
     answers: pageOf(BeneficiaryAccountSchema),
     message: 'Withdrawal accounts',
-    handle: (request, user) =>
-      listUserBeneficiaries(app.ctx, { userId: user.id, page: request.query }),
+    handle: (request, user) => listUserBeneficiaries(app.ctx, { user, page: request.query }),
   });
 
   route.post('/add_beneficiary_account/:user_id', {
     operationId: 'addBeneficiary',
-    refuses: { 409: ['ALREADY_EXISTS'] },
+    refuses: { 400: ['NOT_OWN_ACCOUNT'], 409: ['ALREADY_EXISTS'] },
     stepUp: 'always',
     summary:
-      'Save a withdrawal account; its name is resolved with the bank. With two-step sign-in on: a fresh code (STEP_UP_REQUIRED)',
+      "Save a withdrawal account; its name is resolved with the bank and must be the seller's BVN name unless an operator approved this account (NOT_OWN_ACCOUNT, decision 064). With two-step sign-in on: a fresh code (STEP_UP_REQUIRED)",
     input: { params: UserIdParamsSchema, body: BankAccountInputSchema },
     answers: BeneficiaryAccountSchema,
     status: 201,
     message: 'Withdrawal account saved.',
-    handle: (request, user) =>
-      addUserBeneficiary(app.ctx, { userId: user.id, input: request.body }),
+    handle: (request, user) => addUserBeneficiary(app.ctx, { user, input: request.body }),
+  });
+
+  route.post('/request_account_approval/:user_id', {
+    operationId: 'requestAccountApproval',
+    refuses: { 409: ['ALREADY_DECIDED'] },
+    stepUp: 'always',
+    summary:
+      "Ask Karta to approve one withdrawal account not in the seller's own name (decision 064): an operator answers on the seller's page, by notice and mail; asking again while it is open answers the same request. With two-step sign-in on: a fresh code (STEP_UP_REQUIRED)",
+    input: { params: UserIdParamsSchema, body: BankAccountInputSchema },
+    answers: AccountApprovalSchema,
+    status: 201,
+    message: 'Karta will look at this account and tell you the answer.',
+    handle: (request, user) => requestAccountApproval(app.ctx, { user, input: request.body }),
   });
 
   deleteRoute.post('/delete_beneficiary_account', {

@@ -4,36 +4,41 @@ import type { Executor } from '../../db/client';
 import type { BankAccountInput } from '@karta/shared/schemas/finance';
 import { AppError } from '../../lib/app-error';
 import { pageMeta } from '../../lib/paging';
-import { resolveBankAccount } from '../finance/account-resolution.service';
 import * as beneficiaries from './beneficiaries.repository';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { findUserById, lockUser } from '../../lib/users';
+import { findUserById, lockUser, type UserRow } from '../../lib/users';
+import { notOwnAccountError, notOwnAccountReason, resolveForSeller } from './own-accounts.service';
 import { AUTO_WITHDRAWAL_ACCOUNT_DELETED } from '@karta/shared/schemas/users';
 import { saveAutoWithdrawalSwitch } from '../accounts/account.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const toView = (row: beneficiaries.BeneficiaryRow) => ({
+const toView = (row: beneficiaries.BeneficiaryRow, needsApproval = false) => ({
   id: row.id,
   bank_name: row.bankName,
   account_name: row.accountName,
   account_number: row.accountNumber,
+  needs_approval: needsApproval,
 });
 
+/** The seller's saved accounts; one saved before decision 064 in another name says so. */
 export async function listUserBeneficiaries(
   ctx: AppContext,
-  options: { userId: string; page: PageQuery },
+  options: { user: UserRow; page: PageQuery },
 ) {
+  const { user } = options;
   const { page, size } = options.page;
   const { rows, total } = await beneficiaries.listBeneficiaries(ctx.db, {
-    userId: options.userId,
+    userId: user.id,
     limit: size,
     offset: (page - 1) * size,
   });
-  return {
-    data: rows.map(toView),
-    meta: pageMeta(options.page, total),
-  };
+  const data = await Promise.all(
+    rows.map(async (row) =>
+      toView(row, (await notOwnAccountReason(ctx.db, { user, ...row })) !== null),
+    ),
+  );
+  return { data, meta: pageMeta(options.page, total) };
 }
 
 /**
@@ -76,16 +81,26 @@ const BENEFICIARY_EXISTS = 'This account is already saved.';
 
 /**
  * Saves a withdrawal account. The name is the provider's resolution, made here on the server;
- * the same bank and number twice is refused (the partial unique index decides under races).
+ * an account not in the seller's own name is refused unless an operator approved it (decision
+ * 064), and the same bank and number twice is refused (the partial unique index decides under
+ * races).
  */
 export async function addUserBeneficiary(
   ctx: AppContext,
-  options: { userId: string; input: BankAccountInput },
+  options: { user: UserRow; input: BankAccountInput },
 ) {
-  const resolved = await resolveBankAccount(ctx, options.input);
+  const { user } = options;
+  const resolved = await resolveForSeller(ctx, user, options.input);
+  const notOwn = await notOwnAccountReason(ctx.db, {
+    user,
+    bankCode: resolved.bank.code,
+    accountNumber: resolved.account_number,
+    accountName: resolved.account_name,
+  });
+  if (notOwn) throw notOwnAccountError(notOwn, 'account_number');
   try {
     const row = await beneficiaries.insertBeneficiary(ctx.db, {
-      userId: options.userId,
+      userId: user.id,
       bankCode: resolved.bank.code,
       bankName: resolved.bank.name,
       accountNumber: resolved.account_number,

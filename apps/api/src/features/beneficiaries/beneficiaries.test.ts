@@ -55,6 +55,7 @@ describe('GET /user/get_beneficiary_banks/{user_id}', () => {
       'account_number',
       'bank_name',
       'id',
+      'needs_approval',
     ]);
     expect(body.data.meta).toEqual({ page: 1, size: 10, total: 2, totalPages: 1 });
     const paged = await list(session, session.user.id, '?page=2&size=1');

@@ -1,5 +1,5 @@
 import type { BankAccountInput, ResolvedAccount } from '@karta/shared/schemas/finance';
-import { ProviderUnavailableError } from '../../adapters/payouts/payouts';
+import { ProviderUnavailableError, type AccountHolder } from '../../adapters/payouts/payouts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { findBank, type BankRow } from './banks.service';
@@ -15,6 +15,8 @@ export interface ResolvedBankAccount extends ResolvedAccount {
 export async function resolveBankAccount(
   ctx: AppContext,
   input: BankAccountInput,
+  /** The seller asking: only the sandbox reads it (decision 064), a real bank never sees it. */
+  expectedHolder?: AccountHolder,
 ): Promise<ResolvedBankAccount> {
   const bank = await findBank(ctx, input.bank_id, input.account_bank);
   let accountName: string | null;
@@ -22,6 +24,7 @@ export async function resolveBankAccount(
     accountName = await ctx.payouts.resolveAccount({
       bankCode: bank.code,
       accountNumber: input.account_number,
+      expectedHolder,
     });
   } catch (error) {
     if (error instanceof ProviderUnavailableError) {

@@ -28,10 +28,12 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     input: { body: BankAccountInputSchema },
     answers: ResolvedAccountSchema,
     message: 'Account resolved',
-    handle: async (request) => {
+    handle: async (request, user) => {
       const { account_name, account_number, bank_name } = await resolveBankAccount(
         app.ctx,
         request.body,
+        // Only the sandbox reads it (decision 064): its accounts are the asker's by default.
+        { firstName: user.firstName, lastName: user.lastName },
       );
       return { account_name, account_number, bank_name };
     },

@@ -7,12 +7,17 @@ import {
   SellerSearchQuerySchema,
   SellerSearchResultSchema,
 } from '@karta/shared/schemas/sellers-desk';
+import {
+  AccountApprovalDecisionInputSchema,
+  AccountApprovalParamsSchema,
+} from '@karta/shared/schemas/beneficiaries';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { staffRoutes } from '../../lib/json-routes';
 import { suspendAccount, unsuspendAccount } from '../accounts/suspension.service';
 import { unlockPin } from '../accounts/pin.service';
 import type { Refusals } from '../../lib/route-contract';
+import { decideAccountApproval } from '../beneficiaries/own-accounts.service';
 import { getSellerProfile, searchSellers } from './sellers.service';
 
 /** Suspend, unsuspend and PIN unlock: each with a reason, audited, answered with the page. */
@@ -69,6 +74,35 @@ export const sellerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     message: 'Seller',
     handle: (request) => getSellerProfile(ctx, request.params.id),
   });
+
+  for (const decision of ['approved', 'declined'] as const) {
+    const verb = decision === 'approved' ? 'approve' : 'decline';
+    route.post(`/:id/account_approvals/:approval_id/${verb}`, {
+      operationId: decision === 'approved' ? 'approveSellerAccount' : 'declineSellerAccount',
+      refuses: { 404: [], 409: ['ALREADY_DECIDED'] },
+      summary:
+        decision === 'approved'
+          ? "Approve the seller's request to withdraw to one account not in their own name, with a note to them (decision 064): the account is saved for them, the seller is told by notice and mail, the audit log keeps it"
+          : "Decline the seller's request to withdraw to an account not in their own name, with a note to them (decision 064): nothing is saved, the seller is told by notice and mail",
+      input: { params: AccountApprovalParamsSchema, body: AccountApprovalDecisionInputSchema },
+      answers: SellerProfileSchema,
+      message:
+        decision === 'approved'
+          ? 'Account approved. The seller can withdraw to it now.'
+          : 'Request declined. The seller has been told.',
+      handle: async (request, actor) => {
+        const { id, approval_id } = request.params;
+        await decideAccountApproval(ctx, {
+          actor,
+          userId: id,
+          approvalId: approval_id,
+          decision,
+          note: request.body.note,
+        });
+        return getSellerProfile(ctx, id);
+      },
+    });
+  }
 
   for (const action of ACTIONS) {
     route.post(action.url, {

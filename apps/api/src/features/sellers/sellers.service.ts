@@ -15,6 +15,7 @@ import { addSeconds } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import { pageMeta } from '../../lib/paging';
 import { findUserById, type UserRow } from '../../lib/users';
+import { listAccountApprovals } from '../beneficiaries/own-accounts.service';
 import { listReferrals } from '../referrals/referrals.service';
 import { listActiveSessions } from '../sessions/sessions.service';
 import { countDuplicateCards } from '../trades/trade-duplicates.service';
@@ -106,6 +107,7 @@ export async function getSellerProfile(ctx: AppContext, userId: string): Promise
     rejected,
     lookalikes,
     actions,
+    accountApprovals,
   ] = await Promise.all([
     getWallet(ctx, user.id),
     getStatement(ctx, { userId: user.id, page: RECENT }),
@@ -116,6 +118,7 @@ export async function getSellerProfile(ctx: AppContext, userId: string): Promise
     countRecentRejections(ctx, user.id),
     countDuplicateCards(ctx, user.id),
     listActions(ctx, user.id),
+    listAccountApprovals(ctx, user.id),
   ]);
   const now = ctx.clock.now();
   return {
@@ -135,5 +138,6 @@ export async function getSellerProfile(ctx: AppContext, userId: string): Promise
     sessions,
     flags: { rejected_trades_30_days: rejected, duplicate_cards: lookalikes },
     actions,
+    account_approvals: accountApprovals,
   };
 }

@@ -14,10 +14,10 @@ export const autoWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.post('/auto_withdrawal/:user_id', {
     operationId: 'setAutoWithdrawal',
-    refuses: { 401: [], 404: [] },
+    refuses: { 400: ['NOT_OWN_ACCOUNT'], 401: [], 404: [] },
     stepUp: 'in-handler',
     summary:
-      'Turn automatic withdrawal on (a saved account and the PIN) or off; answers its new state. Turning it on or changing its account, with two-step sign-in on: a fresh code (STEP_UP_REQUIRED)',
+      "Turn automatic withdrawal on (a saved account in the seller's own name or approved, NOT_OWN_ACCOUNT, and the PIN) or off; answers its new state. Turning it on or changing its account, with two-step sign-in on: a fresh code (STEP_UP_REQUIRED)",
     input: { params: UserIdParamsSchema, body: AutoWithdrawalInputSchema },
     answers: AutoWithdrawalStateSchema,
     message: (state) =>

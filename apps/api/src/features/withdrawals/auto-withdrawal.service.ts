@@ -11,6 +11,7 @@ import * as users from '../../lib/users';
 import { saveAutoWithdrawalSwitch, toAutoWithdrawalState } from '../accounts/account.service';
 import { checkWithdrawalPin } from '../accounts/pin.service';
 import { findLiveBeneficiary } from '../beneficiaries/beneficiaries.service';
+import { notOwnAccountError, notOwnAccountReason } from '../beneficiaries/own-accounts.service';
 import { lockBalancesOf } from '../ledger/ledger.service';
 import { buildNoticeMail } from '../mail/mail-layout';
 import { recordNotice } from '../notices/notices.service';
@@ -73,6 +74,9 @@ export async function switchAutoWithdrawal(
   if (!beneficiary) {
     throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND, { field: 'beneficiary_account_id' });
   }
+  // Each credit checks it again (placeWithdrawal); saying so now spares a credit's notice.
+  const notOwn = await notOwnAccountReason(ctx.db, { user, ...beneficiary });
+  if (notOwn) throw notOwnAccountError(notOwn, 'beneficiary_account_id');
   const row = await ctx.db.transaction(async (tx) => {
     await users.lockUser(tx, user.id);
     const locked = await users.findUserById(tx, user.id);

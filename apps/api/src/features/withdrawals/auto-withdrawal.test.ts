@@ -5,6 +5,9 @@ import type { AutoWithdrawalState, User } from '@karta/shared/schemas/users';
 import type { Withdrawal } from '@karta/shared/schemas/withdrawals';
 import { ledgerTransactions } from '../../db/schema/ledger';
 import { withdrawals } from '../../db/schema/withdrawals';
+import { beneficiaryAccounts } from '../../db/schema/beneficiary-accounts';
+import { users } from '../../db/schema/users';
+import { ANOTHER_PERSON } from '../../adapters/payouts/sandbox';
 import {
   bodyOf,
   currentUser,
@@ -396,5 +399,52 @@ describe('an approved trade with automatic withdrawal on', () => {
     await approvedTrade(seller, 2_000);
     expect(await withdrawalsOf(seller)).toHaveLength(1);
     expect((await walletOf(t.app, seller)).balance).toBe(7_000);
+  });
+
+  it("skips a credit to an account not in the seller's own name, set up before decision 064, and sends the next one once approved", async () => {
+    const seller = await fundedUser(t.app, t.db, operator, 0);
+    const number = sandboxAccountNumber('9994');
+    // Saved, and chosen for automatic withdrawal, before the own-account rule: another's name.
+    const [legacy] = await t.db
+      .insert(beneficiaryAccounts)
+      .values({
+        userId: seller.user.id,
+        bankCode: GTBANK,
+        bankName: 'Guaranty Trust Bank',
+        accountNumber: number,
+        accountName: ANOTHER_PERSON,
+      })
+      .returning();
+    await t.db
+      .update(users)
+      .set({ autoWithdrawalBeneficiaryId: legacy?.id ?? null })
+      .where(eq(users.id, seller.user.id));
+
+    await approvedTrade(seller, 5_000);
+    expect(await withdrawalsOf(seller)).toHaveLength(0);
+    expect((await walletOf(t.app, seller)).balance).toBe(5_000);
+    expect((await stateOf(seller)).enabled).toBe(true);
+    const notice = (await noticesOf(seller)).find((n) => n.kind === 'auto_withdrawal_skipped');
+    expect(notice?.body).toContain(
+      `This account is in the name of ${ANOTHER_PERSON}. Karta pays only into accounts in your own name, as on your BVN.`,
+    );
+
+    const asked = await post(
+      t.app,
+      `/user/request_account_approval/${seller.user.id}`,
+      { bank_id: gtbank, account_bank: GTBANK, account_number: number },
+      { authorization: seller.token },
+    );
+    const approvalId = bodyOf<{ id: string }>(asked).data.id;
+    const approved = await post(
+      t.app,
+      `/admin/users/${seller.user.id}/account_approvals/${approvalId}/approve`,
+      { note: 'Her husband’s account, seen in person.' },
+      { authorization: operator.token },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    await approvedTrade(seller, 3_000);
+    const [queued] = await withdrawalsOf(seller);
+    expect(queued).toMatchObject({ is_automatic: true, account_number: number });
   });
 });

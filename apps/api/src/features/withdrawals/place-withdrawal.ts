@@ -10,11 +10,16 @@ import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { startOfLagosDay } from '../../lib/lagos-time';
-import { lockUser } from '../../lib/users';
+import { lockAndFindUser } from '../../lib/users';
 import { saveBeneficiaryWithin } from '../beneficiaries/beneficiaries.service';
+import { notOwnAccountReason } from '../beneficiaries/own-accounts.service';
 import { getUserBalances, postMovements } from '../ledger/ledger.service';
 import type { WithdrawalDestination } from './withdrawal-destination';
 import * as withdrawals from './withdrawals.repository';
+
+/** An amount rule, or an account not in the seller's own name (decision 064). */
+export type PlacementProblem =
+  WithdrawalAmountProblem | { code: 'NOT_OWN_ACCOUNT'; message: string };
 
 /** The ledger refused a withdrawal whose balance was not read first (`checkBalanceFirst`). */
 export class ShortOfFunds extends Error {
@@ -51,9 +56,7 @@ export async function placeWithdrawal(
      */
     checkBalanceFirst?: boolean;
   },
-): Promise<
-  { row: withdrawals.WithdrawalRow } | { problem: WithdrawalAmountProblem; cause?: unknown }
-> {
+): Promise<{ row: withdrawals.WithdrawalRow } | { problem: PlacementProblem; cause?: unknown }> {
   const { userId, amountKobo, destination, now } = options;
   const { feeKobo, dailyLimitKobo } = ctx.config.withdrawals;
   const totalKobo = amountKobo + feeKobo;
@@ -62,7 +65,17 @@ export async function placeWithdrawal(
   // own, sees every withdrawal of theirs committed before. The wallet's balance rows are locked
   // by postMovements, after this row, in the order an approval takes them (user, then balances).
   // Not lockBalancesOf: three statements where this is one (decision 046).
-  await lockUser(tx, userId);
+  const holder = await lockAndFindUser(tx, userId);
+  if (!holder) throw new Error(`withdrawal for a user that does not exist: ${userId}`);
+  // Money goes only to the seller's own accounts, or one an operator approved (decision 064):
+  // for a saved account as for one typed in now, asked for or automatic.
+  const notOwn = await notOwnAccountReason(tx, {
+    user: holder,
+    bankCode: destination.bankCode,
+    accountNumber: destination.accountNumber,
+    accountName: destination.accountName,
+  });
+  if (notOwn) return { problem: { code: 'NOT_OWN_ACCOUNT', message: notOwn } };
   const used = await withdrawals.sumWithdrawnSince(tx, userId, startOfLagosDay(getLagosDate(now)));
   const availableKobo =
     options.checkBalanceFirst === false ? null : (await getUserBalances(tx, userId)).availableKobo;

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { UserRow } from '../../lib/users';
 import { findLiveBeneficiary } from '../beneficiaries/beneficiaries.service';
-import { resolveBankAccount } from '../finance/account-resolution.service';
+import { resolveForSeller } from '../beneficiaries/own-accounts.service';
 
 /** Where a withdrawal pays to, as the bank resolved it. */
 export interface WithdrawalDestination {
@@ -46,7 +46,7 @@ export async function destinationOf(
       savedAt: saved.createdAt,
     };
   }
-  const resolved = await resolveBankAccount(ctx, {
+  const resolved = await resolveForSeller(ctx, user, {
     bank_id: input.bank_id ?? 0,
     account_bank: input.account_bank ?? '',
     account_number: input.account_number ?? '',

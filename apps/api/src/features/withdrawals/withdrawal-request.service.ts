@@ -5,7 +5,6 @@ import {
   checkWithdrawalSize,
   WITHDRAWAL_AMOUNT_MESSAGES,
   WITHDRAWAL_MIN_KOBO,
-  type WithdrawalAmountProblem,
 } from '@karta/shared/withdrawal-rules';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
@@ -14,7 +13,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import type { UserRow } from '../../lib/users';
 import { checkWithdrawalPin } from '../accounts/pin.service';
 import { getUserBalances } from '../ledger/ledger.service';
-import { placeWithdrawal, ShortOfFunds } from './place-withdrawal';
+import { placeWithdrawal, ShortOfFunds, type PlacementProblem } from './place-withdrawal';
 import { destinationOf } from './withdrawal-destination';
 import { toWithdrawalView } from './withdrawal-view';
 import * as withdrawals from './withdrawals.repository';
@@ -48,10 +47,11 @@ function replayOrConflict(existing: withdrawals.WithdrawalRow, requestHash: stri
   return toWithdrawalView(existing);
 }
 
-const refusal = (problem: WithdrawalAmountProblem, cause?: unknown) =>
+const refusal = (problem: PlacementProblem, cause?: unknown, accountField = 'amount') =>
   new AppError('BAD_REQUEST', problem.message, {
     domainCode: problem.code,
-    field: 'amount',
+    // An account not in the seller's name is the account's fault, not the amount's.
+    field: problem.code === 'NOT_OWN_ACCOUNT' ? accountField : 'amount',
     cause,
   });
 
@@ -106,7 +106,13 @@ export async function requestWithdrawal(
         now,
         checkBalanceFirst: false,
       });
-      if ('problem' in placed) throw refusal(placed.problem, placed.cause);
+      if ('problem' in placed) {
+        throw refusal(
+          placed.problem,
+          placed.cause,
+          input.beneficiary_account_id ? 'beneficiary_account_id' : 'account_number',
+        );
+      }
       return placed.row;
     });
     return toWithdrawalView(row);

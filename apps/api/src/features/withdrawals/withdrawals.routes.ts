@@ -22,14 +22,20 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   route.post('/withdrawal_request/:user_id', {
     operationId: 'createWithdrawal',
     refuses: {
-      400: ['AMOUNT_TOO_LARGE', 'AMOUNT_TOO_SMALL', 'INSUFFICIENT_FUNDS', 'LIMIT_EXCEEDED'],
+      400: [
+        'AMOUNT_TOO_LARGE',
+        'AMOUNT_TOO_SMALL',
+        'INSUFFICIENT_FUNDS',
+        'LIMIT_EXCEEDED',
+        'NOT_OWN_ACCOUNT',
+      ],
       401: [],
       404: [],
       409: [],
     },
     stepUp: 'in-handler',
     summary:
-      'Withdraw to a saved or new account; send an Idempotency-Key header (same key and body → same answer). To an account added less than 24 hours ago, with two-step sign-in on: a fresh code (STEP_UP_REQUIRED)',
+      "Withdraw to a saved or new account in the seller's own name, or one an operator approved (NOT_OWN_ACCOUNT, decision 064); send an Idempotency-Key header (same key and body → same answer). To an account added less than 24 hours ago, with two-step sign-in on: a fresh code (STEP_UP_REQUIRED)",
     input: {
       params: UserIdParamsSchema,
       headers: idempotencyKeyHeaders('withdrawal request'),

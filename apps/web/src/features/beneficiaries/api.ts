@@ -1,4 +1,5 @@
 import type {
+  AccountApproval,
   BeneficiaryAccount,
   DeleteBeneficiaryInput,
 } from '@karta/shared/schemas/beneficiaries';
@@ -21,6 +22,18 @@ const beneficiariesApi = baseApi.injectEndpoints({
       transformResponse: (response: Envelope<BeneficiaryAccount>) => response.data,
       invalidatesTags: (result) => (result ? ['Beneficiaries'] : []),
     }),
+    /** Asks Karta to approve an account not in the seller's own name (decision 064). */
+    requestAccountApproval: build.mutation<
+      AccountApproval,
+      { userId: string; body: BankAccountInput }
+    >({
+      query: ({ userId, body }) => ({
+        url: `/user/request_account_approval/${encodeURIComponent(userId)}`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: (response: Envelope<AccountApproval>) => response.data,
+    }),
     deleteBeneficiary: build.mutation<Envelope<unknown>, DeleteBeneficiaryInput>({
       query: (body) => ({ url: '/user/delete_beneficiary_account', method: 'POST', body }),
       invalidatesTags: (result) =>
@@ -29,4 +42,8 @@ const beneficiariesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useAddBeneficiaryMutation, useDeleteBeneficiaryMutation } = beneficiariesApi;
+export const {
+  useAddBeneficiaryMutation,
+  useDeleteBeneficiaryMutation,
+  useRequestAccountApprovalMutation,
+} = beneficiariesApi;

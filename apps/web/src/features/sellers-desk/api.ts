@@ -47,7 +47,34 @@ const sellersApi = baseApi.injectEndpoints({
         ...(result ? [] : [{ type: 'Sellers' as const, id }]),
       ],
     }),
+    /** Approve or decline a request to use an account not in the seller's name (decision 064). */
+    decideAccountApproval: build.mutation<
+      SellerProfile,
+      { id: string; approvalId: string; verb: 'approve' | 'decline'; note: string }
+    >({
+      query: ({ id, approvalId, verb, note }) => ({
+        url: `/admin/users/${encodeURIComponent(id)}/account_approvals/${encodeURIComponent(approvalId)}/${verb}`,
+        method: 'POST',
+        body: { note },
+      }),
+      transformResponse: (response: Envelope<SellerProfile>) => response.data,
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(sellersApi.util.upsertQueryData('getSeller', id, data));
+        } catch {
+          // Shown in the dialog; a 409 is refreshed by the invalidation below.
+        }
+      },
+      invalidatesTags: (result, error, { id }) =>
+        result ? [] : [{ type: 'Sellers' as const, id }],
+    }),
   }),
 });
 
-export const { useSearchSellersQuery, useGetSellerQuery, useActOnSellerMutation } = sellersApi;
+export const {
+  useSearchSellersQuery,
+  useGetSellerQuery,
+  useActOnSellerMutation,
+  useDecideAccountApprovalMutation,
+} = sellersApi;

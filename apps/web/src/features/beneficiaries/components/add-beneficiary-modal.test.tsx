@@ -49,6 +49,7 @@ function serveAccounts(addAnswer?: () => Response | undefined) {
         bank_name: 'Access Bank',
         account_name: 'AMAKA OBI',
         account_number: body.account_number,
+        needs_approval: false,
       };
       accounts = [...accounts, saved];
       return HttpResponse.json(
@@ -166,6 +167,86 @@ describe('add a withdrawal account', () => {
     );
     expect(await within(dialog).findByText('AMAKA OBI', {}, TIMEOUT)).toBeVisible();
     expect(attempts).toBe(2);
+  });
+});
+
+describe('an account not in the seller’s own name (decision 064)', () => {
+  const REFUSAL =
+    'This account is in the name of IBEKWE CHUKWUDI ANTHONY. Karta pays only into accounts in your own name, as on your BVN. You can ask Karta to approve it.';
+  const notOwn = () =>
+    HttpResponse.json(
+      {
+        status: 'error',
+        code: 'NOT_OWN_ACCOUNT',
+        message: REFUSAL,
+        errors: [{ field: 'account_number', message: REFUSAL }],
+      },
+      { status: 400 },
+    );
+
+  it('shows the refusal in place with the bank’s name, saves nothing, and asks Karta to approve that account', async () => {
+    const { adds } = serveAccounts(notOwn);
+    const asks: unknown[] = [];
+    server.use(
+      http.post(api(`/user/request_account_approval/${testUser.id}`), async ({ request }) => {
+        asks.push(await request.json());
+        return HttpResponse.json(
+          {
+            status: 'success',
+            message: 'Karta will look at this account and tell you the answer.',
+            data: {
+              id: 'a-1',
+              bank_name: 'Access Bank',
+              account_number: '9994000031',
+              account_name: 'IBEKWE CHUKWUDI ANTHONY',
+              status: 'pending',
+              created_at: '2026-11-28T10:00:00.000Z',
+              decided_at: null,
+              decided_by_name: null,
+              note: null,
+            },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user, dialog } = await openDialog();
+    await fillAccount(user, dialog, '9994000031');
+    await within(dialog).findByText('AMAKA OBI', {}, TIMEOUT);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByRole('alert', {}, TIMEOUT)).toHaveTextContent(REFUSAL);
+    // Said once, in the dialog: not under the number as if it were mistyped.
+    expect(within(dialog).getByLabelText('Account number')).not.toHaveAccessibleDescription(
+      REFUSAL,
+    );
+    expect(adds).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Add a withdrawal account' })).toBeInTheDocument();
+
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Ask Karta to approve this account' }),
+    );
+    expect(await within(dialog).findByRole('status', {}, TIMEOUT)).toHaveTextContent(
+      'Karta will look at this account and tell you the answer by notice and e-mail.',
+    );
+    expect(asks).toEqual([{ bank_id: 2, account_bank: '044', account_number: '9994000031' }]);
+    expect(
+      within(dialog).queryByRole('button', { name: 'Ask Karta to approve this account' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('forgets the refusal when the number changes', async () => {
+    serveAccounts(notOwn);
+    const { user, dialog } = await openDialog();
+    await fillAccount(user, dialog, '9994000031');
+    await within(dialog).findByText('AMAKA OBI', {}, TIMEOUT);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByRole('alert', {}, TIMEOUT);
+    await user.type(within(dialog).getByLabelText('Account number'), '{Backspace}');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Ask Karta to approve this account' }),
+    ).not.toBeInTheDocument();
   });
 });
 

@@ -1,15 +1,21 @@
-import type { Bank } from '@karta/shared/schemas/finance';
+import type { Bank, BankAccountInput } from '@karta/shared/schemas/finance';
 import { AccountNumberSchema, FINANCE_MESSAGES } from '@karta/shared/schemas/finance';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { isStepUpCancelled, useStepUp } from '../../../components/step-up/use-step-up';
-import { getErrorMessage, getFieldErrors, markShownInPlace } from '../../../lib/api-error';
+import {
+  getErrorCode,
+  getErrorMessage,
+  getFieldErrors,
+  markShownInPlace,
+} from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { BankAccountFields } from '../../../components/bank-account/bank-account-fields';
 import { useAccountResolution } from '../../../components/bank-account/use-account-resolution';
 import { getLastFour } from '../../../lib/account-number';
 import { useAddBeneficiaryMutation } from '../api';
+import { NotOwnAccount } from './not-own-account';
 
 interface AddBeneficiaryModalProps {
   isOpen: boolean;
@@ -38,6 +44,8 @@ function AddBeneficiaryForm({ userId, onDone }: { userId: string; onDone: () => 
   const [accountNumber, setAccountNumber] = useState('');
   const [errors, setErrors] = useState<{ bank?: string; accountNumber?: string }>({});
   const [problem, setProblem] = useState<string | null>(null);
+  /** The bank's name is not the seller's (decision 064): the refusal, and what they may do. */
+  const [notOwn, setNotOwn] = useState<{ message: string; body: BankAccountInput } | null>(null);
   const resolution = useAccountResolution(bank, accountNumber);
   const [addBeneficiary, { isLoading }] = useAddBeneficiaryMutation();
   const stepUp = useStepUp();
@@ -54,6 +62,7 @@ function AddBeneficiaryForm({ userId, onDone }: { userId: string; onDone: () => 
     };
     setErrors(nextErrors);
     setProblem(null);
+    setNotOwn(null);
     if (!bank || nextErrors.accountNumber || resolution.status !== 'resolved') return;
     const args = {
       userId,
@@ -71,6 +80,10 @@ function AddBeneficiaryForm({ userId, onDone }: { userId: string; onDone: () => 
       // The toast has spoken (docs/product.md §8); the field it concerns says it too, or the dialog does.
       // Every branch below shows the failure in the modal.
       markShownInPlace(error);
+      if (getErrorCode(error) === 'NOT_OWN_ACCOUNT') {
+        setNotOwn({ message: getErrorMessage(error), body: args.body });
+        return;
+      }
       const fields = getFieldErrors(error);
       const fieldError = fields.account_number ?? fields.bank_id ?? fields.account_bank;
       if (fields.account_number) setErrors({ accountNumber: fields.account_number });
@@ -93,17 +106,20 @@ function AddBeneficiaryForm({ userId, onDone }: { userId: string; onDone: () => 
         onBankChange={(next) => {
           setBank(next);
           setErrors({});
+          setNotOwn(null);
         }}
         accountNumber={accountNumber}
         onAccountNumberChange={(next) => {
           setAccountNumber(next);
           setErrors((current) => ({ ...current, accountNumber: undefined }));
           setProblem(null);
+          setNotOwn(null);
         }}
         resolution={resolution}
         bankError={errors.bank}
         accountNumberError={errors.accountNumber}
       />
+      {notOwn && <NotOwnAccount userId={userId} refusal={notOwn} />}
       {problem && (
         <p role="alert" className="rounded-[12px] bg-rejected-bg p-3 text-sm text-rejected">
           {problem}

@@ -11,12 +11,14 @@ const gtBank: BeneficiaryAccount = {
   bank_name: 'GTBank',
   account_name: 'AMAKA OBI',
   account_number: '0123456322',
+  needs_approval: false,
 };
 const opay: BeneficiaryAccount = {
   id: 'b2',
   bank_name: 'OPay',
   account_name: 'AMAKA OBI',
   account_number: '8031234567',
+  needs_approval: false,
 };
 
 /** A tiny beneficiaries API: the list, and a delete that really removes from it. */
@@ -60,6 +62,20 @@ describe('withdrawal accounts (docs/product.md §2)', () => {
     expect(
       within(list).getByRole('button', { name: 'Delete OPay account ending 4567' }),
     ).toBeInTheDocument();
+    expect(list).not.toHaveTextContent('Not in your name');
+  });
+
+  it('says which saved account is not in the seller’s name and waits for Karta’s approval (decision 064)', async () => {
+    serveBeneficiaries([
+      gtBank,
+      { ...opay, account_name: 'IBEKWE CHUKWUDI', needs_approval: true },
+    ]);
+    renderPage();
+    const cards = within(await findList()).getAllByRole('listitem');
+    expect(cards[0]).not.toHaveTextContent('Not in your name');
+    expect(cards[1]).toHaveTextContent(
+      'Not in your name, as on your BVN: Karta pays into it only once approved. To ask, add it again with Add account.',
+    );
   });
 
   it('says No beneficiary account. when there is none', async () => {

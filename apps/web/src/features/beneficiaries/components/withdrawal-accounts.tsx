@@ -10,6 +10,10 @@ import { AddBeneficiaryModal } from './add-beneficiary-modal';
 import { DeleteBeneficiaryDialog } from './delete-beneficiary-dialog';
 import { useGetBeneficiariesQuery } from '../../../lib/beneficiaries-api';
 
+/** An account saved before decision 064 in another person's name, not approved by Karta. */
+const NEEDS_APPROVAL =
+  'Not in your name, as on your BVN: Karta pays into it only once approved. To ask, add it again with Add account.';
+
 /** The bank accounts the user withdraws to, a way to add one, and a way to remove each (docs/product.md §2). */
 export function WithdrawalAccounts() {
   const userId = useAppSelector(selectUserId) ?? '';
@@ -75,6 +79,9 @@ export function WithdrawalAccounts() {
                 <p className="money mt-2 text-lg tracking-wider text-ink">
                   {maskAccountNumber(account.account_number)}
                 </p>
+                {account.needs_approval && (
+                  <p className="mt-2 text-sm text-rejected">{NEEDS_APPROVAL}</p>
+                )}
               </div>
               <DeleteIconButton
                 label={`Delete ${account.bank_name} account ending ${getLastFour(account.account_number)}`}

@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInState } from '../../../testing/render';
-import { makeSellerProfile, serveSellers } from '../../../testing/sellers-fixtures';
+import {
+  makeSellerProfile,
+  pendingAccountApproval,
+  serveSellers,
+} from '../../../testing/sellers-fixtures';
 import { testUser } from '../../../testing/server';
 
 const TIMEOUT = { timeout: 5000 };
@@ -37,6 +41,9 @@ describe('seller page', () => {
       screen.getByText(/signed in 24 Nov 2026, 09:00, last active 24 Nov 2026, 10:30/),
     ).toBeInTheDocument();
     expect(screen.getByText('No operator has acted on this account.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This seller has not asked to use an account in another name.'),
+    ).toBeInTheDocument();
   });
 
   it('suspends only after a reason and a confirmation, and shows the audit entry', async () => {
@@ -100,5 +107,61 @@ describe('seller page', () => {
     expect(
       await screen.findByRole('heading', { name: 'We could not find this seller' }, {}),
     ).toBeInTheDocument();
+  });
+
+  it('shows a request for an account in another name beside the BVN name, and approves it with a note', async () => {
+    const { requests } = serveSellers(
+      makeSellerProfile({ account_approvals: [pendingAccountApproval] }),
+    );
+    const { user } = renderApp(SELLER_URL, { preloadedState: operator() });
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Accounts in another name' },
+      TIMEOUT,
+    );
+    expect(section).toHaveTextContent(
+      'The bank says: ADEYEMI BOLA VENTURES · BVN name: Bola Adeyemi',
+    );
+    expect(section).toHaveTextContent('Waiting for an answer');
+    await user.click(
+      within(section).getByRole('button', { name: 'Approve Guaranty Trust Bank 9994000017' }),
+    );
+
+    const dialog = screen.getByRole('dialog', { name: 'Approve this account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve account' }));
+    expect(
+      await within(dialog).findByText('Write a note of at least 5 characters'),
+    ).toBeInTheDocument();
+    expect(requests.filter((each) => each.body !== null)).toHaveLength(0);
+    await user.type(
+      within(dialog).getByLabelText('Note to the seller (kept in the audit log)'),
+      'Her business account: CAC papers seen.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Approve account' }));
+
+    expect(await within(section).findByText(/Approved by Amaka Obi/, {}, TIMEOUT)).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /Approve|Decline/ })).toBeNull();
+    expect(requests.at(-1)).toEqual({
+      url: '/api/v1/admin/users/3c9a4e1f-2b7d-4f60-8a1e-5d2c7b9f0e42/account_approvals/approval-1/approve',
+      body: { note: 'Her business account: CAC papers seen.' },
+    });
+    expect(screen.getByRole('list', { name: 'Console actions' })).toHaveTextContent(
+      'Account in another name approved by Amaka Obi',
+    );
+  });
+
+  it('offers no answer on one’s own account', async () => {
+    serveSellers(
+      makeSellerProfile({ id: testUser.id, account_approvals: [pendingAccountApproval] }),
+    );
+    renderApp(`/console/users/${testUser.id}`, { preloadedState: operator() });
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Accounts in another name' },
+      TIMEOUT,
+    );
+    expect(section).toHaveTextContent('Waiting for an answer');
+    expect(within(section).queryByRole('button')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { selectUser } from '../../../lib/session/auth-slice';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { useGetSellerQuery, type SellerActionKind } from '../api';
 import { AccountStatusBadge } from '../seller-status';
+import { SellerAccountApprovals } from './seller-account-approvals';
 import { SellerActionDialog } from './seller-action-dialog';
 import { SellerRecords } from './seller-records';
 import { Facts, Section } from './seller-section';
@@ -20,6 +21,8 @@ const ACTION_WORDS: Record<string, string> = {
   'user.unsuspended': 'Suspension lifted',
   'pin.unlocked': 'PIN unlocked',
   'pin.locked': 'PIN locked after five wrong tries',
+  'account_approval.approved': 'Account in another name approved',
+  'account_approval.declined': 'Account in another name declined',
 };
 
 /** Which actions this operator may take here (the API checks the same rules). */
@@ -156,6 +159,8 @@ function SellerView({ seller }: { seller: SellerProfile }) {
           </ul>
         )}
       </Section>
+
+      <SellerAccountApprovals seller={seller} canDecide={me !== null && me.id !== seller.id} />
 
       <Section title="Wallet">
         <Facts

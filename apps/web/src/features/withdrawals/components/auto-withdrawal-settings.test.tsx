@@ -14,6 +14,7 @@ const opay: BeneficiaryAccount = {
   bank_name: 'OPay',
   account_name: 'AMAKA OBI',
   account_number: '8031234567',
+  needs_approval: false,
 };
 const OFF: AutoWithdrawalState = {
   enabled: false,

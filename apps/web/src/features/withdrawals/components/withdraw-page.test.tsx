@@ -24,6 +24,7 @@ const savedAccessBank: BeneficiaryAccount = {
   bank_name: 'Access Bank',
   account_name: 'AMAKA OBI',
   account_number: '0690000031',
+  needs_approval: false,
 };
 const PAGE = '/dashboard/withdraw';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
