@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ACCOUNT_APPROVAL_STATUSES,
   ACCOUNT_STATUSES,
   DEVICES,
   GENDERS,
@@ -174,6 +175,22 @@ export const DataExportSchema = z.object({
       account_name: z.string(),
       created_at: z.string(),
       removed_at: z.string().nullable(),
+    }),
+  ),
+  /**
+   * Requests to pay into an account not in the seller's own name (decision 064) and the answers;
+   * who answered stays out (staff names are never shown to sellers).
+   */
+  account_approvals: z.array(
+    z.object({
+      bank_name: z.string(),
+      bank_code: z.string(),
+      account_number: z.string(),
+      account_name: z.string(),
+      status: z.enum(ACCOUNT_APPROVAL_STATUSES),
+      asked_at: z.string(),
+      answered_at: z.string().nullable(),
+      note: z.string().nullable(),
     }),
   ),
   notices: z.array(

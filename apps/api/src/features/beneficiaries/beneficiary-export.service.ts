@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DataExport } from '@karta/shared/schemas/data-export';
 import type { Executor } from '../../db/client';
+import { accountApprovals } from '../../db/schema/account-approvals';
 import { beneficiaryAccounts } from '../../db/schema/beneficiary-accounts';
 
 /**
@@ -25,5 +26,27 @@ export async function exportBeneficiaries(
     account_name: row.accountName,
     created_at: row.createdAt.toISOString(),
     removed_at: row.deletedAt?.toISOString() ?? null,
+  }));
+}
+
+/** The seller's requests to use an account in another name, oldest first, with the answers. */
+export async function exportAccountApprovals(
+  tx: Executor,
+  userId: string,
+): Promise<DataExport['account_approvals']> {
+  const rows = await tx
+    .select()
+    .from(accountApprovals)
+    .where(eq(accountApprovals.userId, userId))
+    .orderBy(asc(accountApprovals.createdAt), asc(accountApprovals.id));
+  return rows.map((row) => ({
+    bank_name: row.bankName,
+    bank_code: row.bankCode,
+    account_number: row.accountNumber,
+    account_name: row.accountName,
+    status: row.status,
+    asked_at: row.createdAt.toISOString(),
+    answered_at: row.decidedAt?.toISOString() ?? null,
+    note: row.note,
   }));
 }

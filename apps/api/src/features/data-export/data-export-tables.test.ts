@@ -26,6 +26,7 @@ const EXPORTED: Record<string, Section[]> = {
   withdrawals: ['withdrawals'],
   ledger_accounts: ['wallet'],
   beneficiary_accounts: ['beneficiaries'],
+  account_approvals: ['account_approvals'],
   notices: ['notices'],
   referrals: ['referrals'],
   rate_alerts: ['rate_alerts'],

@@ -4,7 +4,10 @@ import { dataExportFileName, type DataExport } from '@karta/shared/schemas/data-
 import type { AppContext } from '../../app-context';
 import type { UserRow } from '../../lib/users';
 import { exportAccount } from '../accounts/account-export.service';
-import { exportBeneficiaries } from '../beneficiaries/beneficiary-export.service';
+import {
+  exportAccountApprovals,
+  exportBeneficiaries,
+} from '../beneficiaries/beneficiary-export.service';
 import { exportWallet } from '../ledger/wallet-export.service';
 import { exportNotices } from '../notices/notice-export.service';
 import { recordNotice } from '../notices/notices.service';
@@ -35,6 +38,7 @@ async function readSellerData(ctx: AppContext, user: UserRow): Promise<DataExpor
       const withdrawals = await exportWithdrawals(tx, user.id);
       const wallet = await exportWallet(tx, user.id);
       const beneficiaries = await exportBeneficiaries(tx, user.id);
+      const accountApprovals = await exportAccountApprovals(tx, user.id);
       const notices = await exportNotices(tx, user.id);
       const referrals = await exportReferrals(tx, user.id);
       const rateAlerts = await exportRateAlerts(tx, user.id);
@@ -49,6 +53,7 @@ async function readSellerData(ctx: AppContext, user: UserRow): Promise<DataExpor
         withdrawals,
         wallet,
         beneficiaries,
+        account_approvals: accountApprovals,
         notices,
         referrals,
         rate_alerts: rateAlerts,
