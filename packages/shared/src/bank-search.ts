@@ -112,23 +112,22 @@ export function bankMatchScore(bank: SearchableBank, typed: string): number {
 
 /**
  * The banks that answer what was typed, best first (then in the list's order), with the banks
- * the seller used before at the top of an empty search and of equal matches.
+ * the seller used before (by name, the last used first) at the top of an empty search and of
+ * equal matches.
  */
 export function searchBanks<T extends SearchableBank>(
   banks: readonly T[],
   typed: string,
   usedBefore: readonly string[] = [],
 ): T[] {
+  const used = usedBefore.map(plain);
   const usedRank = (bank: T) => {
-    const at = usedBefore.indexOf(bank.code);
-    return at === -1 ? usedBefore.length : at;
+    const at = used.indexOf(plain(bank.name));
+    return at === -1 ? used.length : at;
   };
   return banks
     .map((bank, index) => ({ bank, index, score: bankMatchScore(bank, typed) }))
     .filter(({ score }) => score > 0)
-    .sort(
-      (a, b) =>
-        b.score - a.score || usedRank(a.bank) - usedRank(b.bank) || a.index - b.index,
-    )
+    .sort((a, b) => b.score - a.score || usedRank(a.bank) - usedRank(b.bank) || a.index - b.index)
     .map(({ bank }) => bank);
 }

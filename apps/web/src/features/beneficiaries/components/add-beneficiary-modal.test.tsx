@@ -10,7 +10,7 @@ import {
   stepUpRequired,
   WRONG_CODE_MESSAGE,
 } from '../../../testing/step-up-fixtures';
-import { banks } from '../../../testing/withdrawal-fixtures';
+import { banks, savedGtBank } from '../../../testing/withdrawal-fixtures';
 
 const TIMEOUT = { timeout: 5000 };
 const PAGE = '/dashboard/settings/account/withdrawal-account';
@@ -330,5 +330,31 @@ describe('add a withdrawal account with two-step sign-in on (step-up, decision 0
     expect(codes).toEqual([]);
     const list = await screen.findByText('No beneficiary account.', {}, TIMEOUT);
     expect(list).toBeInTheDocument();
+  });
+});
+
+describe('the bank list, searched by the names people use (issue 30)', () => {
+  it('lists the bank of the last saved account first, and finds "GTB"', async () => {
+    serveAccounts();
+    server.use(
+      http.get(api(`/user/get_beneficiary_banks/${testUser.id}`), () =>
+        success({ data: [{ ...savedGtBank, bank_name: 'OPay' }] }),
+      ),
+    );
+    const { user, dialog } = await openDialog();
+    const box = within(dialog).getByRole('combobox', { name: 'Bank' });
+    await user.click(box);
+    const options = await within(dialog).findAllByRole('option', {}, TIMEOUT);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'OPay',
+      'Access Bank',
+      'Guaranty Trust Bank',
+    ]);
+    await user.type(box, 'GTB');
+    expect(
+      (await within(dialog).findAllByRole('option', {}, TIMEOUT)).map(
+        (option) => option.textContent,
+      ),
+    ).toEqual(['Guaranty Trust Bank']);
   });
 });
