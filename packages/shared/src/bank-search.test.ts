@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { searchBanks } from './bank-search';
 
@@ -73,13 +72,14 @@ describe('searchBanks: the names people use', () => {
     expect(firstFor('bank', ['Zenith Bank'])).toBe('Zenith Bank');
   });
 
-  it('never loses or repeats a bank, whatever is typed, and every bank finds itself by its name', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 12 }), (typed) => {
+  it('never repeats a bank, and finds every bank by every start of its name', () => {
+    for (const bank of BANKS) {
+      for (let end = 1; end <= bank.name.length; end += 1) {
+        const typed = bank.name.slice(0, end);
         const found = searchBanks(BANKS, typed);
-        expect(new Set(found.map((bank) => bank.id)).size).toBe(found.length);
-      }),
-    );
-    for (const bank of BANKS) expect(searchBanks(BANKS, bank.name)).toContain(bank);
+        expect(found, typed).toContain(bank);
+        expect(new Set(found.map((each) => each.id)).size, typed).toBe(found.length);
+      }
+    }
   });
 });

@@ -89,7 +89,7 @@ interface SearchableBank {
  * start; 2 the official name from a word's start; 1 anywhere in the name, or one slip away from
  * a word of it (five letters or more); 0 no match.
  */
-export function bankMatchScore(bank: SearchableBank, typed: string): number {
+function bankMatchScore(bank: SearchableBank, typed: string): number {
   const query = plain(typed);
   if (query === '') return 1;
   const squeezed = query.replace(/ /g, '');
