@@ -82,10 +82,28 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   );
 
   test(
-    'every console screen has no violation',
+    'every console screen has no violation, on an operator’s phone (390 px) too',
     async ({ page }) => {
       await signInToConsole(page, '/console', E2E_ADMIN);
       await scan(page, CONSOLE);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await scan(page, CONSOLE);
+    },
+    SCAN_TIMEOUT_MS * 2,
+  );
+
+  test(
+    'the rate sheet with pasted lines it could not use has no violation',
+    async ({ page }) => {
+      await signInToConsole(page, '/console/rates', E2E_ADMIN);
+      await page.getByRole('button', { name: 'Paste a rate sheet', exact: true }).click();
+      await page.getByLabel('Rows from your spreadsheet').fill('Nowhere / Nothing\t1000');
+      await page.getByRole('button', { name: 'Fill the draft', exact: true }).click();
+      await page.getByRole('heading', { name: '1 pasted line was not used' }).waitFor();
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(
+        violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html ?? ''}`),
+      ).toEqual([]);
     },
     SCAN_TIMEOUT_MS,
   );

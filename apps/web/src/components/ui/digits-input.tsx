@@ -89,8 +89,8 @@ export function DigitsInput({
         {isMasked && (
           <button
             type="button"
-            aria-label="Toggle PIN visibility"
-            aria-pressed={isRevealed}
+            // The spec's name, after the word the button shows (WCAG 2.5.3, label in name).
+            aria-label={`${isRevealed ? 'Hide' : 'Show'} PIN, Toggle PIN visibility`}
             onClick={() => {
               setIsRevealed((shown) => !shown);
             }}

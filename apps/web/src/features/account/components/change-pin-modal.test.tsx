@@ -56,10 +56,15 @@ describe('ChangePinModal (docs/product.md §4, §5)', () => {
     await user.type(pin, 'a1b2-3c45');
     expect(pin).toHaveValue('1234');
     expect(pin).toHaveAttribute('type', 'password');
-    const [toggle] = screen.getAllByRole('button', { name: 'Toggle PIN visibility' });
+    const [toggle] = screen.getAllByRole('button', { name: /Toggle PIN visibility/ });
     if (!toggle) throw new Error('no PIN visibility toggle');
+    // Its name starts with the word it shows (label in name, WCAG 2.5.3).
+    expect(toggle).toHaveTextContent('Show');
+    expect(toggle).toHaveAccessibleName('Show PIN, Toggle PIN visibility');
     await user.click(toggle);
     expect(pin).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveTextContent('Hide');
+    expect(toggle).toHaveAccessibleName('Hide PIN, Toggle PIN visibility');
     await user.click(toggle);
     expect(pin).toHaveAttribute('type', 'password');
   });

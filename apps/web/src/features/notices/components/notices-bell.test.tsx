@@ -76,10 +76,10 @@ describe('notices bell (decision 040)', () => {
     expect(within(bell).getByTestId('notices-badge')).toHaveTextContent('2');
   });
 
-  it('shows 9+ over nine unread', async () => {
+  it('shows 9+ over nine unread, and its name says what it shows, then the exact count', async () => {
     serveNotices(unreadNotices(12));
     renderBell();
-    const bell = await screen.findByRole('button', { name: 'Notices, 12 unread' });
+    const bell = await screen.findByRole('button', { name: 'Notices, 9+ unread (12)' });
     expect(within(bell).getByTestId('notices-badge')).toHaveTextContent('9+');
   });
 

@@ -20,9 +20,16 @@ const subscribeToVisibility = (onChange: () => void) => {
 };
 const isTabVisible = () => document.visibilityState === 'visible';
 
-/** "Notices, 3 unread": the number is in the name, the badge beside it is only seen. */
-const nameOf = (unread: number) => (unread > 0 ? `Notices, ${String(unread)} unread` : 'Notices');
 const badgeOf = (unread: number) => (unread > 9 ? '9+' : String(unread));
+/**
+ * "Notices, 3 unread": the name says what the badge shows (label in name, WCAG 2.5.3), and
+ * above nine the exact count after it ("Notices, 9+ unread (12)").
+ */
+const nameOf = (unread: number) => {
+  if (unread === 0) return 'Notices';
+  const shown = badgeOf(unread);
+  return unread > 9 ? `Notices, ${shown} unread (${String(unread)})` : `Notices, ${shown} unread`;
+};
 
 /**
  * The bell in the dashboard header (decision 040): the unread count, asked for every

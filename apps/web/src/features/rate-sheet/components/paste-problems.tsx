@@ -25,7 +25,7 @@ export function PasteProblems({
           </li>
         ))}
       </ul>
-      <Button variant="ghost" className="mt-2" onClick={onDismiss}>
+      <Button variant="secondary" className="mt-2" onClick={onDismiss}>
         Dismiss
       </Button>
     </section>

@@ -170,9 +170,9 @@ describe('withdraw screen', () => {
     await user.type(pin, 'a1b2-3c45');
     expect(pin).toHaveValue('1234');
     expect(pin).toHaveAttribute('type', 'password');
-    await user.click(screen.getByRole('button', { name: 'Toggle PIN visibility' }));
+    await user.click(screen.getByRole('button', { name: /Toggle PIN visibility/ }));
     expect(pin).toHaveAttribute('type', 'text');
-    await user.click(screen.getByRole('button', { name: 'Toggle PIN visibility' }));
+    await user.click(screen.getByRole('button', { name: /Toggle PIN visibility/ }));
     expect(pin).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
 
