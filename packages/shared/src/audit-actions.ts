@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = {
   'pin.locked': { label: 'PIN locked after wrong tries', group: 'Sellers' },
   'pin.unlocked': { label: 'PIN unlocked', group: 'Sellers' },
   'user.two_factor_reset': { label: 'Two-step sign-in reset', group: 'Sellers' },
+  'user.kyc_tier': { label: 'KYC tier changed', group: 'Sellers' },
   'auto_withdrawal.on': { label: 'Automatic withdrawal turned on', group: 'Sellers' },
   'auto_withdrawal.off': { label: 'Automatic withdrawal turned off', group: 'Sellers' },
   'staff.invited': { label: 'Operator invited', group: 'Staff' },

@@ -3,6 +3,7 @@ import { MESSAGES as M } from '../messages';
 import { successEnvelope } from './common';
 import { passwordSchema } from './fields';
 import { UserSchema } from './users';
+import { KycStateSchema } from './kyc';
 
 /**
  * Two-step sign-in (decision 061): an authenticator app's codes (TOTP, RFC 6238: SHA-1, six
@@ -126,4 +127,8 @@ const TwoFactorStatusSchema = z.object({
 });
 export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
 
-export const CurrentUserSchema = UserSchema.extend({ two_factor: TwoFactorStatusSchema });
+export const CurrentUserSchema = UserSchema.extend({
+  two_factor: TwoFactorStatusSchema,
+  /** The KYC tier, its limits and the next step (decision 063). */
+  kyc: KycStateSchema,
+});
