@@ -41,8 +41,9 @@ describe('compareWithHolder: a NIN record against the BVN-verified holder', () =
   });
 
   it('refuses another date of birth, and says both when both differ', () => {
-    expect(compareWithHolder(holder, { ...record('Adaeze', 'Okonkwo'), dateOfBirth: '1994-07-12' }))
-      .toEqual(['date_of_birth']);
+    expect(
+      compareWithHolder(holder, { ...record('Adaeze', 'Okonkwo'), dateOfBirth: '1994-07-12' }),
+    ).toEqual(['date_of_birth']);
     expect(
       compareWithHolder(holder, { ...record('Tunde', 'Bakare'), dateOfBirth: '1979-03-14' }),
     ).toEqual(['name', 'date_of_birth']);
