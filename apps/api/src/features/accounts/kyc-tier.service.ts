@@ -10,10 +10,7 @@ import * as accounts from './accounts.repository';
  * operator approved) and an admin's lowering all come through setKycTier, which records which.
  */
 export type KycTierReason =
-  | 'bvn_verified'
-  | 'nin_verified'
-  | 'documents_approved'
-  | 'lowered_by_admin';
+  'bvn_verified' | 'nin_verified' | 'documents_approved' | 'lowered_by_admin';
 
 /**
  * Sets a seller's KYC tier (decision 063), in the caller's transaction: the row locked, the tier

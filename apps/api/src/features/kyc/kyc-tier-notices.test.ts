@@ -69,7 +69,7 @@ describe('the tier-1 mail after the upgrade', () => {
     await t.db.insert(kycTierNotices).values({ userId: seller.user.id });
     const failing = {
       ...t.app.ctx,
-      mailer: { send: () => Promise.reject(new Error('SMTP is down')) },
+      mailer: { kind: 'smtp' as const, send: () => Promise.reject(new Error('SMTP is down')) },
     };
     await expect(sendKycTierNotices(failing)).rejects.toThrow('SMTP is down');
     expect(

@@ -1,4 +1,5 @@
 import { formatLimit } from '@karta/shared/kyc-tiers';
+import { verificationHref } from '@karta/shared/web-paths';
 import { eq, inArray } from 'drizzle-orm';
 import { QUEUES } from '../../adapters/jobs/jobs';
 import type { AppContext } from '../../app-context';
@@ -6,8 +7,6 @@ import { kycTierNotices } from '../../db/schema/kyc-tier-notices';
 import { users } from '../../db/schema/users';
 import { buildNoticeMail } from '../mail/mail-layout';
 
-/** Settings › Verification, where the NIN is verified (the web app's path). */
-export const VERIFICATION_PATH = '/dashboard/settings/verification';
 /** Sellers mailed per transaction: a short one, so a crash re-sends at most this many. */
 const BATCH = 20;
 
@@ -29,7 +28,7 @@ function tierOneMail(
       `Your BVN is verified, so your account is at tier 1: you can withdraw up to ${formatLimit(kycTiers[1].dailyKobo)} a day and ${formatLimit(kycTiers[1].singleKobo)} at a time. Until now a verified BVN allowed ${formatLimit(withdrawals.dailyLimitKobo)} a day.`,
       `Verify your NIN in Settings › Verification to reach tier 2: ${formatLimit(kycTiers[2].dailyKobo)} a day and ${formatLimit(kycTiers[2].singleKobo)} at a time. It takes a minute. Your balance and your trades are not affected.`,
     ],
-    link: { label: 'Verify your NIN', url: ctx.config.publicUrl + VERIFICATION_PATH },
+    link: { label: 'Verify your NIN', url: ctx.config.publicUrl + verificationHref() },
     supportEmail: ctx.config.supportEmail,
   });
 }

@@ -1,8 +1,5 @@
 import type { KycState } from '@karta/shared/schemas/kyc';
-import {
-  IdentityUnavailableError,
-  type RegisteredPerson,
-} from '../../adapters/identity/identity';
+import { IdentityUnavailableError, type RegisteredPerson } from '../../adapters/identity/identity';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { kycTierOf, readKycState } from '../../lib/kyc-state';
@@ -99,4 +96,3 @@ export async function verifyNin(
   }
   return { nin_last4: nin.slice(-4), kyc: await stateOf(ctx, row) };
 }
-
