@@ -10,8 +10,7 @@ const naira = formatLimit;
  * a proof of address approved by an operator. The limits are the server's configuration; the
  * tiers, what each needs and the words that name them live here, once, for the API and the web.
  */
-export const KYC_TIERS = [0, 1, 2, 3] as const;
-export type KycTier = (typeof KYC_TIERS)[number];
+export type KycTier = 0 | 1 | 2 | 3;
 /** A tier that lets money leave (tier 0 cannot withdraw). */
 export type WithdrawingTier = Exclude<KycTier, 0>;
 
@@ -31,7 +30,6 @@ export const TIER_NEEDS: Readonly<Record<WithdrawingTier, readonly KycNeed[]>> =
  * them for tier 3, a later round).
  */
 export const KYC_STATUSES = ['unverified', 'verified', 'pending_review', 'rejected'] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
 
 export const nextTierOf = (tier: KycTier): WithdrawingTier | null =>
   tier === 3 ? null : ((tier + 1) as WithdrawingTier);

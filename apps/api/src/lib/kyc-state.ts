@@ -15,7 +15,7 @@ import type { UserRow } from './users';
  * "withdrawn today". Below the features because the withdrawal rules and `current_user`
  * (accounts) both read it.
  */
-export async function sumWithdrawnSince(tx: Executor, userId: string, from: Date): Promise<bigint> {
+async function sumWithdrawnSince(tx: Executor, userId: string, from: Date): Promise<bigint> {
   const result = await tx.execute<{ total: string }>(sql`
     select coalesce(sum(amount_kobo), 0)::text as total from ${withdrawals}
      where user_id = ${userId} and created_at >= ${from} and status <> 'failed'`);

@@ -15,7 +15,7 @@ export const savedGtBank: BeneficiaryAccount = {
 };
 
 /** The default tiers' limits (decision 063). */
-export const DEFAULT_TIERS: WithdrawalTerms['tiers'] = [
+const DEFAULT_TIERS: WithdrawalTerms['tiers'] = [
   { tier: 1, daily_withdrawal: 200_000, single_withdrawal: 200_000 },
   { tier: 2, daily_withdrawal: 1_000_000, single_withdrawal: 1_000_000 },
   { tier: 3, daily_withdrawal: 5_000_000, single_withdrawal: 1_000_000 },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NIN_DIGITS } from '../constants';
 import { KYC_NEEDS, KYC_STATUSES } from '../kyc-tiers';
 
-export const KYC_MESSAGES = {
+const KYC_MESSAGES = {
   NIN_REQUIRED: 'NIN is required',
   NIN_INVALID: `NIN must be ${String(NIN_DIGITS)} digits`,
 } as const;

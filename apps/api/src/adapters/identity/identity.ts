@@ -62,7 +62,7 @@ const SANDBOX_NO_MATCH: IdentityVerdict = {
 };
 
 /** The sandbox's someone else: who a NIN starting with 9 belongs to. */
-export const SANDBOX_OTHER_PERSON: RegisteredPerson = {
+const SANDBOX_OTHER_PERSON: RegisteredPerson = {
   firstName: 'Tunde',
   middleName: 'Adewale',
   lastName: 'Bakare',
