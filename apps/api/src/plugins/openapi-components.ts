@@ -11,6 +11,7 @@ import {
 import { ConsoleOverviewSchema } from '@karta/shared/schemas/console-overview';
 import { ErrorEnvelopeSchema, PageMetaSchema, pageOf } from '@karta/shared/schemas/common';
 import { BankSchema, KycResultSchema, ResolvedAccountSchema } from '@karta/shared/schemas/finance';
+import { KycStateSchema, NinResultSchema } from '@karta/shared/schemas/kyc';
 import { NoticeListSchema } from '@karta/shared/schemas/notices';
 import { RateAlertSchema } from '@karta/shared/schemas/rate-alerts';
 import { RateChangeRequestSchema } from '@karta/shared/schemas/rate-change-requests';
@@ -108,6 +109,8 @@ const COMPONENTS: [z.ZodType, string, string][] = [
   [RateHistorySchema, 'RateHistory', 'A subcategory’s rate at the end of each Lagos day.'],
   [ResolvedAccountSchema, 'ResolvedAccount', 'A bank account’s holder, as the bank names them.'],
   [KycResultSchema, 'KycResult', 'The outcome of a BVN check.'],
+  [NinResultSchema, 'NinResult', 'The outcome of a NIN check, and the KYC tier it gives.'],
+  [KycStateSchema, 'KycState', 'The seller’s KYC tier, its limits today and the next step.'],
   [ConsoleOverviewSchema, 'ConsoleOverview', 'The console’s live figures.'],
   [StaffListSchema, 'StaffList', 'Every operator and admin.'],
   [AuditPageSchema, 'AuditPage', 'A page of the audit trail.'],
