@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycTierNotices } from '../../db/schema/kyc-tier-notices';
 import { mailsTo, post, signedInUser } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { sendKycTierNotices } from './kyc-tier-notices';
+import { sendKycTierNotices, startKycTierNoticeWorker } from './kyc-tier-notices';
 
 /**
  * The mail migration 0034 owes each seller it moved to tier 1 (decision 063): the job the
@@ -71,5 +71,21 @@ describe('the tier-1 mail after the upgrade', () => {
       await t.db.select().from(kycTierNotices).where(eq(kycTierNotices.userId, seller.user.id)),
     ).toHaveLength(1);
     expect(await sendKycTierNotices(t.app.ctx)).toBe(1);
+  });
+
+  it('is sent by the job a worker queues when it starts', async () => {
+    const seller = await signedInUser(t.app);
+    await t.db.insert(kycTierNotices).values({ userId: seller.user.id });
+    await startKycTierNoticeWorker(t.app.ctx);
+    await expect
+      .poll(
+        async () =>
+          (await mailsTo(t.app, seller.email)).filter((mail) =>
+            mail.subject.startsWith('Your withdrawal limit'),
+          ).length,
+        { timeout: 15_000, interval: 250 },
+      )
+      .toBe(1);
+    expect(await t.db.select().from(kycTierNotices)).toHaveLength(0);
   });
 });
