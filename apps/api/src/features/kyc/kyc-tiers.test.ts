@@ -166,6 +166,26 @@ describe('a seller climbing the tiers', () => {
   });
 });
 
+describe('the tier’s daily limit under parallel requests', () => {
+  it('lets exactly four of six parallel ₦50,000 withdrawals through tier 1’s ₦200,000', async () => {
+    const seller = await fundedUser(t.app, t.db, operator, 0, { tier: 1 });
+    const { subcategory } = await tradableSubcategory(t.db);
+    const trade = await submitTrade(t.app, seller, subcategory.id, 400);
+    await approveAtValue(t.app, { operator, seller, tradeId: trade.id, naira: 400_000 });
+
+    const responses = await Promise.all(Array.from({ length: 6 }, () => request(seller, 50_000)));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 400, 400]);
+    for (const refused of responses.filter((response) => response.statusCode === 400)) {
+      expect(bodyOf(refused)).toMatchObject({ code: 'LIMIT_EXCEEDED' });
+    }
+    expect((await kycOf(seller)).limits).toMatchObject({
+      withdrawn_today: 200_000,
+      remaining_today: 0,
+    });
+  });
+});
+
 describe('NIN verification', () => {
   const verify = (seller: Session, value: string) =>
     post(
