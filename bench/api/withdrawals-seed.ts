@@ -105,10 +105,14 @@ export async function insertWithdrawers(
   const count = WARMUP_USERS + options.sizes.users + 1;
   const result = await db.execute<{ id: string; email: string; n: number }>(sql`
     insert into users (first_name, last_name, email, mobile_number, password_hash, pin_hash, status,
-                       referral_code, verified_at, kyc_verified, bvn_hash, bvn_last4, kyc_verified_at)
+                       referral_code, verified_at, kyc_verified, bvn_hash, bvn_last4, kyc_verified_at,
+                       kyc_tier)
     select 'Withdrawer', 'No ' || n, 'bench-withdrawer-' || n || '@example.com',
            '+23483' || lpad(n::text, 8, '0'), ${options.passwordHash}, ${options.pinHash}, 'active',
-           'BENCHW' || n, now(), true, 'bench-bvn-' || n, lpad((n % 10000)::text, 4, '0'), now()
+           'BENCHW' || n, now(), true, 'bench-bvn-' || n, lpad((n % 10000)::text, 4, '0'), now(),
+           -- The top KYC tier (decision 063): hundreds of ₦1,000 withdrawals a day meet the
+           -- platform's limits only, as before the tiers.
+           3
       from generate_series(1, ${count}) as n
     returning id, email, substring(email from '[0-9]+')::int as n`);
   const byNumber = new Map(result.rows.map((row) => [row.n, row]));

@@ -109,6 +109,8 @@ const REDACT_PATHS = [
       'refreshToken',
       'accessToken',
       'bvn',
+      // KYC tiers (decision 063).
+      'nin',
       'authorization',
       'cookie',
       // Two-step sign-in (decision 061).

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { TierLadder } from '@karta/shared/kyc-tiers';
 import { parseNairaToKobo } from '@karta/shared/money';
 import type { S3Settings } from './adapters/storage/s3';
 
@@ -68,6 +69,16 @@ const EnvSchema = z.object({
   WITHDRAWAL_FEE: z.string().regex(NAIRA, 'a naira amount such as 50 or 52.50').default('50'),
   WITHDRAWAL_MAX: z.string().regex(NAIRA, 'a naira amount').default('1000000'),
   WITHDRAWAL_DAILY_LIMIT: z.string().regex(NAIRA, 'a naira amount').default('5000000'),
+  /**
+   * What each KYC tier may withdraw (decision 063), naira: per Lagos day and per withdrawal.
+   * WITHDRAWAL_MAX and WITHDRAWAL_DAILY_LIMIT still cap every tier.
+   */
+  KYC_TIER1_DAILY_LIMIT: z.string().regex(NAIRA, 'a naira amount').default('200000'),
+  KYC_TIER1_SINGLE_LIMIT: z.string().regex(NAIRA, 'a naira amount').default('200000'),
+  KYC_TIER2_DAILY_LIMIT: z.string().regex(NAIRA, 'a naira amount').default('1000000'),
+  KYC_TIER2_SINGLE_LIMIT: z.string().regex(NAIRA, 'a naira amount').default('1000000'),
+  KYC_TIER3_DAILY_LIMIT: z.string().regex(NAIRA, 'a naira amount').default('5000000'),
+  KYC_TIER3_SINGLE_LIMIT: z.string().regex(NAIRA, 'a naira amount').default('1000000'),
   /** The most one approval or one adjustment may credit, whoever makes it. */
   MAX_SINGLE_CREDIT: z.string().regex(NAIRA, 'a naira amount').default('5000000'),
   /** Minutes a pending trade may wait before the review queue marks it late. */
@@ -155,6 +166,8 @@ export interface Config {
     maxKobo: bigint;
     dailyLimitKobo: bigint;
   };
+  /** Each KYC tier's withdrawal limits (decision 063). */
+  kycTiers: TierLadder;
   maxSingleCreditKobo: bigint;
   /** The trade desk's clock: when a waiting trade is late, and how long a claim lasts. */
   tradeReview: { targetMinutes: number; claimMinutes: number };
@@ -304,6 +317,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       feeKobo: parseNairaToKobo(e.WITHDRAWAL_FEE),
       maxKobo: parseNairaToKobo(e.WITHDRAWAL_MAX),
       dailyLimitKobo: parseNairaToKobo(e.WITHDRAWAL_DAILY_LIMIT),
+    },
+    kycTiers: {
+      1: {
+        dailyKobo: parseNairaToKobo(e.KYC_TIER1_DAILY_LIMIT),
+        singleKobo: parseNairaToKobo(e.KYC_TIER1_SINGLE_LIMIT),
+      },
+      2: {
+        dailyKobo: parseNairaToKobo(e.KYC_TIER2_DAILY_LIMIT),
+        singleKobo: parseNairaToKobo(e.KYC_TIER2_SINGLE_LIMIT),
+      },
+      3: {
+        dailyKobo: parseNairaToKobo(e.KYC_TIER3_DAILY_LIMIT),
+        singleKobo: parseNairaToKobo(e.KYC_TIER3_SINGLE_LIMIT),
+      },
     },
     maxSingleCreditKobo: parseNairaToKobo(e.MAX_SINGLE_CREDIT),
     tradeReview: { targetMinutes: e.REVIEW_TARGET_MINUTES, claimMinutes: e.REVIEW_CLAIM_MINUTES },

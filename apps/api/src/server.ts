@@ -6,6 +6,7 @@ import { openRuntime } from './runtime';
 import { surviveDatabaseOutages } from './db/survive-outages';
 import { seedDemoData } from './seed';
 import { seedDemoTrades } from './seed-trades';
+import { startKycTierNoticeWorker } from './features/kyc/kyc-tier-notices';
 import { startOfferExpiryWorker } from './features/trades/offer-expiry-worker';
 import { startPayoutWorker } from './features/withdrawals/payout-worker';
 import {
@@ -61,6 +62,7 @@ if (config.seedDemo) {
 // and `node apps/api/dist/worker.js` there).
 const stopWorker = config.runWorker ? await startPayoutWorker(app.ctx) : null;
 if (config.runWorker) await startOfferExpiryWorker(app.ctx);
+if (config.runWorker) await startKycTierNoticeWorker(app.ctx);
 
 let metricsServer: MetricsServer | null = null;
 let isStopping = false;

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startKycTierNoticeWorker } from './features/kyc/kyc-tier-notices';
 import { startOfferExpiryWorker } from './features/trades/offer-expiry-worker';
 import { startPayoutWorker } from './features/withdrawals/payout-worker';
 import { openRuntime } from './runtime';
@@ -26,6 +27,7 @@ await app.ready();
 const stopWorker = await startPayoutWorker(app.ctx);
 // The payout worker's stop stops the whole queue, this job's worker with it.
 await startOfferExpiryWorker(app.ctx);
+await startKycTierNoticeWorker(app.ctx);
 app.log.info('payout and counter-offer workers running');
 
 let isStopping = false;

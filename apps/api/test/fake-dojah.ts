@@ -5,6 +5,17 @@ export const DOJAH_APP_ID = '6571f0c2d9a1e3b4c5d6e7f8';
 export const DOJAH_SECRET_KEY = 'test_sk_Zq8rV2mXk4Lw9Ny7Bt3Hc6Jd';
 /** The BVN Dojah's sandbox documents for tests ("Test Credentials for Sandbox"). */
 export const DOJAH_TEST_BVN = '22222222222';
+/** The NIN Dojah's sandbox documents for its NIN lookup. */
+export const DOJAH_TEST_NIN = '70123456789';
+
+/** A NIN register entry as Dojah's lookup answers it (the parts Karta reads, and some it never keeps). */
+export interface NinRecord {
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  /** yyyy-MM-dd */
+  date_of_birth: string;
+}
 
 interface BvnRecord {
   firstName: string;
@@ -32,8 +43,13 @@ const fieldMatch = (status: boolean) => ({ confidence_value: status ? 100 : 0, s
  * A local server answering `GET /api/v1/kyc/bvn` as Dojah's KYC reference documents: `AppId`
  * and the bare secret key in `Authorization`, the query `bvn`, `first_name`, `last_name`, `dob`,
  * and per field a match status, never the record itself. `people` is the BVN registry it knows.
+ * And `GET /api/v1/kyc/nin?nin=` (Lookup NIN): the register's record under `entity`, with the
+ * photo and phone number a real answer carries; `nins` is the NIN register it knows.
  */
-export async function startFakeDojah(people: ReadonlyMap<string, BvnRecord>) {
+export async function startFakeDojah(
+  people: ReadonlyMap<string, BvnRecord>,
+  nins: ReadonlyMap<string, NinRecord> = new Map(),
+) {
   const requests: DojahRequest[] = [];
   const state = { override: null as Override | null };
 
@@ -44,7 +60,8 @@ export async function startFakeDojah(people: ReadonlyMap<string, BvnRecord>) {
 
   function answer(request: DojahRequest, res: ServerResponse) {
     if (state.override?.(request, res)) return;
-    if (request.path !== '/api/v1/kyc/bvn' || request.method !== 'GET') {
+    const isNin = request.path === '/api/v1/kyc/nin';
+    if ((request.path !== '/api/v1/kyc/bvn' && !isNin) || request.method !== 'GET') {
       send(res, 404, { error: 'Not found' });
       return;
     }
@@ -53,6 +70,22 @@ export async function startFakeDojah(people: ReadonlyMap<string, BvnRecord>) {
       request.headers.authorization !== DOJAH_SECRET_KEY
     ) {
       send(res, 401, { error: 'Unauthorized' });
+      return;
+    }
+    if (isNin) {
+      const nin = request.query.get('nin') ?? '';
+      if (!/^\d{11}$/.test(nin)) {
+        send(res, 400, { error: 'Invalid NIN' });
+        return;
+      }
+      const record = nins.get(nin);
+      if (!record) {
+        send(res, 404, { error: 'NIN not found' });
+        return;
+      }
+      send(res, 200, {
+        entity: { ...record, nin, gender: 'F', phone_number: '08012345678', image: '/9j/4AAQSk' },
+      });
       return;
     }
     const param = (name: string) => request.query.get(name) ?? '';

@@ -17,6 +17,7 @@ const SENSITIVE_FIELDS = new Set([
   'verify_pin',
   'otp',
   'bvn',
+  'nin',
   'token',
   'refresh_token',
   'email',

@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = {
     label: 'Account in another name declined',
     group: 'Sellers',
   },
+  'user.kyc_tier': { label: 'KYC tier changed', group: 'Sellers' },
   'auto_withdrawal.on': { label: 'Automatic withdrawal turned on', group: 'Sellers' },
   'auto_withdrawal.off': { label: 'Automatic withdrawal turned off', group: 'Sellers' },
   'staff.invited': { label: 'Operator invited', group: 'Staff' },

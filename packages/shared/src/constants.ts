@@ -136,6 +136,8 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** ₦1,000: the smallest withdrawal. Fee and limits come from the server's configuration. */
 export const MIN_WITHDRAWAL_KOBO = 1_000_00;
 export const BVN_DIGITS = 11;
+/** A National Identification Number (NIMC): 11 digits, like a BVN. */
+export const NIN_DIGITS = 11;
 /** Wrong PINs in a row before withdrawals lock, and for how long. */
 export const PIN_MAX_ATTEMPTS = 5;
 export const PIN_LOCK_MINUTES = 30;

@@ -18,3 +18,5 @@ export const tradeHref = (tradeId: string) => recordHref(recordLists.trades, tra
 export const withdrawalHref = (reference: string) => recordHref(recordLists.withdrawals, reference);
 /** Where the wallet balance shows: for money that has no record page of its own. */
 export const overviewHref = () => '/dashboard/overview';
+/** Settings › Verification: the KYC tiers and the NIN (decision 063); the tier-1 mail links here. */
+export const verificationHref = () => '/dashboard/settings/verification';

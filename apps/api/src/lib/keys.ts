@@ -12,6 +12,7 @@ const LABELS = {
   refreshTokens: 'karta/refresh-tokens/v1',
   codeHashes: 'karta/code-hashes/v1',
   bvnHashes: 'karta/bvn-hashes/v1',
+  ninHashes: 'karta/nin-hashes/v1',
   photoLinks: 'karta/photo-links/v1',
   sandboxWebhooks: 'karta/sandbox-webhooks/v1',
   duplicateCodes: 'karta/duplicate-codes/v1',
@@ -29,7 +30,10 @@ export type DerivedKeys = Readonly<Record<keyof typeof LABELS, Buffer>>;
 export interface LongLivedSecrets {
   /** DUPLICATE_HASH_KEY: the e-code hashes of duplicate detection, kept for years. */
   duplicateCodes?: string | undefined;
-  /** BVN_HASH_KEY: the BVN hashes behind one-BVN-per-account, kept for ever (no BVN is). */
+  /**
+   * BVN_HASH_KEY: the BVN and NIN hashes behind one-BVN-per-account and one-NIN-per-account,
+   * kept for ever (no BVN or NIN is). Each is keyed under its own label (decision 063).
+   */
   bvnHashes?: string | undefined;
   /**
    * TWO_FACTOR_KEY: seals the authenticator secrets and keys the recovery-code hashes, which
@@ -42,6 +46,7 @@ export interface LongLivedSecrets {
 const OWN_SECRET_OF: Partial<Record<keyof typeof LABELS, keyof LongLivedSecrets>> = {
   duplicateCodes: 'duplicateCodes',
   bvnHashes: 'bvnHashes',
+  ninHashes: 'bvnHashes',
   totpSecrets: 'twoFactor',
   recoveryCodes: 'twoFactor',
 };

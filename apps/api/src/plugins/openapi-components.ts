@@ -11,6 +11,7 @@ import {
 import { ConsoleOverviewSchema } from '@karta/shared/schemas/console-overview';
 import { ErrorEnvelopeSchema, PageMetaSchema, pageOf } from '@karta/shared/schemas/common';
 import { BankSchema, KycResultSchema, ResolvedAccountSchema } from '@karta/shared/schemas/finance';
+import { KycStateSchema, NinResultSchema } from '@karta/shared/schemas/kyc';
 import { NoticeListSchema } from '@karta/shared/schemas/notices';
 import { RateAlertSchema } from '@karta/shared/schemas/rate-alerts';
 import { RateChangeRequestSchema } from '@karta/shared/schemas/rate-change-requests';
@@ -114,6 +115,8 @@ const COMPONENTS: [z.ZodType, string, string][] = [
     'DataExport',
     'Everything Karta holds about the seller, as the file `exportMyData` downloads.',
   ],
+  [NinResultSchema, 'NinResult', 'The outcome of a NIN check, and the KYC tier it gives.'],
+  [KycStateSchema, 'KycState', 'The seller’s KYC tier, its limits today and the next step.'],
   [ConsoleOverviewSchema, 'ConsoleOverview', 'The console’s live figures.'],
   [StaffListSchema, 'StaffList', 'Every operator and admin.'],
   [AuditPageSchema, 'AuditPage', 'A page of the audit trail.'],

@@ -24,7 +24,7 @@ const TAGS: Record<string, string> = {
   referrals: 'Friends who registered with the seller’s code, and what they earned.',
   notices: 'The bell: what happened to the seller’s trades and withdrawals.',
   'rate alerts': 'Be told when a rate reaches a target.',
-  kyc: 'Identity checks (BVN).',
+  kyc: 'Identity checks (BVN, NIN) that raise the KYC tier.',
   finance: 'Banks and account-name lookups.',
   withdrawals: 'Withdrawals to a bank, their terms and automatic withdrawal.',
   'money desk': 'Console: every withdrawal, rechecks and refunds.',

@@ -177,6 +177,14 @@ const dashboardPages: RouteObject[] = [
         handle: { title: 'Security' },
         lazy: page(() => import('../features/two-factor/components/security-page'), 'SecurityPage'),
       },
+      {
+        path: 'verification',
+        handle: { title: 'Verification' },
+        lazy: page(
+          () => import('../features/verification/components/verification-page'),
+          'VerificationPage',
+        ),
+      },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { overviewHref, recordHref, recordLists } from '@karta/shared/web-paths';
+import { overviewHref, recordHref, recordLists, verificationHref } from '@karta/shared/web-paths';
 
 /**
  * Every route of docs/product.md §2, in one place. Links use `paths.x.getHref()`, never a hand-built
@@ -68,5 +68,7 @@ export const paths = {
     rateAlerts: fixed(`${settings}/rate-alerts`),
     /** Two-step sign-in (decision 061). */
     security: fixed(`${settings}/security`),
+    /** KYC tiers and the NIN (decision 063): the API's tier-1 mail links here by this address. */
+    verification: fixed(verificationHref()),
   },
 } as const;

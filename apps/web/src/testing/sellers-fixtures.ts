@@ -33,6 +33,8 @@ export function makeSellerProfile(overrides: Partial<SellerProfile> = {}): Selle
     date_of_birth: '1994-07-11',
     bvn_last4: '4321',
     kyc_verified_at: '2026-10-03T11:00:00.000Z',
+    kyc_tier: 2,
+    nin_last4: '8765',
     has_pin: true,
     pin_locked_until: null,
     wallet: { balance: 25_500.5, pending_withdrawals: 1_050, currency: 'NGN' },

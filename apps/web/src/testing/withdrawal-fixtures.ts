@@ -15,16 +15,67 @@ export const savedGtBank: BeneficiaryAccount = {
   needs_approval: false,
 };
 
-/** ₦50 fee, ₦1,000 to ₦500,000 at a time, ₦1,000,000 a day (none used yet). */
+/** The default tiers' limits (decision 063). */
+const DEFAULT_TIERS: WithdrawalTerms['tiers'] = [
+  { tier: 1, daily_withdrawal: 200_000, single_withdrawal: 200_000 },
+  { tier: 2, daily_withdrawal: 1_000_000, single_withdrawal: 1_000_000 },
+  { tier: 3, daily_withdrawal: 5_000_000, single_withdrawal: 1_000_000 },
+];
+
+/**
+ * ₦50 fee, ₦1,000 to ₦500,000 at a time, ₦1,000,000 a day (none used yet), for a seller at
+ * tier 3, whose tier's limits are above the platform's so the platform's hold. Without a `kyc`
+ * override, `kyc` says what the platform's figures say: a test that sets `daily_remaining`
+ * has withdrawn the rest of the day's limit.
+ */
 export function makeTerms(overrides: Partial<WithdrawalTerms> = {}): WithdrawalTerms {
-  return {
+  const base = {
     fee: 50,
     min_amount: 1000,
     max_amount: 500_000,
     daily_limit: 1_000_000,
     daily_remaining: 1_000_000,
+    tiers: DEFAULT_TIERS,
     ...overrides,
   };
+  return {
+    ...base,
+    kyc: overrides.kyc ?? {
+      tier: 3,
+      status: 'verified',
+      limits: {
+        daily_withdrawal: base.daily_limit,
+        single_withdrawal: base.max_amount,
+        withdrawn_today: base.daily_limit - base.daily_remaining,
+        remaining_today: base.daily_remaining,
+      },
+      next: null,
+    },
+  };
+}
+
+/** The terms of a seller at `tier` (1 or 2) who withdrew `withdrawn` today, with the default limits. */
+export function makeTierTerms(tier: 1 | 2, withdrawn = 0): WithdrawalTerms {
+  const limit = tier === 1 ? 200_000 : 1_000_000;
+  return makeTerms({
+    max_amount: 1_000_000,
+    daily_limit: 5_000_000,
+    daily_remaining: limit - withdrawn,
+    kyc: {
+      tier,
+      status: 'verified',
+      limits: {
+        daily_withdrawal: limit,
+        single_withdrawal: limit,
+        withdrawn_today: withdrawn,
+        remaining_today: limit - withdrawn,
+      },
+      next:
+        tier === 1
+          ? { tier: 2, needs: ['nin'] }
+          : { tier: 3, needs: ['id_document', 'selfie', 'proof_of_address'] },
+    },
+  });
 }
 
 /** A pending withdrawal as the API returns it; override what a test is about. */

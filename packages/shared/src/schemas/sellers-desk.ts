@@ -81,6 +81,9 @@ export const SellerProfileSchema = SellerSummarySchema.extend({
   date_of_birth: z.string().nullable(),
   bvn_last4: z.string().nullable(),
   kyc_verified_at: z.string().nullable(),
+  /** The KYC tier (decision 063) and the verified NIN's last four digits. */
+  kyc_tier: z.number().int().min(0).max(3),
+  nin_last4: z.string().nullable(),
   has_pin: z.boolean(),
   /** Set while five wrong PINs keep withdrawals locked. */
   pin_locked_until: z.string().nullable(),

@@ -4,6 +4,7 @@ import { successEnvelope } from './common';
 import { AuthenticationResponseSchema, OptionsSchema } from './passkeys';
 import { passwordSchema } from './fields';
 import { UserSchema } from './users';
+import { KycStateSchema } from './kyc';
 
 /**
  * Two-step sign-in (decision 061): an authenticator app's codes (TOTP, RFC 6238: SHA-1, six
@@ -161,4 +162,8 @@ const TwoFactorStatusSchema = z.object({
 });
 export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
 
-export const CurrentUserSchema = UserSchema.extend({ two_factor: TwoFactorStatusSchema });
+export const CurrentUserSchema = UserSchema.extend({
+  two_factor: TwoFactorStatusSchema,
+  /** The KYC tier, its limits and the next step (decision 063). */
+  kyc: KycStateSchema,
+});

@@ -4,6 +4,7 @@ import { MESSAGES as M } from '../messages';
 import { DateQuerySchema, hasAtMostTwoDecimals, PageQuerySchema } from './common';
 import { PinSchema } from './fields';
 import { BankAccountInputSchema, FINANCE_MESSAGES } from './finance';
+import { KycStateSchema, KycTierLimitsSchema } from './kyc';
 
 export const WITHDRAWAL_MESSAGES = {
   AMOUNT_REQUIRED: 'Enter the amount to withdraw',
@@ -104,7 +105,11 @@ export const WithdrawalTermsSchema = z.object({
   min_amount: z.number(),
   max_amount: z.number(),
   daily_limit: z.number(),
-  /** What is left of today's limit (Lagos day). */
+  /** What is left of today's limit (Lagos day): the tier's or the platform's, the lower. */
   daily_remaining: z.number(),
+  /** The seller's tier and its room today, as `current_user` says it (decision 063). */
+  kyc: KycStateSchema,
+  /** Every tier's limits, for the words that say what raises them. */
+  tiers: z.array(KycTierLimitsSchema),
 });
 export type WithdrawalTerms = z.infer<typeof WithdrawalTermsSchema>;

@@ -3,6 +3,7 @@ import {
   DOJAH_APP_ID,
   DOJAH_SECRET_KEY,
   DOJAH_TEST_BVN,
+  DOJAH_TEST_NIN,
   startFakeDojah,
 } from '../../../test/fake-dojah';
 import { createDojahIdentity } from './dojah';
@@ -10,12 +11,22 @@ import { IdentityUnavailableError } from './identity';
 
 const HOLDER = { firstName: 'Adaeze', lastName: 'Okonkwo', dateOfBirth: '1994-07-21' };
 const check = { bvn: DOJAH_TEST_BVN, ...HOLDER };
+const NIN_RECORD = {
+  first_name: 'OKONKWO',
+  middle_name: 'Chinwe',
+  last_name: 'ADAEZE',
+  date_of_birth: '1994-07-21',
+};
+const ninLookup = { nin: DOJAH_TEST_NIN, holder: HOLDER };
 
 describe('the Dojah identity provider against a local Dojah contract server', () => {
   let dojah: Awaited<ReturnType<typeof startFakeDojah>>;
   let identity: ReturnType<typeof createDojahIdentity>;
   beforeAll(async () => {
-    dojah = await startFakeDojah(new Map([[DOJAH_TEST_BVN, HOLDER]]));
+    dojah = await startFakeDojah(
+      new Map([[DOJAH_TEST_BVN, HOLDER]]),
+      new Map([[DOJAH_TEST_NIN, NIN_RECORD]]),
+    );
     identity = createDojahIdentity({
       appId: DOJAH_APP_ID,
       secretKey: DOJAH_SECRET_KEY,
@@ -159,5 +170,64 @@ describe('the Dojah identity provider against a local Dojah contract server', ()
     await expect(unreachable.verifyBvn(check)).rejects.toThrow(
       new IdentityUnavailableError('Dojah could not be reached (ECONNREFUSED)'),
     );
+  });
+});
+
+describe('the Dojah NIN lookup against a local Dojah contract server', () => {
+  let dojah: Awaited<ReturnType<typeof startFakeDojah>>;
+  let identity: ReturnType<typeof createDojahIdentity>;
+  beforeAll(async () => {
+    dojah = await startFakeDojah(new Map(), new Map([[DOJAH_TEST_NIN, NIN_RECORD]]));
+    identity = createDojahIdentity({
+      appId: DOJAH_APP_ID,
+      secretKey: DOJAH_SECRET_KEY,
+      baseUrl: dojah.url,
+    });
+  });
+  afterEach(() => {
+    dojah.reset();
+  });
+  afterAll(() => dojah.close());
+
+  it('asks with the NIN alone and reads the names and date of birth, nothing else', async () => {
+    expect(await identity.lookupNin(ninLookup)).toEqual({
+      firstName: 'OKONKWO',
+      middleName: 'Chinwe',
+      lastName: 'ADAEZE',
+      dateOfBirth: '1994-07-21',
+    });
+    const [request] = dojah.requests;
+    expect(request?.method).toBe('GET');
+    expect(request?.path).toBe('/api/v1/kyc/nin');
+    expect(request?.headers.appid).toBe(DOJAH_APP_ID);
+    expect(request?.headers.authorization).toBe(DOJAH_SECRET_KEY);
+    // The holder is never sent: the lookup contract takes the NIN alone.
+    expect(Object.fromEntries(request?.query ?? [])).toEqual({ nin: DOJAH_TEST_NIN });
+  });
+
+  it('reads 404 (no such NIN) and 400 (invalid NIN) as no record', async () => {
+    expect(await identity.lookupNin({ ...ninLookup, nin: '70123456780' })).toBeNull();
+    dojah.failWith(400, 'Invalid NIN');
+    expect(await identity.lookupNin(ninLookup)).toBeNull();
+  });
+
+  it.each([
+    [424, /NIN lookup failed \(HTTP 424\).*NIN source behind Dojah is down/],
+    [402, /HTTP 402.*out of credit/],
+    [500, /HTTP 500.*failing/],
+  ])('reads HTTP %i as unavailable, saying why', async (status, reason) => {
+    dojah.failWith(status);
+    const failure = identity.lookupNin(ninLookup);
+    await expect(failure).rejects.toBeInstanceOf(IdentityUnavailableError);
+    await expect(failure).rejects.toThrow(reason);
+  });
+
+  it('reads a record without names or a date of birth as unavailable: nothing to compare', async () => {
+    dojah.state.override = (_request, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ entity: { first_name: 'Adaeze', last_name: '' } }));
+      return true;
+    };
+    await expect(identity.lookupNin(ninLookup)).rejects.toThrow(/no names or date of birth/);
   });
 });

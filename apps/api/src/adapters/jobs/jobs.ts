@@ -54,6 +54,8 @@ export const QUEUES = {
   webhook: 'payout-webhook',
   reconcile: 'payout-reconcile',
   offerExpiry: 'trade-offer-expiry',
+  /** Once after the KYC tiers' migration: the mail each seller moved to tier 1 is owed (063). */
+  kycTierNotices: 'kyc-tier-notices',
 } as const;
 
 /** A queue's name: only these exist (start creates them), so no job can name another. */

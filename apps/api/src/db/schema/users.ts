@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
   pgEnum,
   pgTable,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -42,6 +44,15 @@ export const users = pgTable(
     bvnHash: text('bvn_hash'),
     bvnLast4: text('bvn_last4'),
     kycVerifiedAt: timestamptz('kyc_verified_at'),
+    /**
+     * The KYC tier (decision 063): 0 e-mail confirmed, 1 BVN, 2 + NIN, 3 + documents an operator
+     * approved. Set only by accounts' setKycTier, which records why.
+     */
+    kycTier: smallint('kyc_tier').notNull().default(0),
+    /** Keyed hash of the NIN, like the BVN's: one NIN per account, and the NIN itself never kept. */
+    ninHash: text('nin_hash'),
+    ninLast4: text('nin_last4'),
+    ninVerifiedAt: timestamptz('nin_verified_at'),
     /** Wrong withdrawal PINs in a row; at 5 withdrawals lock until pin_locked_until. */
     pinFailedAttempts: integer('pin_failed_attempts').notNull().default(0),
     pinLockedUntil: timestamptz('pin_locked_until'),
@@ -85,6 +96,10 @@ export const users = pgTable(
     uniqueIndex('users_bvn_hash_key')
       .on(t.bvnHash)
       .where(sql`${t.bvnHash} is not null`),
+    uniqueIndex('users_nin_hash_key')
+      .on(t.ninHash)
+      .where(sql`${t.ninHash} is not null`),
+    check('users_kyc_tier_check', sql`${t.kycTier} between 0 and 3`),
     // The staff desk lists operators and admins: a handful of rows among millions of sellers.
     index('users_staff_idx')
       .on(t.role, t.createdAt)

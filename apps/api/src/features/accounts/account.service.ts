@@ -79,15 +79,31 @@ export async function deleteAccount(
  * index on the hash refuses a BVN another account holds; the caller (kyc) words that refusal.
  */
 export async function recordKycVerification(
-  ctx: AppContext,
+  tx: Executor,
   userId: string,
-  bvn: { hash: string; last4: string },
+  bvn: { hash: string; last4: string; at: Date },
 ) {
-  await accounts.updateUser(ctx.db, userId, {
+  await accounts.updateUser(tx, userId, {
     bvnHash: bvn.hash,
     bvnLast4: bvn.last4,
     kycVerified: true,
-    kycVerifiedAt: ctx.clock.now(),
+    kycVerifiedAt: bvn.at,
+  });
+}
+
+/**
+ * Keeps a verified NIN on the account, as the BVN is kept: its keyed hash and last four digits.
+ * The unique index on the hash refuses a NIN another account holds (decision 063).
+ */
+export async function recordNinVerification(
+  tx: Executor,
+  userId: string,
+  nin: { hash: string; last4: string; at: Date },
+) {
+  await accounts.updateUser(tx, userId, {
+    ninHash: nin.hash,
+    ninLast4: nin.last4,
+    ninVerifiedAt: nin.at,
   });
 }
 

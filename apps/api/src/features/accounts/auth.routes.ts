@@ -20,6 +20,7 @@ import { sessionRoutes } from './session-route';
 import { completeTwoFactorSignIn } from './two-factor-sign-in.service';
 import { getTwoFactorStatus } from './two-factor.service';
 import { toUserView } from './user-view';
+import { readKycState } from '../../lib/kyc-state';
 
 const tags = ['auth'];
 
@@ -77,12 +78,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   signedInRoute.get('/current_user', {
     operationId: 'getCurrentUser',
-    summary: 'The signed-in user, with the state of their two-step sign-in',
+    summary:
+      'The signed-in user, with the state of their two-step sign-in and their KYC tier, its limits and the next step',
     answers: CurrentUserSchema,
     message: 'Current user',
     handle: async (_request, user) => ({
       ...toUserView(user),
       two_factor: await getTwoFactorStatus(ctx, user),
+      kyc: await readKycState(ctx.db, { user, limits: ctx.config, now: ctx.clock.now() }),
     }),
   });
 

@@ -6,8 +6,15 @@ import {
   DOJAH_APP_ID,
   DOJAH_SECRET_KEY,
   DOJAH_TEST_BVN,
+  DOJAH_TEST_NIN,
   startFakeDojah,
 } from '../../../test/fake-dojah';
+import type { KycState } from '@karta/shared/schemas/kyc';
+
+/** A NIN the fake register holds for someone else. */
+const OTHER_NIN = '70123456700';
+/** The holder's BVN for the NIN test (DOJAH_TEST_BVN is verified on the first test's account). */
+const NIN_HOLDER_BVN = '22222222224';
 
 const HOLDER = { first_name: 'Adaeze', last_name: 'Okonkwo', date_of_birth: '1994-07-21' };
 const DOJAH_ENV = {
@@ -28,14 +35,40 @@ describe('IDENTITY_PROVIDER=dojah', () => {
   let dojah: Awaited<ReturnType<typeof startFakeDojah>>;
   let t: TestApp;
   beforeAll(async () => {
+    const bvnRecord = {
+      firstName: HOLDER.first_name,
+      lastName: HOLDER.last_name,
+      dateOfBirth: HOLDER.date_of_birth,
+    };
     dojah = await startFakeDojah(
       new Map([
+        [NIN_HOLDER_BVN, bvnRecord],
         [
           DOJAH_TEST_BVN,
           {
             firstName: HOLDER.first_name,
             lastName: HOLDER.last_name,
             dateOfBirth: HOLDER.date_of_birth,
+          },
+        ],
+      ]),
+      new Map([
+        [
+          DOJAH_TEST_NIN,
+          {
+            first_name: HOLDER.last_name.toUpperCase(),
+            middle_name: 'Chinwe',
+            last_name: HOLDER.first_name.toUpperCase(),
+            date_of_birth: HOLDER.date_of_birth,
+          },
+        ],
+        [
+          OTHER_NIN,
+          {
+            first_name: 'Tunde',
+            middle_name: '',
+            last_name: 'Bakare',
+            date_of_birth: HOLDER.date_of_birth,
           },
         ],
       ]),
@@ -140,4 +173,36 @@ describe('IDENTITY_PROVIDER=dojah', () => {
       );
     },
   );
+
+  it('looks the NIN up in Dojah’s register and raises the tier when its holder is the BVN’s', async () => {
+    const session = await signedInUser(t.app, HOLDER);
+    expect((await verify(session, NIN_HOLDER_BVN)).statusCode).toBe(200);
+    dojah.reset();
+    const verifyNin = (nin: string) =>
+      post(
+        t.app,
+        `/user/verify_nin/${session.user.id}`,
+        { nin },
+        {
+          authorization: session.token,
+        },
+      );
+
+    const someoneElse = await verifyNin(OTHER_NIN);
+    expect(someoneElse.statusCode).toBe(400);
+    expect(bodyOf(someoneElse).errors[0]?.message).toBe(
+      'The name on this NIN is not the name on your verified BVN.',
+    );
+    dojah.failWith(424);
+    expect((await verifyNin(DOJAH_TEST_NIN)).statusCode).toBe(503);
+    dojah.reset();
+
+    const ok = await verifyNin(DOJAH_TEST_NIN);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(bodyOf<{ nin_last4: string; kyc: KycState }>(ok).data).toMatchObject({
+      nin_last4: '6789',
+      kyc: { tier: 2 },
+    });
+    expect(dojah.requests.map((request) => request.path)).toEqual(['/api/v1/kyc/nin']);
+  });
 });

@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { keyedHash } from '../../lib/secrets';
 import { recordKycVerification } from '../accounts/account.service';
+import { setKycTier } from '../accounts/kyc-tier.service';
 import type { UserRow } from '../../lib/users';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
@@ -35,10 +36,14 @@ const bvnHashOf = (ctx: AppContext, bvn: string) => keyedHash(ctx.keys.bvnHashes
 
 /**
  * Checks the BVN against the user's names and date of birth through the identity port, then
- * keeps only a keyed hash and the last four digits (docs/ARCHITECTURE.md#domain-rules, decision 012). Verifying the same
- * BVN again is harmless; a different one, or one another account holds, is refused.
+ * keeps only a keyed hash and the last four digits (docs/ARCHITECTURE.md#domain-rules, decision 012), and raises the
+ * account to tier 1 (decision 063). Verifying the same BVN again is harmless; a different one,
+ * or one another account holds, is refused.
  */
-export async function verifyKyc(ctx: AppContext, options: { user: UserRow; bvn: string }) {
+export async function verifyKyc(
+  ctx: AppContext,
+  options: { user: UserRow; bvn: string; ip: string },
+) {
   const { user, bvn } = options;
   const bvnHash = bvnHashOf(ctx, bvn);
   if (user.kycVerified) {
@@ -67,7 +72,17 @@ export async function verifyKyc(ctx: AppContext, options: { user: UserRow; bvn: 
     throw new AppError('BAD_REQUEST', noMatchMessage(verdict.mismatched), { field: 'bvn' });
   }
   try {
-    await recordKycVerification(ctx, user.id, { hash: bvnHash, last4: bvn.slice(-4) });
+    // The BVN and the tier it earns (1, decision 063) in one transaction: both or neither.
+    await ctx.db.transaction(async (tx) => {
+      const at = ctx.clock.now();
+      await recordKycVerification(tx, user.id, { hash: bvnHash, last4: bvn.slice(-4), at });
+      await setKycTier(tx, {
+        userId: user.id,
+        tier: 1,
+        reason: 'bvn_verified',
+        actor: { userId: user.id, ip: options.ip },
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'users_bvn_hash_key')) {
       throw new AppError('CONFLICT', TAKEN, { domainCode: 'ALREADY_EXISTS', field: 'bvn' });

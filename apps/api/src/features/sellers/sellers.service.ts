@@ -127,6 +127,8 @@ export async function getSellerProfile(ctx: AppContext, userId: string): Promise
     date_of_birth: user.dateOfBirth,
     bvn_last4: user.bvnLast4,
     kyc_verified_at: user.kycVerifiedAt?.toISOString() ?? null,
+    kyc_tier: user.kycTier,
+    nin_last4: user.ninLast4,
     has_pin: user.pinHash !== null,
     pin_locked_until:
       user.pinLockedUntil && user.pinLockedUntil > now ? user.pinLockedUntil.toISOString() : null,

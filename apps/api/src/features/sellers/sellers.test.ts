@@ -129,6 +129,7 @@ describe('the seller page', () => {
       email: seller.email,
       status: 'active',
       kyc_verified: true,
+      kyc_tier: 2,
       has_pin: true,
       pin_locked_until: null,
       wallet: { balance: 2_500, pending_withdrawals: 0 },

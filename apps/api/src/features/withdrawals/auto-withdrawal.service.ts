@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit-log';
 import { isUuid } from '../../lib/ids';
+import { kycTierOf } from '../../lib/kyc-state';
 import * as users from '../../lib/users';
 import { saveAutoWithdrawalSwitch, toAutoWithdrawalState } from '../accounts/account.service';
 import { checkWithdrawalPin } from '../accounts/pin.service';
@@ -66,7 +67,9 @@ export async function switchAutoWithdrawal(
     return toAutoWithdrawalState(row);
   }
 
-  if (!user.kycVerified) throw new AppError('BAD_REQUEST', KYC_REQUIRED, { field: 'bvn' });
+  if (!user.kycVerified || kycTierOf(user) === 0) {
+    throw new AppError('BAD_REQUEST', KYC_REQUIRED, { field: 'bvn' });
+  }
   await checkWithdrawalPin(ctx, { user, pin: input.pin, ip: options.ip });
   const beneficiary = isUuid(input.beneficiary_account_id)
     ? await findLiveBeneficiary(ctx, { userId: user.id, id: input.beneficiary_account_id })
@@ -128,7 +131,7 @@ function stopReasonOf(seller: users.UserRow, now: Date): string | null {
   if (seller.pinLockedUntil && seller.pinLockedUntil > now)
     return 'Withdrawals are locked after too many wrong PINs.';
   if (!seller.pinHash) return 'You have no withdrawal PIN.';
-  if (!seller.kycVerified) return 'Your BVN is not verified.';
+  if (!seller.kycVerified || kycTierOf(seller) === 0) return 'Your BVN is not verified.';
   return null;
 }
 
@@ -179,7 +182,14 @@ export async function queueAutoWithdrawal(
 
   const { feeKobo, maxKobo } = ctx.config.withdrawals;
   const amountKobo = creditKobo - feeKobo;
-  const sizeProblem = checkWithdrawalSize(amountKobo, { minKobo: WITHDRAWAL_MIN_KOBO, maxKobo });
+  // The tier's limits are checked by placeWithdrawal, with the seller's row locked: a credit over
+  // the tier's room stays in the wallet with a notice, as any other limit (decision 063).
+  const sizeProblem = checkWithdrawalSize(amountKobo, {
+    minKobo: WITHDRAWAL_MIN_KOBO,
+    maxKobo,
+    tier: kycTierOf(seller),
+    ladder: ctx.config.kycTiers,
+  });
   const placed = sizeProblem
     ? { problem: sizeProblem }
     : await placeWithdrawal(ctx, tx, {

@@ -66,8 +66,8 @@ async function saveAccount(session: Session, prefix = '1') {
 }
 
 /** A seller with a PIN, a verified BVN, a saved account and automatic withdrawal on. */
-async function sellerWithAutoWithdrawal(prefix = '1') {
-  const seller = await fundedUser(t.app, t.db, operator, 0);
+async function sellerWithAutoWithdrawal(prefix = '1', tier: 1 | 2 = 2) {
+  const seller = await fundedUser(t.app, t.db, operator, 0, { tier });
   const account = await saveAccount(seller, prefix);
   const response = await switchAuto(seller, {
     enabled: true,
@@ -105,10 +105,10 @@ async function settle(seconds: number) {
   await handleWebhooks(t.app, t.db);
 }
 
-/** A $10 trade of the seller's, approved by the operator at `naira`. */
-async function approvedTrade(seller: Session, naira: number) {
+/** A $10 trade of the seller's (or `usd`), approved by the operator at `naira`. */
+async function approvedTrade(seller: Session, naira: number, usd = 10) {
   const { subcategory } = await tradableSubcategory(t.db);
-  const trade = await submitTrade(t.app, seller, subcategory.id, 10);
+  const trade = await submitTrade(t.app, seller, subcategory.id, usd);
   // Below the trade's value this is a counter-offer (decision 037), which the seller accepts.
   await approveAtValue(t.app, { operator, seller, tradeId: trade.id, naira });
   return trade;
@@ -369,6 +369,28 @@ describe('an approved trade with automatic withdrawal on', () => {
     expect(notice?.body).toMatch(/The smallest withdrawal is ₦1,000\.00\./);
     const mails = await mailsTo(t.app, seller.email);
     expect(mails.some((mail) => mail.subject === '₦1,020.00 stayed in your wallet')).toBe(true);
+  });
+
+  it('keeps a credit over the KYC tier’s room in the wallet, says what raises it, and stays on', async () => {
+    const { seller } = await sellerWithAutoWithdrawal('1', 1);
+    // ₦250,000 less the ₦50 fee is more than tier 1 sends at a time (decision 063).
+    await approvedTrade(seller, 250_000, 300);
+    expect(await withdrawalsOf(seller)).toHaveLength(0);
+    expect((await walletOf(t.app, seller)).balance).toBe(250_000);
+    expect((await stateOf(seller)).enabled).toBe(true);
+    const notice = (await noticesOf(seller)).find((n) => n.kind === 'auto_withdrawal_skipped');
+    expect(notice?.body).toContain(
+      'Your tier lets you withdraw ₦200,000 at a time. Verify your NIN to raise it to ₦1,000,000.',
+    );
+    const mails = await mailsTo(t.app, seller.email);
+    expect(
+      mails.find((mail) => mail.subject === '₦250,000.00 stayed in your wallet')?.text,
+    ).toContain('Verify your NIN to raise it to ₦1,000,000.');
+
+    // Within the tier's room the next credit leaves as before.
+    await approvedTrade(seller, 100_000, 100);
+    const [queued] = await withdrawalsOf(seller);
+    expect(queued).toMatchObject({ is_automatic: true });
   });
 
   it('refunds a failed automatic payout to the wallet and turns automatic withdrawal off', async () => {

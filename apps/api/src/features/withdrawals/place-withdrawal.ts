@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { getLagosDate } from '@karta/shared/dates';
 import {
   checkWithdrawalFunds,
+  checkWithdrawalSize,
   WITHDRAWAL_AMOUNT_MESSAGES,
+  WITHDRAWAL_MIN_KOBO,
   type WithdrawalAmountProblem,
 } from '@karta/shared/withdrawal-rules';
 import { QUEUES } from '../../adapters/jobs/jobs';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { startOfLagosDay } from '../../lib/lagos-time';
+import { kycTierOf, sumWithdrawnToday } from '../../lib/kyc-state';
 import { lockAndFindUser } from '../../lib/users';
 import { saveBeneficiaryWithin } from '../beneficiaries/beneficiaries.service';
 import { notOwnAccountReason } from '../beneficiaries/own-accounts.service';
@@ -31,7 +32,8 @@ export class ShortOfFunds extends Error {
 /**
  * The one place a withdrawal is made, for the seller's own request and for an automatic
  * withdrawal after a trade's credit (decision 038), in the caller's transaction: with the
- * wallet locked, the daily limit and the balance, the hold (wallet → withdrawal hold in the
+ * wallet locked, the seller's KYC tier as it stands then (decision 063), the daily limit and the
+ * balance, the hold (wallet → withdrawal hold in the
  * ledger), the row and its payout job, which the worker sees once the transaction commits.
  * A broken amount rule is answered, not thrown, so a caller whose transaction also carries
  * other work (a trade's approval) can leave the money in the wallet and go on.
@@ -58,13 +60,16 @@ export async function placeWithdrawal(
   },
 ): Promise<{ row: withdrawals.WithdrawalRow } | { problem: PlacementProblem; cause?: unknown }> {
   const { userId, amountKobo, destination, now } = options;
-  const { feeKobo, dailyLimitKobo } = ctx.config.withdrawals;
+  const { feeKobo, dailyLimitKobo, maxKobo } = ctx.config.withdrawals;
+  const ladder = ctx.config.kycTiers;
   const totalKobo = amountKobo + feeKobo;
   // Withdrawals of one user take turns here, on the user's row (an automatic withdrawal's
   // approval holds it already): the daily sum below, read after the lock in a statement of its
   // own, sees every withdrawal of theirs committed before. The wallet's balance rows are locked
   // by postMovements, after this row, in the order an approval takes them (user, then balances).
-  // Not lockBalancesOf: three statements where this is one (decision 046).
+  // Not lockBalancesOf: three statements where this is one (decision 046). The row comes back
+  // with the lock, so the tier checked is the one that holds now: a tier lowered meanwhile
+  // counts, one raised since the caller read it too.
   const holder = await lockAndFindUser(tx, userId);
   if (!holder) throw new Error(`withdrawal for a user that does not exist: ${userId}`);
   // Money goes only to the seller's own accounts, or one an operator approved (decision 064):
@@ -76,15 +81,25 @@ export async function placeWithdrawal(
     accountName: destination.accountName,
   });
   if (notOwn) return { problem: { code: 'NOT_OWN_ACCOUNT', message: notOwn } };
-  const used = await withdrawals.sumWithdrawnSince(tx, userId, startOfLagosDay(getLagosDate(now)));
+  const tier = kycTierOf(holder);
+  const tierProblem = checkWithdrawalSize(amountKobo, {
+    minKobo: WITHDRAWAL_MIN_KOBO,
+    maxKobo,
+    tier,
+    ladder,
+  });
+  if (tierProblem) return { problem: tierProblem };
+  const withdrawnTodayKobo = await sumWithdrawnToday(tx, userId, now);
   const availableKobo =
     options.checkBalanceFirst === false ? null : (await getUserBalances(tx, userId)).availableKobo;
   const fundsProblem = checkWithdrawalFunds(amountKobo, {
     dailyLimitKobo,
-    dailyRemainingKobo: dailyLimitKobo - used,
+    withdrawnTodayKobo,
     feeKobo,
     // Unread: only the daily limit is checked here, the balance by the ledger below.
     balanceKobo: availableKobo ?? totalKobo,
+    tier,
+    ladder,
   });
   if (fundsProblem) return { problem: fundsProblem };
   let beneficiaryId = destination.beneficiaryId;

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
+import { kycTierOf } from '../../lib/kyc-state';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { UserRow } from '../../lib/users';
 import { checkWithdrawalPin } from '../accounts/pin.service';
@@ -80,12 +81,17 @@ export async function requestWithdrawal(
   const replay = await withdrawals.findByIdempotencyKey(ctx.db, user.id, key);
   if (replay) return replayOrConflict(replay, requestHash);
 
-  if (!user.kycVerified) throw new AppError('BAD_REQUEST', KYC_REQUIRED, { field: 'bvn' });
+  // Tier 0 cannot withdraw: BVN first, as before the tiers (decision 063).
+  if (!user.kycVerified || kycTierOf(user) === 0) {
+    throw new AppError('BAD_REQUEST', KYC_REQUIRED, { field: 'bvn' });
+  }
   await checkWithdrawalPin(ctx, { user, pin: input.pin, ip: options.ip });
   const amountKobo = parseNairaToKobo(input.amount);
   const sizeProblem = checkWithdrawalSize(amountKobo, {
     minKobo: WITHDRAWAL_MIN_KOBO,
     maxKobo: ctx.config.withdrawals.maxKobo,
+    tier: kycTierOf(user),
+    ladder: ctx.config.kycTiers,
   });
   if (sizeProblem) throw refusal(sizeProblem);
   const destination = await destinationOf(ctx, user, input);

@@ -62,13 +62,6 @@ export async function updateWithdrawal(tx: Executor, id: string, values: Partial
  * Kobo withdrawn (or on the way) since `from`: failed ones gave the money back, so don't count.
  * Plain SQL: run in each withdrawal's transaction, where preparing would build it every time.
  */
-export async function sumWithdrawnSince(tx: Executor, userId: string, from: Date): Promise<bigint> {
-  const result = await tx.execute<{ total: string }>(sql`
-    select coalesce(sum(amount_kobo), 0)::text as total from ${withdrawals}
-     where user_id = ${userId} and created_at >= ${from} and status <> 'failed'`);
-  return BigInt(result.rows[0]?.total ?? '0');
-}
-
 export interface WithdrawalFilter {
   userId: string;
   status?: WithdrawalStatus;

@@ -56,11 +56,11 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.get('/withdrawal_terms/:user_id', {
     operationId: 'getWithdrawalTerms',
-    summary: "The fee, limits and what is left of today's limit",
+    summary: "The fee, limits, the KYC tier and what is left of today's limit",
     input: { params: UserIdParamsSchema },
     answers: WithdrawalTermsSchema,
     message: 'Withdrawal terms',
-    handle: (_request, user) => getWithdrawalTerms(app.ctx, user.id),
+    handle: (_request, user) => getWithdrawalTerms(app.ctx, user),
   });
 
   route.get('/fetch_withdrawal_request/:user_id', {

@@ -52,6 +52,8 @@ export const SETTINGS_SECTIONS: { title: string; entries: NavEntry[] }[] = [
       { label: 'Change PIN', icon: 'pin', modal: 'changePin' },
       // Settings › Security: the authenticator app and recovery codes (decision 061).
       { label: 'Two-step sign-in', icon: 'lock', to: paths.dashboard.security.getHref() },
+      // Settings › Verification: the KYC tiers and the NIN (decision 063).
+      { label: 'Verification', icon: 'lock', to: paths.dashboard.verification.getHref() },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import type { KycResultSchema, VerifyKycInput } from '@karta/shared/schemas/finance';
 import type { z } from 'zod';
 import { baseApi, type Envelope } from '../../lib/base-api';
+import { WITHDRAWAL_TERMS_TAG } from '../../lib/withdrawal-terms-api';
 
 type KycResult = z.infer<typeof KycResultSchema>;
 
@@ -14,7 +15,8 @@ const financeApi = baseApi.injectEndpoints({
         body,
       }),
       transformResponse: (response: Envelope<KycResult>) => response.data,
-      invalidatesTags: (result) => (result ? ['CurrentUser'] : []),
+      // A verified BVN is tier 1: the withdrawal terms carry the tier (decision 063).
+      invalidatesTags: (result) => (result ? ['CurrentUser', WITHDRAWAL_TERMS_TAG] : []),
     }),
   }),
 });

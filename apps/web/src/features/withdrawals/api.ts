@@ -1,12 +1,9 @@
 import type { WithdrawalStatus } from '@karta/shared/constants';
-import type {
-  Withdrawal,
-  WithdrawalRequestInputSchema,
-  WithdrawalTerms,
-} from '@karta/shared/schemas/withdrawals';
+import type { Withdrawal, WithdrawalRequestInputSchema } from '@karta/shared/schemas/withdrawals';
 import type { z } from 'zod';
 import { baseApi, type Envelope } from '../../lib/base-api';
 import { buildHistoryListQuery, getHistoryListTag, type RecordKey } from '../../lib/history-api';
+import { WITHDRAWAL_TERMS_TAG } from '../../lib/withdrawal-terms-api';
 
 export type WithdrawalRequestBody = z.input<typeof WithdrawalRequestInputSchema>;
 
@@ -18,17 +15,12 @@ interface RequestWithdrawalArgs {
 }
 
 const LIST = getHistoryListTag('Withdrawals');
-/** Today's remaining limit changes with every withdrawal, so the terms share the tag type. */
-const TERMS = { type: 'Withdrawals', id: 'TERMS' } as const;
+/** Today's remaining limit changes with every withdrawal (lib/withdrawal-terms-api.ts). */
+const TERMS = WITHDRAWAL_TERMS_TAG;
 
 /** docs/product.md §7 withdrawal calls. A new withdrawal refreshes the wallet, the lists and the statement. */
 const withdrawalsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getWithdrawalTerms: build.query<WithdrawalTerms, string>({
-      query: (userId) => `/transaction/withdrawal_terms/${encodeURIComponent(userId)}`,
-      transformResponse: (response: Envelope<WithdrawalTerms>) => response.data,
-      providesTags: [TERMS],
-    }),
     getWithdrawals: buildHistoryListQuery<Withdrawal, WithdrawalStatus>(build, {
       path: '/transaction/fetch_withdrawal_request',
       tagType: 'Withdrawals',
@@ -64,9 +56,5 @@ const withdrawalsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetWithdrawalTermsQuery,
-  useGetWithdrawalsQuery,
-  useGetWithdrawalQuery,
-  useRequestWithdrawalMutation,
-} = withdrawalsApi;
+export const { useGetWithdrawalsQuery, useGetWithdrawalQuery, useRequestWithdrawalMutation } =
+  withdrawalsApi;

@@ -1,4 +1,6 @@
+import type { KycTier, TierLadder } from '@karta/shared/kyc-tiers';
 import { parseNairaToKobo } from '@karta/shared/money';
+import type { KycTierLimits } from '@karta/shared/schemas/kyc';
 import { NAIRA_TEXT } from '@karta/shared/schemas/common';
 import { AccountNumberSchema, FINANCE_MESSAGES, type Bank } from '@karta/shared/schemas/finance';
 import { WITHDRAWAL_MESSAGES, type WithdrawalTerms } from '@karta/shared/schemas/withdrawals';
@@ -36,10 +38,28 @@ export const EMPTY_WITHDRAW_FORM: WithdrawFormValues = {
 export interface WithdrawLimits {
   feeKobo: number;
   minKobo: number;
+  /** The platform's maximum per withdrawal and daily limit; the tier's are in `ladder`. */
   maxKobo: number;
   dailyLimitKobo: number;
+  /** What holds for this seller now: the lower of the tier's and the platform's (decision 063). */
+  singleKobo: number;
   dailyRemainingKobo: number;
+  withdrawnTodayKobo: number;
   balanceKobo: number;
+  tier: KycTier;
+  ladder: TierLadder;
+}
+
+/** Every tier's limits as the API sends them (naira), as the shared rules take them (kobo). */
+function toLadder(tiers: KycTierLimits[]): TierLadder {
+  const limitsOf = (tier: 1 | 2 | 3) => {
+    const found = tiers.find((each) => each.tier === tier);
+    return {
+      dailyKobo: BigInt(toKobo(found?.daily_withdrawal ?? 0)),
+      singleKobo: BigInt(toKobo(found?.single_withdrawal ?? 0)),
+    };
+  };
+  return { 1: limitsOf(1), 2: limitsOf(2), 3: limitsOf(3) };
 }
 
 export function toLimits(terms: WithdrawalTerms, wallet: Wallet): WithdrawLimits {
@@ -49,8 +69,12 @@ export function toLimits(terms: WithdrawalTerms, wallet: Wallet): WithdrawLimits
     minKobo: Number(getWithdrawalMinimumKobo(BigInt(toKobo(terms.min_amount)))),
     maxKobo: toKobo(terms.max_amount),
     dailyLimitKobo: toKobo(terms.daily_limit),
-    dailyRemainingKobo: toKobo(terms.daily_remaining),
+    singleKobo: toKobo(terms.kyc.limits.single_withdrawal),
+    dailyRemainingKobo: toKobo(terms.kyc.limits.remaining_today),
+    withdrawnTodayKobo: toKobo(terms.kyc.limits.withdrawn_today),
     balanceKobo: toKobo(wallet.balance),
+    tier: terms.kyc.tier as KycTier,
+    ladder: toLadder(terms.tiers),
   };
 }
 
@@ -62,8 +86,8 @@ export function parseAmountKobo(amount: string): number | null {
 
 /**
  * What is wrong with an amount; null if nothing. The amount rules and their words are the
- * API's own (the minimum, the maximum, today's limit, the balance with the fee), so the form
- * refuses exactly what the server would.
+ * API's own (the minimum, the maximum, the KYC tier's limits, today's limit, the balance with
+ * the fee), so the form refuses exactly what the server would, in the same words.
  */
 function getAmountProblem(amount: string, limits: WithdrawLimits): string | null {
   if (!amount.trim()) return WITHDRAWAL_MESSAGES.AMOUNT_REQUIRED;
@@ -73,9 +97,11 @@ function getAmountProblem(amount: string, limits: WithdrawLimits): string | null
     minKobo: BigInt(limits.minKobo),
     maxKobo: BigInt(limits.maxKobo),
     dailyLimitKobo: BigInt(limits.dailyLimitKobo),
-    dailyRemainingKobo: BigInt(limits.dailyRemainingKobo),
+    withdrawnTodayKobo: BigInt(limits.withdrawnTodayKobo),
     feeKobo: BigInt(limits.feeKobo),
     balanceKobo: BigInt(limits.balanceKobo),
+    tier: limits.tier,
+    ladder: limits.ladder,
   });
   return problem?.message ?? null;
 }

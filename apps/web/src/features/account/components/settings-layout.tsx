@@ -8,6 +8,7 @@ const SECTIONS = [
   { label: 'Automatic Withdrawal', to: paths.dashboard.autoWithdrawal.getHref() },
   { label: 'Rate Alerts', to: paths.dashboard.rateAlerts.getHref() },
   { label: 'Security', to: paths.dashboard.security.getHref() },
+  { label: 'Verification', to: paths.dashboard.verification.getHref() },
 ];
 
 /** Settings: the account pages side by side under one title (docs/product.md §2). */

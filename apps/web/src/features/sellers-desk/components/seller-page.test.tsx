@@ -19,7 +19,11 @@ describe('seller page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Bola Adeyemi' }, TIMEOUT),
     ).toBeInTheDocument();
-    expect(screen.getByText('Verified on 3 Oct 2026, 12:00 · BVN ending 4321')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Tier 2 · Verified on 3 Oct 2026, 12:00 · BVN ending 4321 · NIN ending 8765',
+      ),
+    ).toBeInTheDocument();
     const wallet = screen.getByRole('region', { name: 'Wallet' });
     expect(within(wallet).getByText('₦25,500.50')).toBeInTheDocument();
     expect(within(wallet).getByText('₦1,050.00')).toBeInTheDocument();

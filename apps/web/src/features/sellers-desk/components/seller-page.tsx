@@ -48,9 +48,12 @@ function SellerView({ seller }: { seller: SellerProfile }) {
   const me = useAppSelector(selectUser);
   const [action, setAction] = useState<SellerActionKind | null>(null);
   const { actions, note } = availableActions(seller, me);
-  const kyc = seller.kyc_verified
-    ? `Verified${seller.kyc_verified_at ? ` on ${formatLagosDateTime(seller.kyc_verified_at)}` : ''}${seller.bvn_last4 ? ` · BVN ending ${seller.bvn_last4}` : ''}`
-    : 'Not verified';
+  // The tier first: it decides what the seller may withdraw (decision 063).
+  const kyc = `Tier ${String(seller.kyc_tier)} · ${
+    seller.kyc_verified
+      ? `Verified${seller.kyc_verified_at ? ` on ${formatLagosDateTime(seller.kyc_verified_at)}` : ''}${seller.bvn_last4 ? ` · BVN ending ${seller.bvn_last4}` : ''}${seller.nin_last4 ? ` · NIN ending ${seller.nin_last4}` : ''}`
+      : 'Not verified'
+  }`;
   const pin = seller.pin_locked_until
     ? `Locked until ${formatLagosDateTime(seller.pin_locked_until)} (five wrong PINs)`
     : seller.has_pin

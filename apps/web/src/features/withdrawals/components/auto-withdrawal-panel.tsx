@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useGetBeneficiariesQuery } from '../../../lib/beneficiaries-api';
 import { useOpenDashboardModal } from '../../../lib/dashboard-modals';
-import { useGetWithdrawalTermsQuery } from '../api';
+import { useGetWithdrawalTermsQuery } from '../../../lib/withdrawal-terms-api';
 import { AutoWithdrawalHowItWorks } from './auto-withdrawal-how-it-works';
 import { AutoWithdrawalStatus } from './auto-withdrawal-status';
 

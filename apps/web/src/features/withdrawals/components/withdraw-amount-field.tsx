@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
+import { Link } from 'react-router';
 import { TextInput } from '../../../components/ui/text-input';
+import { paths } from '../../../config/paths';
 import { formatKobo } from '../../../lib/format-money';
 import { parseAmountKobo, type WithdrawLimits } from '../withdraw-form-schema';
 
@@ -53,7 +55,8 @@ export function WithdrawAmountField({
         }}
         onBlur={onBlur}
         error={error}
-        hint={`From ${formatKobo(limits.minKobo)} to ${formatKobo(limits.maxKobo)} at a time; ${formatKobo(limits.dailyRemainingKobo)} left of today’s limit.`}
+        // The room the seller's KYC tier leaves (kyc.limits, decision 063).
+        hint={`From ${formatKobo(limits.minKobo)} to ${formatKobo(limits.singleKobo)} at a time; ${formatKobo(limits.dailyRemainingKobo)} left of today’s limit.`}
       />
       <dl
         aria-live="polite"
@@ -66,6 +69,18 @@ export function WithdrawAmountField({
           </div>
         ))}
       </dl>
+      {limits.tier < 3 && (
+        <p className="text-sm text-slate">
+          Your verification tier is {limits.tier}: {formatKobo(limits.dailyRemainingKobo)} left
+          today.{' '}
+          <Link
+            to={paths.dashboard.verification.getHref()}
+            className="font-semibold text-brand underline"
+          >
+            Raise your limit
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

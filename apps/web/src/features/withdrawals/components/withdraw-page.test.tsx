@@ -14,6 +14,7 @@ import {
 import {
   banks,
   makeTerms,
+  makeTierTerms,
   makeWithdrawal,
   savedGtBank,
 } from '../../../testing/withdrawal-fixtures';
@@ -357,6 +358,34 @@ describe('withdraw screen', () => {
     expect(
       await screen.findByRole('region', { name: 'Confirm your withdrawal' }, TIMEOUT),
     ).toHaveTextContent('Total₦10,000.00');
+  });
+
+  it('shows the room the KYC tier leaves today and refuses past it in the API’s words (decision 063)', async () => {
+    serveWithdraw({ balance: 500_000, terms: makeTierTerms(1, 50_000) });
+    const { user } = renderPage();
+    await chooseSavedAndAmount(user, '1000');
+    const amount = screen.getByLabelText('Amount');
+    expect(amount).toHaveAccessibleDescription(
+      'From ₦1,000.00 to ₦200,000.00 at a time; ₦150,000.00 left of today’s limit.',
+    );
+    expect(
+      screen.getByText(/Your verification tier is 1: ₦150,000\.00 left today\./),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Raise your limit' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings/verification',
+    );
+    await user.clear(amount);
+    await user.type(amount, '250000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(amount).toHaveAccessibleDescription(
+      'Your tier lets you withdraw ₦200,000 at a time. Verify your NIN to raise it to ₦1,000,000.',
+    );
+    await user.clear(amount);
+    await user.type(amount, '160000');
+    expect(amount).toHaveAccessibleDescription(
+      'Your tier lets you withdraw ₦200,000 a day. Verify your NIN to raise it to ₦1,000,000. You can withdraw up to ₦150,000 more today.',
+    );
   });
 
   it('keeps the Idempotency-Key when retrying after a network error, and makes a new one per confirmation', async () => {

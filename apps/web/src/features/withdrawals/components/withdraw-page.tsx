@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { selectUser } from '../../../lib/session/auth-slice';
-import { useGetWithdrawalTermsQuery } from '../api';
+import { useGetWithdrawalTermsQuery } from '../../../lib/withdrawal-terms-api';
 import { toLimits } from '../withdraw-form-schema';
 import { WithdrawFlow } from './withdraw-flow';
 import { useGetBeneficiariesQuery } from '../../../lib/beneficiaries-api';
