@@ -1,5 +1,5 @@
 /**
- * Finding a bank by the name people use for it (issue 30): "GTB", "GTBank", "UBA", "FCMB",
+ * Finding a bank by the name people use for it: "GTB", "GTBank", "UBA", "FCMB",
  * "First Bank", "Moniepoint", a slip of the thumb ("Fidelty", "Zenit"). The list comes from the
  * payout provider (Paystack's names, e.g. "Guaranty Trust Bank"), so the names people use are
  * kept here by the provider's bank code, and the initials of every name are worked out.

@@ -133,6 +133,10 @@ export const DataExportSchema = z.object({
     /** The last four digits only: the BVN itself is never kept. */
     bvn_last4: z.string().nullable(),
     bvn_verified_at: z.string().nullable(),
+    /** The KYC tier (decision 063) and the NIN's last four digits: the NIN itself is never kept. */
+    tier: z.number().int(),
+    nin_last4: z.string().nullable(),
+    nin_verified_at: z.string().nullable(),
   }),
   two_factor: z.object({
     authenticator_on: z.boolean(),

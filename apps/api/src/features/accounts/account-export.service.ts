@@ -57,6 +57,9 @@ export async function exportAccount(tx: Executor, user: UserRow): Promise<Accoun
       bvn_verified: user.kycVerified,
       bvn_last4: user.bvnLast4,
       bvn_verified_at: iso(user.kycVerifiedAt),
+      tier: user.kycTier,
+      nin_last4: user.ninLast4,
+      nin_verified_at: iso(user.ninVerifiedAt),
     },
     two_factor: {
       authenticator_on: authenticatorOn,

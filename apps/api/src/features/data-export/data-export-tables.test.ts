@@ -39,6 +39,8 @@ const EXCLUDED: Record<string, string> = {
     'the 5-minute second step of a sign-in (a token hash); the sign-in itself is in sessions',
   session_step_ups: 'a 5-minute mark that a session gave a code; security state, not a record',
   passkey_challenges: 'a 5-minute WebAuthn challenge; the passkeys themselves are exported',
+  kyc_tier_notices:
+    'a mail owed once about the tier a release set (decision 063), deleted when sent; the tier is exported',
   trade_counts: 'counts of the trades by status, kept by a trigger; the trades are exported',
   trade_code_hashes:
     'keyed hashes of e-codes for the fraud check across sellers; the codes are in the trades’ comments',

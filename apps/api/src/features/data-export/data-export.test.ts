@@ -204,15 +204,25 @@ describe('GET /user/data_export/{user_id}', () => {
     const bvn = `7${String(Date.now()).slice(-10)}`;
     const kyc = await post(t.app, `/user/verify_kyc/${seller.user.id}`, { bvn }, auth);
     expect(kyc.statusCode, kyc.body).toBe(200);
+    // The sandbox's NINs starting with 1 are the account holder's own (decision 063).
+    const nin = `1${String(Date.now()).slice(-10)}`;
+    const ninCheck = await post(t.app, `/user/verify_nin/${seller.user.id}`, { nin }, auth);
+    expect(ninCheck.statusCode, ninCheck.body).toBe(200);
     const { secret, recoveryCodes } = await turnOnTotp(t.app, t.clock, seller);
 
     const { text, data } = await exportOf(seller);
+    expect(data.kyc).toMatchObject({ tier: 2, nin_last4: nin.slice(-4) });
     expect(data.two_factor).toMatchObject({ authenticator_on: true, recovery_codes_left: 10 });
     expect(data.kyc.bvn_last4).toBe(bvn.slice(-4));
 
     const [stored] = (
-      await t.db.execute<{ password_hash: string; pin_hash: string; bvn_hash: string }>(
-        sql`select password_hash, pin_hash, bvn_hash from users where id = ${seller.user.id}`,
+      await t.db.execute<{
+        password_hash: string;
+        pin_hash: string;
+        bvn_hash: string;
+        nin_hash: string;
+      }>(
+        sql`select password_hash, pin_hash, bvn_hash, nin_hash from users where id = ${seller.user.id}`,
       )
     ).rows;
     const [totp] = (
@@ -229,12 +239,14 @@ describe('GET /user/data_export/{user_id}', () => {
     const secrets = [
       seller.password,
       bvn,
+      nin,
       secret,
       seller.token,
       seller.refreshToken,
       stored?.password_hash,
       stored?.pin_hash,
       stored?.bvn_hash,
+      stored?.nin_hash,
       totp?.sealed_secret,
       ...recoveryCodes,
       ...hashes.rows.map((row) => row.hash),

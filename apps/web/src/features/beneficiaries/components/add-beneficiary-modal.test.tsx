@@ -333,7 +333,7 @@ describe('add a withdrawal account with two-step sign-in on (step-up, decision 0
   });
 });
 
-describe('the bank list, searched by the names people use (issue 30)', () => {
+describe('the bank list, searched by the names people use', () => {
   it('lists the bank of the last saved account first, and finds "GTB"', async () => {
     serveAccounts();
     server.use(
