@@ -117,7 +117,7 @@ export function serveCatalogDesk(initial: CatalogDeskState = {}) {
     http.post(api('/admin/catalog/cards/:id/subcategories'), async ({ request, params }) => {
       const body = await keep(request);
       if (Number(body.max_amount) < Number(body.min_amount)) {
-        return failure(400, 'max_amount cannot be below min_amount.', 'max_amount');
+        return failure(400, 'The largest card amount cannot be below the smallest.', 'max_amount');
       }
       const created = makeAdminSubcategory({
         ...(body as Partial<AdminSubcategory>),

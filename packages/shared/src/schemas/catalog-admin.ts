@@ -19,28 +19,38 @@ const name = (what: string) =>
 export const NairaRateSchema = z
   .union([z.number(), z.string()], { error: 'rate must be a number' })
   .refine((value) => NAIRA_PATTERN.test(String(value)), {
-    message: 'rate must be a naira amount with at most 2 decimals',
+    message: 'Enter the rate in naira, with at most 2 decimals',
   })
   .refine((value) => Number(value) > 0 && Number(value) <= MAX_RATE_NAIRA, {
-    message: `rate must be above 0 and at most ${MAX_RATE_NAIRA}`,
+    message: `The rate must be above ₦0 and at most ₦${MAX_RATE_NAIRA.toLocaleString('en-NG')}`,
   })
   .meta({
     description: `Naira per unit of the card's currency: above 0, at most ${String(MAX_RATE_NAIRA)}, at most 2 decimals; a JSON number or the same as text (text keeps its decimals exactly).`,
     example: 1450.5,
   });
 
-const cardAmount = (field: string) =>
-  z
-    .number({ error: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .min(1, `${field} must be at least 1`)
-    .max(MAX_CARD_AMOUNT, `${field} can be at most ${MAX_CARD_AMOUNT}`);
+/** The words for a card amount field, as the form labels it (never the field's name). */
+const AMOUNT_WORDS = {
+  min_amount: 'The smallest card amount',
+  max_amount: 'The largest card amount',
+};
+
+const cardAmount = (field: keyof typeof AMOUNT_WORDS) => {
+  const what = AMOUNT_WORDS[field];
+  return z
+    .number({ error: `${what} must be a whole number` })
+    .int(`${what} must be a whole number`)
+    .min(1, `${what} must be at least 1`)
+    .max(MAX_CARD_AMOUNT, `${what} can be at most ${MAX_CARD_AMOUNT.toLocaleString('en-NG')}`);
+};
 
 const sortOrder = z.number().int().min(0).max(1_000_000);
 
 export const CreateGiftCardInputSchema = z.object({
   name: name('Card name'),
-  brand_colour: z.string().regex(BRAND_COLOUR, 'brand_colour must look like #1a2b3c'),
+  brand_colour: z
+    .string()
+    .regex(BRAND_COLOUR, 'Enter the brand colour as # and 6 hex digits, such as #1a2b3c'),
   active: z.boolean().default(true),
   sort_order: sortOrder.default(0),
 });
@@ -49,7 +59,9 @@ export type CreateGiftCardInput = z.infer<typeof CreateGiftCardInputSchema>;
 export const UpdateGiftCardInputSchema = z
   .object({
     name: name('Card name'),
-    brand_colour: z.string().regex(BRAND_COLOUR, 'brand_colour must look like #1a2b3c'),
+    brand_colour: z
+      .string()
+      .regex(BRAND_COLOUR, 'Enter the brand colour as # and 6 hex digits, such as #1a2b3c'),
     active: z.boolean(),
     sort_order: sortOrder,
   })

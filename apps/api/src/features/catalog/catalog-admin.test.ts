@@ -119,6 +119,31 @@ describe('cards and subcategories', () => {
       max_amount: 50,
     });
     expect(bad.statusCode).toBe(400);
+    // Said in words an operator reads, never the fields' names.
+    const reversed = await send('POST', `/cards/${card.id}/subcategories`, {
+      name: 'Reversed',
+      currency: 'USD',
+      rate: 1000,
+      min_amount: 100,
+      max_amount: 50,
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({
+      message: 'The largest card amount cannot be below the smallest.',
+      errors: [{ field: 'max_amount' }],
+    });
+    const words = await send('POST', `/cards/${card.id}/subcategories`, {
+      name: 'Words',
+      currency: 'USD',
+      rate: 'abc',
+      min_amount: 0.5,
+      max_amount: 200_000,
+    });
+    const messages = words
+      .json<{ errors: { message: string }[] }>()
+      .errors.map((error) => error.message);
+    expect(messages.length).toBeGreaterThanOrEqual(3);
+    for (const message of messages) expect(message).not.toMatch(/_amount|\brate must/);
   });
 });
 

@@ -20,7 +20,7 @@ const SUBCATEGORY_NOT_FOUND = 'We could not find this subcategory.';
 
 function checkAmounts(min: number, max: number) {
   if (max < min) {
-    throw new AppError('BAD_REQUEST', 'max_amount cannot be below min_amount.', {
+    throw new AppError('BAD_REQUEST', 'The largest card amount cannot be below the smallest.', {
       field: 'max_amount',
     });
   }

@@ -65,6 +65,18 @@ describe('dashboard sidebar (docs/product.md §2)', () => {
     );
   });
 
+  it('leads to Rate Alerts and Verification from the menu, not only from the Settings tabs', async () => {
+    await renderDashboard();
+    expect(screen.getByRole('link', { name: 'Rate Alerts' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings/rate-alerts',
+    );
+    expect(screen.getByRole('link', { name: 'Verification' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings/verification',
+    );
+  });
+
   it('opens a dialog from every Security and Others entry, Sign out and Rewards', async () => {
     await renderDashboard();
     for (const name of [

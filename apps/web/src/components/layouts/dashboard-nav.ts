@@ -43,6 +43,8 @@ export const SETTINGS_SECTIONS: { title: string; entries: NavEntry[] }[] = [
         icon: 'bank',
         to: paths.dashboard.autoWithdrawal.getHref(),
       },
+      // The rates a seller waits for (decision 039): reachable from the menu, not only the tabs.
+      { label: 'Rate Alerts', icon: 'bell', to: paths.dashboard.rateAlerts.getHref() },
     ],
   },
   {

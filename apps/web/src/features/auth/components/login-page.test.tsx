@@ -11,7 +11,9 @@ import { finishPendingSignOut } from '../../../lib/session/pending-sign-out';
 const PASSWORD = 'Sunshine#2026';
 
 /** Answers the sign-in (after `gate`, when given) and the dashboard's first list. */
-function answerLogin(options: { onBody?: (body: unknown) => void; gate?: Promise<void> } = {}) {
+function answerLogin(
+  options: { onBody?: (body: unknown) => void; gate?: Promise<void>; user?: typeof testUser } = {},
+) {
   server.use(
     http.post(api('/auth/login'), async ({ request }) => {
       options.onBody?.(await request.json());
@@ -20,7 +22,7 @@ function answerLogin(options: { onBody?: (body: unknown) => void; gate?: Promise
         status: 'success',
         message: 'Welcome back, Amaka.',
         token: makeToken(),
-        data: testUser,
+        data: options.user ?? testUser,
       });
     }),
     http.get(api('/trade/fetch_trade/:userId'), () =>
@@ -66,6 +68,16 @@ describe('LoginPage (docs/product.md §2, §4, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(MESSAGES.EMAIL_INVALID)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.PASSWORD_MIN)).toBeInTheDocument();
+  });
+
+  it('takes staff to the console, not the seller dashboard, when no page sent them', async () => {
+    answerLogin({ user: { ...testUser, role: 'operator' } });
+    const { user, router } = renderApp('/login', { preloadedState: signedOutState() });
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    await signIn(user);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toMatch(/^\/console/);
+    });
   });
 
   it('sends device web, says Loading... while waiting, then opens the dashboard', async () => {

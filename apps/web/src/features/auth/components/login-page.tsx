@@ -5,6 +5,7 @@ import { MESSAGES } from '@karta/shared/messages';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
+import { homeFor } from '../../../config/home';
 import { paths } from '../../../config/paths';
 import { getOrigin } from '../../../lib/origin';
 import { getErrorMessage, isQueryError } from '../../../lib/api-error';
@@ -85,7 +86,7 @@ export function LoginPage() {
     startSession(dispatch, { user: result.data, token: result.token });
     dispatch(setVerifyData(null));
     // GuestRoute makes the same move as soon as the token lands; both go to the origin.
-    void navigate(getOrigin(location.state) ?? paths.dashboard.root.getHref(), { replace: true });
+    void navigate(getOrigin(location.state) ?? homeFor(result.data), { replace: true });
   };
 
   const onSubmit = handleSubmit(async ({ email, password }) => {

@@ -62,7 +62,7 @@ describe('a card on the catalog desk', () => {
     await user.type(within(section).getByLabelText('Rate (₦ per unit)'), '1500.555');
     await user.click(within(section).getByRole('button', { name: 'Add subcategory' }));
     expect(
-      await within(section).findByText('rate must be a naira amount with at most 2 decimals'),
+      await within(section).findByText('Enter the rate in naira, with at most 2 decimals'),
     ).toBeVisible();
     expect(writes).toEqual([]);
 
@@ -74,7 +74,7 @@ describe('a card on the catalog desk', () => {
     await user.type(largest, '5');
     await user.click(within(section).getByRole('button', { name: 'Add subcategory' }));
     expect(
-      await within(section).findByText('max_amount cannot be below min_amount.'),
+      await within(section).findByText('The largest card amount cannot be below the smallest.'),
     ).toBeVisible();
 
     await user.clear(largest);
