@@ -36,7 +36,9 @@ describe('catalog desk', () => {
     await user.type(colour, 'green');
     await user.click(within(form).getByRole('button', { name: 'Add card' }));
     expect(await within(form).findByText('Card name is required')).toBeVisible();
-    expect(within(form).getByText('Enter the brand colour as # and 6 hex digits, such as #1a2b3c')).toBeVisible();
+    expect(
+      within(form).getByText('Enter the brand colour as # and 6 hex digits, such as #1a2b3c'),
+    ).toBeVisible();
     expect(writes).toEqual([]);
 
     await user.type(within(form).getByLabelText('Card name'), 'amazon');
