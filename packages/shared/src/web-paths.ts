@@ -18,3 +18,6 @@ export const tradeHref = (tradeId: string) => recordHref(recordLists.trades, tra
 export const withdrawalHref = (reference: string) => recordHref(recordLists.withdrawals, reference);
 /** Where the wallet balance shows: for money that has no record page of its own. */
 export const overviewHref = () => '/dashboard/overview';
+
+/** Tier 3's documents form (decision 066): where a rejection's notice and mail send the seller. */
+export const kycDocumentsHref = () => '/dashboard/settings/verification/documents';

@@ -25,6 +25,9 @@ export const NOTICE_KINDS = [
   'passkey_removed',
   /** The seller's data was downloaded (the data export): told so a stranger's download is noticed. */
   'data_exported',
+  /** Tier 3's documents were approved by an operator, or sent back with the reason (decision 066). */
+  'kyc_approved',
+  'kyc_rejected',
 ] as const;
 const NoticeKindSchema = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKindSchema>;

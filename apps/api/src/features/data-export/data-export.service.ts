@@ -6,6 +6,7 @@ import type { UserRow } from '../../lib/users';
 import { exportAccount } from '../accounts/account-export.service';
 import { exportBeneficiaries } from '../beneficiaries/beneficiary-export.service';
 import { exportWallet } from '../ledger/wallet-export.service';
+import { exportKycDocuments } from '../kyc-documents/kyc-documents-export.service';
 import { exportNotices } from '../notices/notice-export.service';
 import { recordNotice } from '../notices/notices.service';
 import { exportRateAlerts } from '../rate-alerts/rate-alert-export.service';
@@ -38,6 +39,7 @@ async function readSellerData(ctx: AppContext, user: UserRow): Promise<DataExpor
       const notices = await exportNotices(tx, user.id);
       const referrals = await exportReferrals(tx, user.id);
       const rateAlerts = await exportRateAlerts(tx, user.id);
+      const kycDocuments = await exportKycDocuments(tx, user.id);
       return {
         format: 'karta-data-export' as const,
         version: 1 as const,
@@ -52,6 +54,7 @@ async function readSellerData(ctx: AppContext, user: UserRow): Promise<DataExpor
         notices,
         referrals,
         rate_alerts: rateAlerts,
+        kyc_documents: kycDocuments,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
