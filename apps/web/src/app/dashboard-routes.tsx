@@ -177,6 +177,14 @@ const dashboardPages: RouteObject[] = [
         handle: { title: 'Security' },
         lazy: page(() => import('../features/two-factor/components/security-page'), 'SecurityPage'),
       },
+      {
+        path: 'verification/documents',
+        handle: { title: 'Documents · Verification' },
+        lazy: page(
+          () => import('../features/kyc-documents/components/kyc-documents-page'),
+          'KycDocumentsPage',
+        ),
+      },
     ],
   },
 ];

@@ -1,4 +1,9 @@
-import { overviewHref, recordHref, recordLists } from '@karta/shared/web-paths';
+import {
+  kycDocumentsHref,
+  overviewHref,
+  recordHref,
+  recordLists,
+} from '@karta/shared/web-paths';
 
 /**
  * Every route of docs/product.md §2, in one place. Links use `paths.x.getHref()`, never a hand-built
@@ -68,5 +73,7 @@ export const paths = {
     rateAlerts: fixed(`${settings}/rate-alerts`),
     /** Two-step sign-in (decision 061). */
     security: fixed(`${settings}/security`),
+    /** Tier 3's documents (decision 066): the rejection notice and mail link here. */
+    kycDocuments: fixed(kycDocumentsHref()),
   },
 } as const;

@@ -77,6 +77,7 @@ export const baseApi = createApi({
     'Notices',
     'RateAlerts',
     'RateChanges',
+    'KycDocuments',
   ],
   endpoints: () => ({}),
 });
