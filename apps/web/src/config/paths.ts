@@ -1,9 +1,4 @@
-import {
-  kycDocumentsHref,
-  overviewHref,
-  recordHref,
-  recordLists,
-} from '@karta/shared/web-paths';
+import { kycDocumentsHref, overviewHref, recordHref, recordLists } from '@karta/shared/web-paths';
 
 /**
  * Every route of docs/product.md §2, in one place. Links use `paths.x.getHref()`, never a hand-built

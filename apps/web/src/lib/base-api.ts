@@ -78,6 +78,7 @@ export const baseApi = createApi({
     'RateAlerts',
     'RateChanges',
     'KycDocuments',
+    'KycDesk',
   ],
   endpoints: () => ({}),
 });

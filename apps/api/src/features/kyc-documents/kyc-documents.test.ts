@@ -1,9 +1,13 @@
 import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ErrorEnvelope } from '@karta/shared/schemas/common';
+import type { Notice } from '@karta/shared/schemas/notices';
 import type { KycQueueItem, KycReview, KycSubmission } from '@karta/shared/schemas/kyc-documents';
 import { auditLog } from '../../db/schema/audit-log';
 import { kycSubmissions } from '../../db/schema/kyc-submissions';
+import { users } from '../../db/schema/users';
 import {
   bodyOf,
   mailsTo,
@@ -20,6 +24,8 @@ let t: TestApp;
 let operator: Session;
 let otherOperator: Session;
 let bvnCounter = 0;
+
+const errorOf = (answer: LightMyRequestResponse) => answer.json<ErrorEnvelope>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -153,10 +159,8 @@ describe('POST /user/kyc_documents: the seller sends tier 3’s documents', () =
     const seller = await signedInUser(t.app);
     const answer = await submit(seller, LICENCE_FIELDS, await allParts());
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toMatchObject({
-      code: 'WRONG_STATUS',
-      message: expect.stringMatching(/BVN first/),
-    });
+    expect(errorOf(answer).code).toBe('WRONG_STATUS');
+    expect(errorOf(answer).message).toMatch(/BVN first/);
     expect(await rowsOf(seller.user.id)).toHaveLength(0);
   });
 
@@ -165,7 +169,7 @@ describe('POST /user/kyc_documents: the seller sends tier 3’s documents', () =
     const parts = (await allParts()).filter((part) => part.field !== 'id_back');
     const answer = await submit(seller, LICENCE_FIELDS, parts);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().errors[0]).toEqual({
+    expect(errorOf(answer).errors[0]).toEqual({
       field: 'id_back',
       message: 'Add a photo of the back of the ID.',
     });
@@ -181,7 +185,7 @@ describe('POST /user/kyc_documents: the seller sends tier 3’s documents', () =
     };
     const refused = await submit(seller, passport, await allParts());
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors[0].field).toBe('id_back');
+    expect(errorOf(refused).errors[0].field).toBe('id_back');
     const parts = (await allParts()).filter((part) => part.field !== 'id_back');
     const taken = await submit(seller, passport, parts);
     expect(taken.statusCode, taken.body).toBe(201);
@@ -195,7 +199,7 @@ describe('POST /user/kyc_documents: the seller sends tier 3’s documents', () =
       await allParts(),
     );
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().errors[0].field).toBe('id_type');
+    expect(errorOf(answer).errors[0].field).toBe('id_type');
   });
 
   it('refuses a file that is not an image, naming its field', async () => {
@@ -214,7 +218,7 @@ describe('POST /user/kyc_documents: the seller sends tier 3’s documents', () =
     );
     const answer = await submit(seller, LICENCE_FIELDS, parts);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().errors[0]).toMatchObject({ field: 'proof_of_address' });
+    expect(errorOf(answer).errors[0]).toMatchObject({ field: 'proof_of_address' });
     expect(await rowsOf(seller.user.id)).toHaveLength(0);
   });
 
@@ -230,7 +234,7 @@ describe('POST /user/kyc_documents: the seller sends tier 3’s documents', () =
     );
     const answer = await submit(seller, LICENCE_FIELDS, parts);
     expect(answer.statusCode).toBe(413);
-    expect(answer.json().errors[0]).toMatchObject({ field: 'selfie' });
+    expect(errorOf(answer).errors[0]).toMatchObject({ field: 'selfie' });
     expect(await rowsOf(seller.user.id)).toHaveLength(0);
   });
 
@@ -260,7 +264,7 @@ describe('POST /user/kyc_documents: the seller sends tier 3’s documents', () =
     await submitted(seller);
     const again = await submit(seller, LICENCE_FIELDS, await allParts());
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('ALREADY_EXISTS');
+    expect(errorOf(again).code).toBe('ALREADY_EXISTS');
     expect(await rowsOf(seller.user.id)).toHaveLength(1);
   });
 
@@ -321,7 +325,7 @@ describe('the KYC desk', () => {
     expect(bodyOf<KycReview>(claimed).data.claim?.by_user_id).toBe(operator.user.id);
     const blocked = await staff(otherOperator, 'POST', `/${id}/approve`);
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json()).toMatchObject({ code: 'CLAIMED' });
+    expect(errorOf(blocked).code).toBe('CLAIMED');
     const [row] = await rowsOf(seller.user.id);
     expect(row?.status).toBe('pending_review');
   });
@@ -356,7 +360,7 @@ describe('the KYC desk', () => {
       url: `/api/v1/user/notices/${seller.user.id}`,
       headers: { authorization: seller.token },
     });
-    expect(notices.json().data.data[0]).toMatchObject({
+    expect(notices.json<{ data: { data: Notice[] } }>().data.data[0]).toMatchObject({
       kind: 'kyc_approved',
       body: 'You are now tier 3: ₦5,000,000 a day.',
     });
@@ -367,7 +371,7 @@ describe('the KYC desk', () => {
     // Decided once: a second decision is 409.
     const again = await staff(otherOperator, 'POST', `/${id}/reject`, { reason: 'blurry' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('ALREADY_DECIDED');
+    expect(errorOf(again).code).toBe('ALREADY_DECIDED');
   });
 
   it('rejects with a reason from the list; the seller sees it and may send again', async () => {
@@ -377,7 +381,7 @@ describe('the KYC desk', () => {
     expect(unknown.statusCode).toBe(400);
     const bare = await staff(operator, 'POST', `/${id}/reject`, { reason: 'other' });
     expect(bare.statusCode).toBe(400);
-    expect(bare.json().errors[0].field).toBe('note');
+    expect(errorOf(bare).errors[0].field).toBe('note');
 
     const answer = await staff(operator, 'POST', `/${id}/reject`, {
       reason: 'blurry',
@@ -419,11 +423,10 @@ describe('the KYC desk', () => {
     const staffSeller = await verifiedSeller();
     const id = await submitted(staffSeller);
     // The submitter made staff afterwards: still not theirs to decide.
-    const { users } = await import('../../db/schema/users');
     await t.db.update(users).set({ role: 'operator' }).where(eq(users.id, staffSeller.user.id));
     const own = await staff(staffSeller, 'POST', `/${id}/approve`);
     expect(own.statusCode).toBe(403);
-    expect(own.json().message).toBe('You cannot review your own documents.');
+    expect(errorOf(own).message).toBe('You cannot review your own documents.');
   });
 
   it('answers 404 for an unknown id', async () => {

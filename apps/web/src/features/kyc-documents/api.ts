@@ -17,9 +17,10 @@ function buildDocumentsFormData({ idType, idNumber, address, files }: SubmitKycD
   form.append('id_type', idType);
   form.append('id_number', idNumber.trim());
   form.append('address', address.trim());
-  for (const [field, file] of Object.entries(files)) {
-    if (file) form.append(field, file, file.name);
-  }
+  form.append('id_front', files.id_front, files.id_front.name);
+  if (files.id_back) form.append('id_back', files.id_back, files.id_back.name);
+  form.append('selfie', files.selfie, files.selfie.name);
+  form.append('proof_of_address', files.proof_of_address, files.proof_of_address.name);
   return form;
 }
 
