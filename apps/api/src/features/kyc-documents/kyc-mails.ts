@@ -7,7 +7,7 @@ import { buildNoticeMail } from '../mail/mail-layout';
 
 /**
  * Tier 3's daily limit as the seller reads it. TIER: once wt-tiers lands, read it from the tier
- * limits in config (decision 063) instead of writing the default here.
+ * limits in config (the tiers branch) instead of writing the default here.
  */
 const TIER_3_DAILY = '₦5,000,000';
 
