@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  KYC_ID_TYPES,
-  KYC_REJECTION_REASONS,
-  KYC_SUBMISSION_STATUSES,
-} from './kyc-documents';
+import { KYC_ID_TYPES, KYC_REJECTION_REASONS, KYC_SUBMISSION_STATUSES } from './kyc-documents';
 import {
   ACCOUNT_STATUSES,
   DEVICES,

@@ -82,7 +82,6 @@ export const KycDocumentFieldsSchema = z.object({
     .min(10, 'Enter your full home address, as on the proof of address.')
     .max(300, 'The address is at most 300 characters.'),
 });
-export type KycDocumentFields = z.infer<typeof KycDocumentFieldsSchema>;
 
 /** What the seller is told right after sending. */
 export const KycSubmittedSchema = z.object({

@@ -28,7 +28,7 @@ import {
   type KycSubmissionRow,
 } from './kyc-documents.repository';
 
-export const signerOf = (ctx: AppContext) => createKycLinkSigner(ctx.keys.kycDocumentLinks);
+const signerOf = (ctx: AppContext) => createKycLinkSigner(ctx.keys.kycDocumentLinks);
 
 const PART_LABELS: Record<KycDocumentPart, string> = {
   id_front: 'photo of the front of the ID',

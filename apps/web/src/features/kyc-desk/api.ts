@@ -2,7 +2,7 @@ import type { PageMeta } from '@karta/shared/schemas/common';
 import type { KycQueueItem, KycReview, RejectKycInput } from '@karta/shared/schemas/kyc-documents';
 import { baseApi, type Envelope } from '../../lib/base-api';
 
-export const KYC_PAGE_SIZE = 20;
+const KYC_PAGE_SIZE = 20;
 
 export type KycQueueStatus = 'pending' | 'approved' | 'rejected';
 

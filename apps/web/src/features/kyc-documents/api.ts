@@ -2,7 +2,7 @@ import type { KycIdType, KycSubmission, KycSubmitted } from '@karta/shared/schem
 import { baseApi, type Envelope } from '../../lib/base-api';
 import { sendUploadForm } from '../../lib/send-upload-form';
 
-export interface SubmitKycDocumentsArgs {
+interface SubmitKycDocumentsArgs {
   userId: string;
   idType: KycIdType;
   idNumber: string;
