@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '@karta/shared/schemas/common';
+import type { DataExport } from '@karta/shared/schemas/data-export';
 import type { Notice } from '@karta/shared/schemas/notices';
 import type { KycQueueItem, KycReview, KycSubmission } from '@karta/shared/schemas/kyc-documents';
 import { auditLog } from '../../db/schema/audit-log';
@@ -273,6 +274,16 @@ describe('POST /user/kyc_documents: the seller sends tier 3’s documents', () =
     expect(await rowsOf(seller.user.id)).toHaveLength(1);
   });
 
+  it('settles two sends at once with one submission and one 409', async () => {
+    const seller = await verifiedSeller();
+    const [first, second] = await Promise.all([
+      submit(seller, LICENCE_FIELDS, await allParts()),
+      submit(seller, LICENCE_FIELDS, await allParts()),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+    expect(await rowsOf(seller.user.id)).toHaveLength(1);
+  });
+
   it('answers null before the first submission', async () => {
     const seller = await verifiedSeller();
     const answer = await latest(seller);
@@ -422,6 +433,18 @@ describe('the KYC desk', () => {
       'pending_review',
       'rejected',
     ]);
+
+    // The seller's data export holds both, with the decision and no photo links.
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/data_export/${seller.user.id}`,
+      headers: { authorization: seller.token },
+    });
+    expect(exported.statusCode).toBe(200);
+    const file = exported.json<DataExport>();
+    expect(file.kyc_documents.map((each) => each.status)).toEqual(['rejected', 'pending_review']);
+    expect(file.kyc_documents[0]).toMatchObject({ rejection_reason: 'blurry' });
+    expect(exported.body).not.toContain('kyc_document_images');
   });
 
   it('does not let an operator review their own documents', async () => {
