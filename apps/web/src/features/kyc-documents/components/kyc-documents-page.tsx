@@ -94,9 +94,9 @@ export function KycDocumentsPage() {
   return (
     <section aria-labelledby="kyc-documents-title" className="flex max-w-2xl flex-col gap-5">
       <div>
-        <h1 id="kyc-documents-title" className="text-2xl font-bold text-ink md:text-3xl">
+        <h2 id="kyc-documents-title" className="text-xl font-bold text-ink">
           Your documents
-        </h1>
+        </h2>
         <p className="mt-1 text-sm text-slate">
           Tier 3 lets you withdraw up to ₦5,000,000 a day. Send a government ID (NIN slip, driver’s
           licence, international passport or voter’s card), a selfie and a proof of address from the
