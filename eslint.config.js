@@ -85,6 +85,8 @@ export default tseslint.config(
           featuresDir: 'apps/api/src/features',
           publicModules: {
             'mail/mail-layout': 'the mail frame every feature writes in: pure HTML, no state',
+            'trades/trade-photo':
+              'the re-encoding every uploaded photo goes through (card photos, KYC documents): bytes in, WebP out, no state',
             'sessions/refresh-cookie':
               'the refresh cookie the sign-in and sign-out routes set: pure HTTP, no state',
           },

@@ -39,6 +39,7 @@ export const CONSOLE_PATHS = [
   '/console/trades',
   '/console/withdrawals',
   '/console/users',
+  '/console/kyc',
   '/console/rates',
   '/console/catalog',
   '/console/staff',

@@ -65,6 +65,11 @@ import { walletMustBeEmpty } from './features/wallet/wallet.service';
 import { walletRoutes } from './features/wallet/wallet.routes';
 import { financeRoutes } from './features/finance/finance.routes';
 import { kycRoutes } from './features/kyc/kyc.routes';
+import { kycAdminRoutes } from './features/kyc-documents/kyc-admin.routes';
+import {
+  kycDocumentImageRoutes,
+  kycDocumentRoutes,
+} from './features/kyc-documents/kyc-documents.routes';
 import { webhookRoutes } from './features/withdrawals/webhooks.routes';
 import { autoWithdrawalRoutes } from './features/withdrawals/auto-withdrawal.routes';
 import { withdrawalRoutes } from './features/withdrawals/withdrawals.routes';
@@ -262,6 +267,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(noticeRoutes, { prefix: '/api/v1/user' });
   await app.register(rateAlertRoutes, { prefix: '/api/v1/user' });
   await app.register(kycRoutes, { prefix: '/api/v1/user' });
+  await app.register(kycDocumentRoutes, { prefix: '/api/v1/user' });
+  await app.register(kycDocumentImageRoutes, { prefix: '/api/v1/user' });
+  await app.register(kycAdminRoutes, { prefix: '/api/v1/admin/kyc' });
   await app.register(dataExportRoutes, { prefix: '/api/v1/user' });
   await app.register(financeRoutes, { prefix: '/api/v1/finance' });
   await app.register(withdrawalRoutes, { prefix: '/api/v1/transaction' });

@@ -50,6 +50,11 @@ export const AUDIT_ACTIONS = {
     group: 'Sellers',
   },
   'user.kyc_tier': { label: 'KYC tier changed', group: 'Sellers' },
+  'kyc.submit': { label: 'KYC documents sent', group: 'Sellers' },
+  'kyc.claim': { label: 'KYC documents claimed', group: 'Sellers' },
+  'kyc.claim_renew': { label: 'KYC claim renewed', group: 'Sellers' },
+  'kyc.approve': { label: 'KYC documents approved', group: 'Sellers' },
+  'kyc.reject': { label: 'KYC documents rejected', group: 'Sellers' },
   'auto_withdrawal.on': { label: 'Automatic withdrawal turned on', group: 'Sellers' },
   'auto_withdrawal.off': { label: 'Automatic withdrawal turned off', group: 'Sellers' },
   'staff.invited': { label: 'Operator invited', group: 'Staff' },
@@ -77,6 +82,7 @@ export const AUDIT_TARGET_TYPES = {
   user: 'Account',
   gift_card: 'Card',
   gift_card_subcategory: 'Subcategory',
+  kyc_submission: 'KYC documents',
 } as const;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_TYPES;
 export const AUDIT_TARGET_TYPE_NAMES = Object.keys(AUDIT_TARGET_TYPES) as AuditTargetType[];

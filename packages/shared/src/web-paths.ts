@@ -20,3 +20,6 @@ export const withdrawalHref = (reference: string) => recordHref(recordLists.with
 export const overviewHref = () => '/dashboard/overview';
 /** Settings › Verification: the KYC tiers and the NIN (decision 063); the tier-1 mail links here. */
 export const verificationHref = () => '/dashboard/settings/verification';
+
+/** Tier 3's documents form (decision 066): where a rejection's notice and mail send the seller. */
+export const kycDocumentsHref = () => '/dashboard/settings/verification/documents';

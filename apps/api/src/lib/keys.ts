@@ -18,6 +18,7 @@ const LABELS = {
   duplicateCodes: 'karta/duplicate-codes/v1',
   totpSecrets: 'karta/totp-secrets/v1',
   recoveryCodes: 'karta/recovery-codes/v1',
+  kycDocumentLinks: 'karta/kyc-document-links/v1',
 } as const;
 
 /** Fixed and public: HKDF's salt only has to be independent of the secret (RFC 5869 §3.1). */

@@ -17,3 +17,5 @@ export { RateSheetPage } from '../features/rate-sheet/components/rate-sheet-page
 export { BooksPage } from '../features/books/components/books-page';
 export { AuditTrail } from '../features/audit-trail/components/audit-trail';
 export { ConsoleSecurityPage } from '../features/two-factor/components/security-page';
+export { KycQueue } from '../features/kyc-desk/components/kyc-queue';
+export { KycReviewPage } from '../features/kyc-desk/components/kyc-review-page';

@@ -29,6 +29,16 @@ const consolePages: RouteObject[] = [
     lazy: consolePage('DeskWithdrawalDetail'),
   },
   {
+    path: 'kyc',
+    handle: { title: 'KYC desk' },
+    lazy: consolePage('KycQueue'),
+  },
+  {
+    path: 'kyc/:id',
+    handle: { title: 'Documents · KYC desk' },
+    lazy: consolePage('KycReviewPage'),
+  },
+  {
     path: 'users',
     handle: { title: 'Sellers' },
     lazy: consolePage('SellerSearch'),

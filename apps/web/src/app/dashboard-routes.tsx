@@ -185,6 +185,14 @@ const dashboardPages: RouteObject[] = [
           'VerificationPage',
         ),
       },
+      {
+        path: 'verification/documents',
+        handle: { title: 'Documents · Verification' },
+        lazy: page(
+          () => import('../features/kyc-documents/components/kyc-documents-page'),
+          'KycDocumentsPage',
+        ),
+      },
     ],
   },
 ];

@@ -5,6 +5,7 @@ const consoleSellers = '/console/users';
 const consoleWithdrawals = '/console/withdrawals';
 const consoleCatalog = '/console/catalog';
 const consoleAudit = '/console/audit';
+const consoleKyc = '/console/kyc';
 
 /** A console list's address with its filters; empty ones and page 1 are left out. */
 const withQuery = (list: string, query: Record<string, string | number | undefined>) => {
@@ -47,6 +48,12 @@ export const consolePaths = {
     getHref: (page = 1) => withQuery(consoleCatalog, { page }),
   },
   catalogCard: byId(consoleCatalog),
+  /** The KYC desk (decision 066): tier 3's documents, waiting ones oldest first. */
+  kyc: {
+    path: consoleKyc,
+    getHref: (options: { status?: string; page?: number } = {}) => withQuery(consoleKyc, options),
+  },
+  kycSubmission: byId(consoleKyc),
   /** The rate sheet: every subcategory's rate, edited in a draft and published at once. */
   rates: fixed('/console/rates'),
   /** Staff and roles: admins only (decision 027). */

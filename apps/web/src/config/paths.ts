@@ -1,4 +1,10 @@
-import { overviewHref, recordHref, recordLists, verificationHref } from '@karta/shared/web-paths';
+import {
+  kycDocumentsHref,
+  overviewHref,
+  recordHref,
+  recordLists,
+  verificationHref,
+} from '@karta/shared/web-paths';
 
 /**
  * Every route of docs/product.md §2, in one place. Links use `paths.x.getHref()`, never a hand-built
@@ -70,5 +76,7 @@ export const paths = {
     security: fixed(`${settings}/security`),
     /** KYC tiers and the NIN (decision 063): the API's tier-1 mail links here by this address. */
     verification: fixed(verificationHref()),
+    /** Tier 3's documents (decision 066): the rejection notice and mail link here. */
+    kycDocuments: fixed(kycDocumentsHref()),
   },
 } as const;

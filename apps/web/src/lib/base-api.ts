@@ -77,6 +77,8 @@ export const baseApi = createApi({
     'Notices',
     'RateAlerts',
     'RateChanges',
+    'KycDocuments',
+    'KycDesk',
   ],
   endpoints: () => ({}),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KYC_ID_TYPES, KYC_REJECTION_REASONS, KYC_SUBMISSION_STATUSES } from './kyc-documents';
 import {
   ACCOUNT_APPROVAL_STATUSES,
   ACCOUNT_STATUSES,
@@ -230,6 +231,23 @@ export const DataExportSchema = z.object({
       created_at: z.string(),
       last_fired_at: z.string().nullable(),
       last_fired_rate: z.number().nullable(),
+    }),
+  ),
+  /**
+   * Tier 3's documents as sent, oldest first, and what the desk decided (decision 066). The
+   * photos are described, not included, like a trade's.
+   */
+  kyc_documents: z.array(
+    z.object({
+      id_type: z.enum(KYC_ID_TYPES),
+      id_number: z.string(),
+      address: z.string(),
+      status: z.enum(KYC_SUBMISSION_STATUSES),
+      submitted_at: z.string(),
+      decided_at: z.string().nullable(),
+      rejection_reason: z.enum(KYC_REJECTION_REASONS).nullable(),
+      rejection_note: z.string().nullable(),
+      photos: z.string(),
     }),
   ),
 });

@@ -28,6 +28,9 @@ export const NOTICE_KINDS = [
   /** An operator answered the seller's request to use an account not in their name (064). */
   'account_approved',
   'account_declined',
+  /** Tier 3's documents were approved by an operator, or sent back with the reason (decision 066). */
+  'kyc_approved',
+  'kyc_rejected',
 ] as const;
 const NoticeKindSchema = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKindSchema>;

@@ -30,6 +30,7 @@ const EXPORTED: Record<string, Section[]> = {
   notices: ['notices'],
   referrals: ['referrals'],
   rate_alerts: ['rate_alerts'],
+  kyc_submissions: ['kyc_documents'],
 };
 
 const EXCLUDED: Record<string, string> = {

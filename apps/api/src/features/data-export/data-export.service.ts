@@ -9,6 +9,7 @@ import {
   exportBeneficiaries,
 } from '../beneficiaries/beneficiary-export.service';
 import { exportWallet } from '../ledger/wallet-export.service';
+import { exportKycDocuments } from '../kyc-documents/kyc-documents-export.service';
 import { exportNotices } from '../notices/notice-export.service';
 import { recordNotice } from '../notices/notices.service';
 import { exportRateAlerts } from '../rate-alerts/rate-alert-export.service';
@@ -42,6 +43,7 @@ async function readSellerData(ctx: AppContext, user: UserRow): Promise<DataExpor
       const notices = await exportNotices(tx, user.id);
       const referrals = await exportReferrals(tx, user.id);
       const rateAlerts = await exportRateAlerts(tx, user.id);
+      const kycDocuments = await exportKycDocuments(tx, user.id);
       return {
         format: 'karta-data-export' as const,
         version: 1 as const,
@@ -57,6 +59,7 @@ async function readSellerData(ctx: AppContext, user: UserRow): Promise<DataExpor
         notices,
         referrals,
         rate_alerts: rateAlerts,
+        kyc_documents: kycDocuments,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,0 +1,264 @@
+import { getLagosClockTime } from '@karta/shared/dates';
+import type { PageMeta } from '@karta/shared/schemas/common';
+import {
+  KYC_DOCUMENT_MESSAGES,
+  type KycQueueItem,
+  type KycQueueQuery,
+  type KycReview,
+  type RejectKycInput,
+} from '@karta/shared/schemas/kyc-documents';
+import { kycDocumentsHref } from '@karta/shared/web-paths';
+import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { recordAudit, type Actor } from '../../lib/audit-log';
+import { addSeconds } from '../../lib/clock';
+import { isUuid } from '../../lib/ids';
+import { offsetOf, pageMeta } from '../../lib/paging';
+import { recordNotice } from '../notices/notices.service';
+import { imageLinksOf, rejectionOf } from './kyc-documents.service';
+import {
+  findPeople,
+  findSubmission,
+  listByStatus,
+  lockSubmission,
+  updateSubmission,
+  type KycSubmissionRow,
+  type Person,
+} from './kyc-documents.repository';
+import {
+  APPROVED_TITLE,
+  approvedWords,
+  mailKycDecision,
+  REJECTED_TITLE,
+  rejectedWords,
+} from './kyc-mails';
+
+const STATUS_OF_QUERY = {
+  pending: 'pending_review',
+  approved: 'approved',
+  rejected: 'rejected',
+} as const;
+
+const notFound = () => new AppError('NOT_FOUND', KYC_DOCUMENT_MESSAGES.NOT_FOUND, { field: 'id' });
+
+const hasLiveClaim = (row: KycSubmissionRow, now: Date) =>
+  row.claimedByUserId !== null && row.claimExpiresAt !== null && row.claimExpiresAt > now;
+
+const nameOf = (person: Person | undefined) =>
+  person ? `${person.firstName} ${person.lastName}` : 'Another operator';
+
+function queueItemOf(row: KycSubmissionRow, people: Map<string, Person>, now: Date): KycQueueItem {
+  const seller = people.get(row.userId);
+  const end = row.decidedAt ?? now;
+  return {
+    id: row.id,
+    status: row.status,
+    id_type: row.idType,
+    submitted_at: row.submittedAt.toISOString(),
+    waiting_minutes: Math.max(0, Math.floor((end.getTime() - row.submittedAt.getTime()) / 60_000)),
+    seller: {
+      id: row.userId,
+      first_name: seller?.firstName ?? '',
+      last_name: seller?.lastName ?? '',
+      email: seller?.email ?? '',
+      // TIER: once wt-tiers lands, show `kyc_tier` here beside it.
+      kyc_verified: seller?.kycVerified ?? false,
+    },
+    claim:
+      hasLiveClaim(row, now) && row.claimedByUserId && row.claimExpiresAt
+        ? {
+            by_user_id: row.claimedByUserId,
+            by_name: nameOf(people.get(row.claimedByUserId)),
+            until: row.claimExpiresAt.toISOString(),
+          }
+        : null,
+  };
+}
+
+async function peopleOf(tx: Executor, rows: KycSubmissionRow[]) {
+  const ids = rows.flatMap((row) => [
+    row.userId,
+    ...(row.claimedByUserId ? [row.claimedByUserId] : []),
+  ]);
+  return new Map((await findPeople(tx, ids)).map((person) => [person.id, person]));
+}
+
+/** The desk's queue: oldest first, with how long each has waited and who holds it. */
+export async function listKycQueue(
+  ctx: AppContext,
+  query: KycQueueQuery,
+): Promise<{ data: KycQueueItem[]; meta: PageMeta }> {
+  const { rows, total } = await listByStatus(ctx.db, {
+    status: STATUS_OF_QUERY[query.status],
+    limit: query.size,
+    offset: offsetOf(query),
+  });
+  const people = await peopleOf(ctx.db, rows);
+  const now = ctx.clock.now();
+  return { data: rows.map((row) => queueItemOf(row, people, now)), meta: pageMeta(query, total) };
+}
+
+function reviewOf(ctx: AppContext, row: KycSubmissionRow, people: Map<string, Person>): KycReview {
+  const seller = people.get(row.userId);
+  return {
+    ...queueItemOf(row, people, ctx.clock.now()),
+    id_number: row.idNumber,
+    address: row.address,
+    images: imageLinksOf(ctx, row),
+    bvn: {
+      last4: seller?.bvnLast4 ?? null,
+      verified_at: seller?.kycVerifiedAt?.toISOString() ?? null,
+      date_of_birth: seller?.dateOfBirth ?? null,
+    },
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    decided_by_user_id: row.decidedByUserId,
+    rejection: rejectionOf(row),
+  };
+}
+
+/** One submission for review: the images behind short-lived links and the BVN check's answer. */
+export async function getKycReview(ctx: AppContext, id: string): Promise<KycReview> {
+  if (!isUuid(id)) throw notFound();
+  const row = await findSubmission(ctx.db, id);
+  if (!row) throw notFound();
+  return reviewOf(ctx, row, await peopleOf(ctx.db, [row]));
+}
+
+/**
+ * Locks a submission an operator may act on now: waiting for review, not their own, and held by
+ * nobody else (the trade queue's claim rules, decision 020: 409 CLAIMED naming the holder).
+ */
+async function lockReviewable(tx: Executor, id: string, actor: Actor, now: Date) {
+  if (!isUuid(id)) throw notFound();
+  const row = await lockSubmission(tx, id);
+  if (!row) throw notFound();
+  if (row.userId === actor.userId) {
+    throw new AppError('FORBIDDEN', 'You cannot review your own documents.');
+  }
+  if (row.status !== 'pending_review') {
+    throw new AppError('CONFLICT', `These documents have already been ${row.status}.`, {
+      domainCode: 'ALREADY_DECIDED',
+      field: 'id',
+    });
+  }
+  if (hasLiveClaim(row, now) && row.claimedByUserId !== actor.userId) {
+    const [holder] = await findPeople(tx, [row.claimedByUserId ?? '']);
+    const until = getLagosClockTime(row.claimExpiresAt ?? now);
+    throw new AppError(
+      'CONFLICT',
+      `${nameOf(holder)} is reviewing these documents until ${until}. Pick another, or try again once they are done.`,
+      { domainCode: 'CLAIMED', field: 'id' },
+    );
+  }
+  return row;
+}
+
+const claimOf = (row: Pick<KycSubmissionRow, 'claimedByUserId' | 'claimExpiresAt'>) => ({
+  claimed_by: row.claimedByUserId,
+  claimed_until: row.claimExpiresAt?.toISOString() ?? null,
+});
+
+/** Claims (or renews the caller's claim on) a submission for REVIEW_CLAIM_MINUTES, audited. */
+export async function claimKycSubmission(
+  ctx: AppContext,
+  options: { actor: Actor; id: string },
+): Promise<KycReview> {
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const locked = await lockReviewable(tx, options.id, options.actor, now);
+    const claimed = await updateSubmission(tx, locked.id, {
+      claimedByUserId: options.actor.userId,
+      claimExpiresAt: addSeconds(now, ctx.config.tradeReview.claimMinutes * 60),
+    });
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: hasLiveClaim(locked, now) ? 'kyc.claim_renew' : 'kyc.claim',
+      targetType: 'kyc_submission',
+      targetId: locked.id,
+      before: claimOf(locked),
+      after: claimOf(claimed),
+    });
+    return claimed;
+  });
+  return reviewOf(ctx, row, await peopleOf(ctx.db, [row]));
+}
+
+const endedClaim = { claimedByUserId: null, claimExpiresAt: null } as const;
+
+/**
+ * The decision, in one transaction: the submission decided (the claim ends with it), audited,
+ * and the seller's notice; then the mail. Approval raises the seller to tier 3.
+ */
+async function decide(
+  ctx: AppContext,
+  options: { actor: Actor; id: string; rejection?: RejectKycInput },
+): Promise<KycReview> {
+  const { actor, rejection } = options;
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const locked = await lockReviewable(tx, options.id, actor, now);
+    const note = rejection?.note ? rejection.note : null;
+    const decided = await updateSubmission(tx, locked.id, {
+      ...endedClaim,
+      status: rejection ? 'rejected' : 'approved',
+      decidedByUserId: actor.userId,
+      decidedAt: now,
+      rejectionReason: rejection?.reason ?? null,
+      rejectionNote: note,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: rejection ? 'kyc.reject' : 'kyc.approve',
+      targetType: 'kyc_submission',
+      targetId: locked.id,
+      before: { status: locked.status, ...claimOf(locked) },
+      after: {
+        status: decided.status,
+        seller: locked.userId,
+        ...(rejection && { reason: rejection.reason, note }),
+      },
+    });
+    if (rejection) {
+      await recordNotice(tx, {
+        userId: locked.userId,
+        kind: 'kyc_rejected',
+        title: REJECTED_TITLE,
+        body: rejectedWords(rejection.reason, note),
+        link: kycDocumentsHref(),
+        at: now,
+      });
+    } else {
+      // TIER: set tier 3 here once wt-tiers lands
+      await recordNotice(tx, {
+        userId: locked.userId,
+        kind: 'kyc_approved',
+        title: APPROVED_TITLE,
+        body: approvedWords(),
+        link: kycDocumentsHref(),
+        at: now,
+      });
+    }
+    return decided;
+  });
+  const people = await peopleOf(ctx.db, [row]);
+  const seller = people.get(row.userId);
+  if (seller) {
+    await mailKycDecision(ctx, {
+      to: seller.email,
+      firstName: seller.firstName,
+      decision: rejection
+        ? { approved: false, reason: rejection.reason, note: row.rejectionNote }
+        : { approved: true },
+    });
+  }
+  return reviewOf(ctx, row, people);
+}
+
+export const approveKycSubmission = (ctx: AppContext, options: { actor: Actor; id: string }) =>
+  decide(ctx, options);
+
+export const rejectKycSubmission = (
+  ctx: AppContext,
+  options: { actor: Actor; id: string; rejection: RejectKycInput },
+) => decide(ctx, options);

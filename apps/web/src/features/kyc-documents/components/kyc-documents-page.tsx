@@ -1,0 +1,109 @@
+import { KYC_ID_TYPE_LABELS, type KycSubmission } from '@karta/shared/schemas/kyc-documents';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
+import { selectUserId } from '../../../lib/session/auth-slice';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { useGetKycDocumentsQuery } from '../api';
+import { KycDocumentsForm } from './kyc-documents-form';
+
+const lagosDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Africa/Lagos' }).format(
+    new Date(iso),
+  );
+
+/** Where the latest documents stand: waiting, approved, or sent back with why. */
+function SubmissionStatus({
+  submission,
+  onSendAgain,
+}: {
+  submission: KycSubmission;
+  onSendAgain: () => void;
+}) {
+  const sent = `${KYC_ID_TYPE_LABELS[submission.id_type]} ending ${submission.id_number_last4}, sent on ${lagosDate(submission.submitted_at)}.`;
+  if (submission.status === 'pending_review') {
+    return (
+      <div role="status" className="rounded-[12px] border border-line bg-pending/10 p-4">
+        <p className="font-semibold text-pending">Waiting for review</p>
+        <p className="mt-1 text-ink">
+          {sent} We usually review documents within a working day, and tell you by e-mail.
+        </p>
+      </div>
+    );
+  }
+  if (submission.status === 'approved') {
+    return (
+      <div role="status" className="rounded-[12px] border border-line bg-brand/10 p-4">
+        <p className="font-semibold text-brand">Approved</p>
+        <p className="mt-1 text-ink">{sent} You are tier 3: ₦5,000,000 a day.</p>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="rounded-[12px] border border-line bg-rejected/10 p-4">
+      <p className="font-semibold text-rejected">Not approved</p>
+      <p className="mt-1 text-ink">{submission.rejection?.reason_words}</p>
+      {submission.rejection?.note && (
+        <p className="mt-1 break-words text-ink">
+          <span className="font-semibold">Our note:</span> {submission.rejection.note}
+        </p>
+      )}
+      <Button className="mt-3 sm:w-fit" onClick={onSendAgain}>
+        Send again
+      </Button>
+    </div>
+  );
+}
+
+/** Settings › Verification › Documents: tier 3's documents and where they stand (decision 066). */
+export function KycDocumentsPage() {
+  const userId = useAppSelector(selectUserId) ?? '';
+  const { currentData, isError, isFetching, refetch } = useGetKycDocumentsQuery(userId, {
+    skip: !userId,
+  });
+  const [isSendingAgain, setIsSendingAgain] = useState(false);
+
+  const body = () => {
+    if (currentData === undefined && isError) {
+      return (
+        <LoadError
+          message="We could not load your documents."
+          onRetry={() => void refetch()}
+          isRetrying={isFetching}
+        />
+      );
+    }
+    if (currentData === undefined) return <ListSkeleton label="Loading your documents" />;
+    const showForm = currentData === null || (currentData.status === 'rejected' && isSendingAgain);
+    return (
+      <>
+        {currentData && !showForm && (
+          <SubmissionStatus
+            submission={currentData}
+            onSendAgain={() => {
+              setIsSendingAgain(true);
+            }}
+          />
+        )}
+        {showForm && <KycDocumentsForm userId={userId} />}
+      </>
+    );
+  };
+
+  return (
+    <section aria-labelledby="kyc-documents-title" className="flex max-w-2xl flex-col gap-5">
+      <div>
+        <h2 id="kyc-documents-title" className="text-xl font-bold text-ink">
+          Your documents
+        </h2>
+        <p className="mt-1 text-sm text-slate">
+          Tier 3 lets you withdraw up to ₦5,000,000 a day. Send a government ID (NIN slip, driver’s
+          licence, international passport or voter’s card), a selfie and a proof of address from the
+          last 3 months. An operator checks them against your BVN.
+        </p>
+      </div>
+      {body()}
+    </section>
+  );
+}
