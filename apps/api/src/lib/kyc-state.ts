@@ -3,9 +3,10 @@ import { nextTierOf, TIER_NEEDS, type KycTier, type TierLadder } from '@karta/sh
 import { koboToNaira } from '@karta/shared/money';
 import type { KycState, KycTierLimits } from '@karta/shared/schemas/kyc';
 import { getWithdrawalRoom } from '@karta/shared/withdrawal-rules';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
+import { kycSubmissions } from '../db/schema/kyc-submissions';
 import { withdrawals } from '../db/schema/withdrawals';
 import { startOfLagosDay } from './lagos-time';
 import type { UserRow } from './users';
@@ -25,6 +26,24 @@ async function sumWithdrawnSince(tx: Executor, userId: string, from: Date): Prom
 /** Today's withdrawals of a seller, Lagos day. */
 export const sumWithdrawnToday = (tx: Executor, userId: string, now: Date) =>
   sumWithdrawnSince(tx, userId, startOfLagosDay(getLagosDate(now)));
+
+/**
+ * The KYC status in words: tier 0 `unverified`; below tier 3, the latest documents waiting for an
+ * operator (`pending_review`) or sent back (`rejected`, decision 066); else `verified`.
+ */
+async function kycStatusOf(tx: Executor, user: UserRow): Promise<KycState['status']> {
+  if (user.kycTier === 0) return 'unverified';
+  if (user.kycTier < 3) {
+    const [latest] = await tx
+      .select({ status: kycSubmissions.status })
+      .from(kycSubmissions)
+      .where(eq(kycSubmissions.userId, user.id))
+      .orderBy(desc(kycSubmissions.submittedAt))
+      .limit(1);
+    if (latest?.status === 'pending_review' || latest?.status === 'rejected') return latest.status;
+  }
+  return 'verified';
+}
 
 /** The tier of a user row, typed (the column's check keeps it within 0–3). */
 export const kycTierOf = (row: UserRow): KycTier => row.kycTier as KycTier;
@@ -63,7 +82,7 @@ export async function readKycState(
   const next = nextTierOf(tier);
   return {
     tier,
-    status: tier === 0 ? 'unverified' : 'verified',
+    status: await kycStatusOf(tx, user),
     limits: {
       daily_withdrawal: koboToNaira(room.dailyKobo),
       single_withdrawal: koboToNaira(room.singleKobo),

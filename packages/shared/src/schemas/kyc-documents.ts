@@ -144,6 +144,8 @@ const KycSellerSchema = z.object({
   email: z.string(),
   /** BVN verified (tier 1 or above). */
   kyc_verified: z.boolean(),
+  /** The seller's KYC tier now (decision 063). */
+  kyc_tier: z.number().int().min(0).max(3),
 });
 
 /** A row of the desk's queue: oldest first, with how long it has waited. */

@@ -89,6 +89,7 @@ export async function findPeople(tx: Executor, userIds: string[]) {
       lastName: users.lastName,
       email: users.email,
       kycVerified: users.kycVerified,
+      kycTier: users.kycTier,
       bvnLast4: users.bvnLast4,
       kycVerifiedAt: users.kycVerifiedAt,
       dateOfBirth: users.dateOfBirth,

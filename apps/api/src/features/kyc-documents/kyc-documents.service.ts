@@ -80,8 +80,8 @@ export async function submitKycDocuments(
   options: { user: UserRow; upload: KycDocumentUpload; ip: string },
 ): Promise<KycSubmitted> {
   const { user, upload } = options;
-  // TIER: once wt-tiers lands, "BVN verified" is `user.kycTier >= 1`; kyc_verified says the same.
-  if (!user.kycVerified) {
+  // Tier 3's documents come after the BVN (tier 1, decision 063).
+  if (user.kycTier < 1) {
     throw new AppError('BAD_REQUEST', KYC_DOCUMENT_MESSAGES.BVN_FIRST, {
       domainCode: 'WRONG_STATUS',
     });

@@ -19,7 +19,13 @@ import {
 } from '../../../test/accounts';
 import { signedInOperator } from '../../../test/catalog';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { cardPhoto, type UploadFile } from '../../../test/trades';
+import {
+  allDocumentParts as allParts,
+  LICENCE_FIELDS,
+  sendKycDocuments,
+  type DocumentPart,
+} from '../../../test/kyc-documents';
+import { cardPhoto } from '../../../test/trades';
 
 let t: TestApp;
 let operator: Session;
@@ -50,67 +56,12 @@ async function verifiedSeller(): Promise<Session> {
   return seller;
 }
 
-interface Part {
-  field: string;
-  file: UploadFile;
-}
-
-/** A multipart body with each file in its own field, built by hand like test/trades.ts's. */
-function documentsBody(fields: Record<string, string>, parts: Part[]) {
-  const boundary = `----karta-kyc-${String(Math.random()).slice(2)}`;
-  const pieces: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    pieces.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const { field, file } of parts) {
-    pieces.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  pieces.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(pieces),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const LICENCE_FIELDS = {
-  id_type: 'drivers_licence',
-  id_number: 'LAG-12345-AB',
-  address: '14 Adeola Odeku Street, Victoria Island, Lagos',
-};
-
-async function allParts(): Promise<Part[]> {
-  return [
-    { field: 'id_front', file: await cardPhoto(640, 400) },
-    { field: 'id_back', file: await cardPhoto(640, 400) },
-    { field: 'selfie', file: await cardPhoto(480, 640) },
-    { field: 'proof_of_address', file: await cardPhoto(600, 800) },
-  ];
-}
-
-function submit(
+const submit = (
   seller: Session,
   fields: Record<string, string>,
-  parts: Part[],
+  parts: DocumentPart[],
   userId = seller.user.id,
-) {
-  const body = documentsBody(fields, parts);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/user/kyc_documents/${userId}`,
-    payload: body.payload,
-    headers: { ...body.headers, authorization: seller.token },
-  });
-}
+) => sendKycDocuments(t.app, seller, { fields, parts, userId });
 
 const latest = (seller: Session) =>
   t.app.inject({

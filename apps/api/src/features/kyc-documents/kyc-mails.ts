@@ -1,18 +1,15 @@
 import type { KycRejectionReason } from '@karta/shared/schemas/kyc-documents';
 import { KYC_REJECTION_REASON_WORDS } from '@karta/shared/schemas/kyc-documents';
+import { formatLimit, type TierLadder } from '@karta/shared/kyc-tiers';
 import { kycDocumentsHref } from '@karta/shared/web-paths';
 import type { AppContext } from '../../app-context';
 import { maskEmail } from '../../lib/mask-email';
 import { buildNoticeMail } from '../mail/mail-layout';
 
-/**
- * Tier 3's daily limit as the seller reads it. TIER: once wt-tiers lands, read it from the tier
- * limits in config (the tiers branch) instead of writing the default here.
- */
-const TIER_3_DAILY = '₦5,000,000';
-
 export const APPROVED_TITLE = 'Your documents are approved';
-export const approvedWords = () => `You are now tier 3: ${TIER_3_DAILY} a day.`;
+/** Tier 3's daily limit as this server is configured (KYC_TIER3_DAILY_LIMIT, decision 063). */
+export const approvedWords = (ladder: TierLadder) =>
+  `You are now tier 3: ${formatLimit(ladder[3].dailyKobo)} a day.`;
 
 export const REJECTED_TITLE = 'Your documents need another look';
 export const rejectedWords = (reason: KycRejectionReason, note: string | null) =>
@@ -41,7 +38,7 @@ export async function mailKycDecision(
         to: options.to,
         firstName: options.firstName,
         subject: APPROVED_TITLE,
-        paragraphs: [approvedWords()],
+        paragraphs: [approvedWords(ctx.config.kycTiers)],
         supportEmail: ctx.config.supportEmail,
       })
     : buildNoticeMail({

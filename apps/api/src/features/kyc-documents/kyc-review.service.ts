@@ -15,6 +15,7 @@ import { recordAudit, type Actor } from '../../lib/audit-log';
 import { addSeconds } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import { offsetOf, pageMeta } from '../../lib/paging';
+import { setKycTier } from '../accounts/kyc-tier.service';
 import { recordNotice } from '../notices/notices.service';
 import { imageLinksOf, rejectionOf } from './kyc-documents.service';
 import {
@@ -62,8 +63,8 @@ function queueItemOf(row: KycSubmissionRow, people: Map<string, Person>, now: Da
       first_name: seller?.firstName ?? '',
       last_name: seller?.lastName ?? '',
       email: seller?.email ?? '',
-      // TIER: once wt-tiers lands, show `kyc_tier` here beside it.
       kyc_verified: seller?.kycVerified ?? false,
+      kyc_tier: seller?.kycTier ?? 0,
     },
     claim:
       hasLiveClaim(row, now) && row.claimedByUserId && row.claimExpiresAt
@@ -229,12 +230,18 @@ async function decide(
         at: now,
       });
     } else {
-      // TIER: set tier 3 here once wt-tiers lands
+      // Tier 3, in the decision's transaction, audited as every tier change is (decision 063).
+      await setKycTier(tx, {
+        userId: locked.userId,
+        tier: 3,
+        reason: 'documents_approved',
+        actor,
+      });
       await recordNotice(tx, {
         userId: locked.userId,
         kind: 'kyc_approved',
         title: APPROVED_TITLE,
-        body: approvedWords(),
+        body: approvedWords(ctx.config.kycTiers),
         link: kycDocumentsHref(),
         at: now,
       });

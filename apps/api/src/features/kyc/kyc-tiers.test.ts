@@ -6,7 +6,9 @@ import { IdentityUnavailableError, sandboxIdentity } from '../../adapters/identi
 import { auditLog } from '../../db/schema/audit-log';
 import { users } from '../../db/schema/users';
 import { bodyOf, currentUser, post, signedInUser, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { sendKycDocuments } from '../../../test/kyc-documents';
 import { approveAtValue, submitTrade, tradableSubcategory } from '../../../test/trades';
 import {
   fundedUser,
@@ -163,6 +165,64 @@ describe('a seller climbing the tiers', () => {
       { tier: 1, reason: 'bvn_verified' },
       { tier: 2, reason: 'nin_verified' },
     ]);
+  });
+});
+
+describe('tier 3, after an operator approves the documents', () => {
+  it('allows more in a day than tier 2’s ₦1,000,000, which refused it before', async () => {
+    const seller = await fundedUser(t.app, t.db, operator, 0);
+    // ₦1,200,000 in three credits, each by another operator (four eyes is a sum per person).
+    for (let i = 0; i < 3; i += 1) {
+      const crediting = await signedInOperator(t.app, t.db);
+      const { subcategory } = await tradableSubcategory(t.db);
+      const trade = await submitTrade(t.app, seller, subcategory.id, 400);
+      await approveAtValue(t.app, {
+        operator: crediting,
+        seller,
+        tradeId: trade.id,
+        naira: 400_000,
+      });
+    }
+    expect((await kycOf(seller)).tier).toBe(2);
+    expect((await request(seller, 1_000_000)).statusCode).toBe(201);
+    const overToday = await request(seller, 100_000);
+    expect(overToday.statusCode).toBe(400);
+    expect(bodyOf(overToday)).toMatchObject({
+      code: 'LIMIT_EXCEEDED',
+      errors: [
+        {
+          message:
+            'Your tier lets you withdraw ₦1,000,000 a day. Have an operator check your ID, a selfie and a proof of address to raise it to ₦5,000,000. You have reached it for today.',
+        },
+      ],
+    });
+
+    const sent = await sendKycDocuments(t.app, seller);
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((await kycOf(seller)).status).toBe('pending_review');
+    const desk = await signedInOperator(t.app, t.db);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/kyc/${bodyOf<{ id: string }>(sent).data.id}/approve`,
+      headers: { authorization: desk.token },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    expect(await kycOf(seller)).toMatchObject({
+      tier: 3,
+      limits: { daily_withdrawal: 5_000_000, single_withdrawal: 1_000_000 },
+      next: null,
+    });
+    expect((await request(seller, 100_000)).statusCode).toBe(201);
+    const raises = await t.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, seller.user.id), eq(auditLog.action, 'user.kyc_tier')))
+      .orderBy(auditLog.createdAt);
+    expect(raises.map((row) => row.after)).toContainEqual({
+      tier: 3,
+      reason: 'documents_approved',
+    });
   });
 });
 

@@ -20,6 +20,7 @@ const item = (overrides: Partial<KycQueueItem> = {}): KycQueueItem => ({
     last_name: 'Okafor',
     email: 'chiamaka@example.com',
     kyc_verified: true,
+    kyc_tier: 2,
   },
   claim: null,
   ...overrides,

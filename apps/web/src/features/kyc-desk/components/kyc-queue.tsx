@@ -39,7 +39,8 @@ function QueueRow({ item }: { item: KycQueueItem }) {
         <span className="text-sm text-slate md:text-right">
           <span className="block">
             {KYC_ID_TYPE_LABELS[item.id_type]} ·{' '}
-            {item.seller.kyc_verified ? 'BVN verified' : 'BVN not verified'}
+            {item.seller.kyc_verified ? 'BVN verified' : 'BVN not verified'} · tier{' '}
+            {item.seller.kyc_tier}
           </span>
           <span className="block">
             Sent {formatLagosDateTime(item.submitted_at)} ·{' '}
