@@ -101,7 +101,7 @@ describe('Settings › Verification', () => {
     expect(nin).toHaveFocus();
   });
 
-  it('verifies the NIN and shows tier 2, whose next step has no button', async () => {
+  it('verifies the NIN and shows tier 2, whose next step leads to the documents', async () => {
     const terms = serveTerms(makeTierTerms(1), makeTierTerms(2));
     server.use(
       http.post(api(`/user/verify_nin/${testUser.id}`), () => {
@@ -121,8 +121,10 @@ describe('Settings › Verification', () => {
     ).toBeVisible();
     const next = await screen.findByRole('region', { name: 'Next: tier 3' }, TIMEOUT);
     expect(next).toHaveTextContent('Tier 3 needs an operator to check your documents');
-    expect(within(next).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(next).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(next).getByRole('link', { name: 'Send your documents' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings/verification/documents',
+    );
     expect(screen.queryByLabelText('NIN')).not.toBeInTheDocument();
   });
 });

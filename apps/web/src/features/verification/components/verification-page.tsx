@@ -28,7 +28,7 @@ function Standing({ kyc }: { kyc: KycState }) {
   );
 }
 
-/** The next step, with the one action that takes it; tier 3's has no button yet (decision 063). */
+/** The next step, with the one action that takes it (decisions 063, 066). */
 function NextStep({ kyc, userId }: { kyc: KycState; userId: string }) {
   const tier = kyc.tier as KycTier;
   if (tier === 0) {
@@ -47,12 +47,27 @@ function NextStep({ kyc, userId }: { kyc: KycState; userId: string }) {
   }
   if (tier === 1) return <NinForm userId={userId} />;
   if (tier === 2) {
+    const status =
+      kyc.status === 'pending_review'
+        ? 'Your documents are with our team: we will tell you when they are checked.'
+        : kyc.status === 'rejected'
+          ? 'Your documents need another look: open them to see why, and send them again.'
+          : null;
     return (
-      <p className="text-slate">
-        Tier 3 needs an operator to check your documents: a government ID (NIN slip, driver’s
-        licence, international passport or voter’s card), a selfie and a proof of address under 3
-        months old.
-      </p>
+      <div className="flex flex-col items-start gap-3">
+        <p className="text-slate">
+          Tier 3 needs an operator to check your documents: a government ID (NIN slip, driver’s
+          licence, international passport or voter’s card), a selfie and a proof of address under 3
+          months old.
+        </p>
+        {status && <p className="font-medium text-ink">{status}</p>}
+        <Link
+          to={paths.dashboard.kycDocuments.getHref()}
+          className="inline-flex min-h-11 items-center rounded-[12px] bg-brand px-5 font-semibold text-white hover:bg-brand-deep"
+        >
+          {kyc.status === 'pending_review' ? 'See your documents' : 'Send your documents'}
+        </Link>
+      </div>
     );
   }
   return <p className="text-slate">You are at the highest tier.</p>;
