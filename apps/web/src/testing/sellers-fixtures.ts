@@ -35,6 +35,7 @@ export function makeSellerProfile(overrides: Partial<SellerProfile> = {}): Selle
     kyc_verified_at: '2026-10-03T11:00:00.000Z',
     kyc_tier: 2,
     nin_last4: '8765',
+    two_factor_on: true,
     has_pin: true,
     pin_locked_until: null,
     wallet: { balance: 25_500.5, pending_withdrawals: 1_050, currency: 'NGN' },
@@ -141,6 +142,20 @@ export function serveSellers(initial: SellerProfile = makeSellerProfile()) {
         return success(seller, 'Done');
       },
     ),
+    // An admin lowers the KYC tier (decision 063): the page comes back with the new tier.
+    http.post(api('/admin/users/:id/lower_kyc_tier'), async ({ request }) => {
+      const body = (await request.json()) as { tier: number; reason: string };
+      requests.push({ url: new URL(request.url).pathname, body });
+      seller = { ...seller, kyc_tier: body.tier };
+      return success(seller, 'KYC tier lowered. The seller has been told.');
+    }),
+    // An admin resets two-step sign-in (decisions 061, 062): nothing answered, the page refetched.
+    http.post(api('/admin/users/:id/reset_two_factor'), async ({ request }) => {
+      const body = (await request.json()) as { reason: string };
+      requests.push({ url: new URL(request.url).pathname, body });
+      seller = { ...seller, two_factor_on: false, sessions: [] };
+      return success(null, 'Two-step sign-in reset. Every session of the account has ended.');
+    }),
     http.post(api('/admin/users/:id/:action'), async ({ request, params }) => {
       const body = (await request.json()) as { reason: string };
       requests.push({ url: new URL(request.url).pathname, body });

@@ -31,6 +31,8 @@ export const NOTICE_KINDS = [
   /** Tier 3's documents were approved by an operator, or sent back with the reason (decision 066). */
   'kyc_approved',
   'kyc_rejected',
+  /** An admin lowered the seller's KYC tier (decision 063). */
+  'kyc_tier_lowered',
 ] as const;
 const NoticeKindSchema = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKindSchema>;

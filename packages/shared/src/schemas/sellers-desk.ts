@@ -84,6 +84,8 @@ export const SellerProfileSchema = SellerSummarySchema.extend({
   /** The KYC tier (decision 063) and the verified NIN's last four digits. */
   kyc_tier: z.number().int().min(0).max(3),
   nin_last4: z.string().nullable(),
+  /** Two-step sign-in is on: an authenticator app or a passkey (decisions 061, 062). */
+  two_factor_on: z.boolean(),
   has_pin: z.boolean(),
   /** Set while five wrong PINs keep withdrawals locked. */
   pin_locked_until: z.string().nullable(),
@@ -116,3 +118,13 @@ const reasonText = z
 /** Suspend, unsuspend and PIN unlock all say why; the audit log keeps it. */
 export const SellerActionInputSchema = z.object({ reason: reasonText });
 export type SellerActionInput = z.infer<typeof SellerActionInputSchema>;
+
+/** An admin lowers a seller's KYC tier (decision 063): to which tier, and why (audited). */
+export const LowerKycTierInputSchema = SellerActionInputSchema.extend({
+  tier: z
+    .number({ error: 'Choose the tier to lower to' })
+    .int('Choose the tier to lower to')
+    .min(0, 'Choose the tier to lower to')
+    .max(2, 'Choose the tier to lower to'),
+});
+export type LowerKycTierInput = z.infer<typeof LowerKycTierInputSchema>;

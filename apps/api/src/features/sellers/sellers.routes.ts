@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  LowerKycTierInputSchema,
   SELLER_NOT_FOUND,
   SellerActionInputSchema,
   SellerIdParamsSchema,
@@ -16,6 +17,7 @@ import { isUuid } from '../../lib/ids';
 import { staffRoutes } from '../../lib/json-routes';
 import { suspendAccount, unsuspendAccount } from '../accounts/suspension.service';
 import { unlockPin } from '../accounts/pin.service';
+import { lowerKycTier } from '../accounts/kyc-tier-lowering.service';
 import type { Refusals } from '../../lib/route-contract';
 import { decideAccountApproval } from '../beneficiaries/own-accounts.service';
 import { getSellerProfile, searchSellers } from './sellers.service';
@@ -52,7 +54,24 @@ const ACTIONS = [
 /** `/api/v1/admin/users`: the sellers desk (decision 021). */
 export const sellerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const { route } = staffRoutes(app, 'sellers');
+  const { route, adminRoute } = staffRoutes(app, 'sellers');
+
+  adminRoute.post('/:id/lower_kyc_tier', {
+    operationId: 'lowerSellerKycTier',
+    refuses: { 404: [] },
+    summary:
+      "Lower a seller's KYC tier (and so their withdrawal limits) with a reason, after a review (decision 063): admins only, audited with the reason, the seller told by notice and mail (without the reason)",
+    input: { params: SellerIdParamsSchema, body: LowerKycTierInputSchema },
+    answers: SellerProfileSchema,
+    message: 'KYC tier lowered. The seller has been told.',
+    handle: async (request, actor) => {
+      const userId = request.params.id;
+      if (!isUuid(userId)) throw new AppError('NOT_FOUND', SELLER_NOT_FOUND, { field: 'id' });
+      const { tier, reason } = request.body;
+      await lowerKycTier(ctx, { actor, userId, tier: tier as 0 | 1 | 2, reason });
+      return getSellerProfile(ctx, userId);
+    },
+  });
 
   route.get('/', {
     operationId: 'searchSellers',

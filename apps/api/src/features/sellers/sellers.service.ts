@@ -20,6 +20,7 @@ import { listReferrals } from '../referrals/referrals.service';
 import { listActiveSessions } from '../sessions/sessions.service';
 import { countDuplicateCards } from '../trades/trade-duplicates.service';
 import { listUserTrades } from '../trades/trades.service';
+import { hasTwoStep } from '../accounts/two-step.service';
 import { getStatement, getWallet } from '../wallet/wallet.service';
 import { listUserWithdrawals } from '../withdrawals/withdrawals.service';
 import * as sellers from './sellers.repository';
@@ -62,8 +63,14 @@ export async function searchSellers(
   };
 }
 
-const reasonOf = (after: unknown): string | null => {
-  const reason = (after as { reason?: unknown } | null)?.reason;
+/**
+ * The staff member's reason. A tier change (decision 063) keeps an event's name in `reason`
+ * (`bvn_verified`…) and an admin's words in `note`: only the words are a reason.
+ */
+const reasonOf = (action: string, after: unknown): string | null => {
+  const { reason, note } = (after ?? {}) as { reason?: unknown; note?: unknown };
+  if (typeof note === 'string') return note;
+  if (action === 'user.kyc_tier') return null;
   return typeof reason === 'string' ? reason : null;
 };
 
@@ -76,7 +83,7 @@ async function listActions(ctx: AppContext, userId: string): Promise<SellerActio
       row.actorFirstName === null
         ? null
         : `${row.actorFirstName} ${row.actorLastName ?? ''}`.trim(),
-    reason: reasonOf(row.after),
+    reason: reasonOf(row.action, row.after),
     created_at: row.createdAt.toISOString(),
   }));
 }
@@ -129,6 +136,7 @@ export async function getSellerProfile(ctx: AppContext, userId: string): Promise
     kyc_verified_at: user.kycVerifiedAt?.toISOString() ?? null,
     kyc_tier: user.kycTier,
     nin_last4: user.ninLast4,
+    two_factor_on: await hasTwoStep(ctx.db, user),
     has_pin: user.pinHash !== null,
     pin_locked_until:
       user.pinLockedUntil && user.pinLockedUntil > now ? user.pinLockedUntil.toISOString() : null,

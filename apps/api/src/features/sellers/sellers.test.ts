@@ -5,6 +5,7 @@ import {
   bodyOf,
   currentUser,
   login,
+  mailsTo,
   post,
   signedInUser,
   type Session,
@@ -315,5 +316,68 @@ describe('PIN unlock', () => {
     expect((await withdraw(t.app, seller, body(PIN))).statusCode).toBe(201);
 
     expect((await act(operator, seller.user.id, 'unlock_pin')).statusCode).toBe(409);
+  });
+});
+
+describe('POST /admin/users/{id}/lower_kyc_tier (decision 063)', () => {
+  const lower = (caller: Session, userId: string, body: Record<string, unknown>) =>
+    post(t.app, `/admin/users/${userId}/lower_kyc_tier`, body, { authorization: caller.token });
+
+  it('an admin lowers a tier with a reason: audited, told without the reason, and the limit holds at once', async () => {
+    const seller = await fundedUser(t.app, t.db, operator, 10_000);
+    expect(bodyOf<SellerProfile>(await profileOf(admin, seller.user.id)).data.kyc_tier).toBe(2);
+
+    const lowered = await lower(admin, seller.user.id, { tier: 1, reason: REASON });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    expect(bodyOf<SellerProfile>(lowered).data.kyc_tier).toBe(1);
+
+    const [audit] = (
+      await t.db.execute<{ before: unknown; after: unknown; actor_user_id: string }>(sql`
+        select before, after, actor_user_id from audit_log
+         where target_id = ${seller.user.id} and action = 'user.kyc_tier'
+         order by created_at desc limit 1`)
+    ).rows;
+    expect(audit).toMatchObject({
+      before: { tier: 2 },
+      after: { tier: 1, reason: 'lowered_by_admin', note: REASON },
+      actor_user_id: admin.user.id,
+    });
+    const notices = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/notices/${seller.user.id}`,
+      headers: { authorization: seller.token },
+    });
+    const notice = bodyOf<{ data: { kind: string; body: string }[] }>(notices).data.data.find(
+      (each) => each.kind === 'kyc_tier_lowered',
+    );
+    expect(notice?.body).toContain('tier 1');
+    expect(notice?.body).not.toContain(REASON);
+    const mails = await mailsTo(t.app, seller.email);
+    expect(mails.some((mail) => mail.subject.includes('Your verification tier was lowered'))).toBe(
+      true,
+    );
+
+    // Tier 1's ₦200,000 at a time holds now (checked before the balance).
+    const refused = await withdraw(t.app, seller, {
+      amount: 250_000,
+      pin: PIN,
+      bank_id: await bankId(t.app, seller),
+      account_bank: GTBANK,
+      account_number: sandboxAccountNumber(),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(bodyOf(refused).code).toBe('LIMIT_EXCEEDED');
+  });
+
+  it('is for admins, and only downwards: an operator is 403, the same or a higher tier 400', async () => {
+    const seller = await fundedUser(t.app, t.db, operator, 0, { tier: 1 });
+    const byOperator = await lower(operator, seller.user.id, { tier: 0, reason: REASON });
+    expect(byOperator.statusCode).toBe(403);
+    const same = await lower(admin, seller.user.id, { tier: 1, reason: REASON });
+    expect(same.statusCode).toBe(400);
+    expect(bodyOf(same).errors[0]).toMatchObject({ field: 'tier' });
+    const noReason = await lower(admin, seller.user.id, { tier: 0 });
+    expect(noReason.statusCode).toBe(400);
+    expect(bodyOf<SellerProfile>(await profileOf(admin, seller.user.id)).data.kyc_tier).toBe(1);
   });
 });

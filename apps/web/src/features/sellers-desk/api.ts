@@ -1,4 +1,5 @@
 import type {
+  LowerKycTierInput,
   SellerActionInput,
   SellerProfile,
   SellerSearchResult,
@@ -47,6 +48,35 @@ const sellersApi = baseApi.injectEndpoints({
         ...(result ? [] : [{ type: 'Sellers' as const, id }]),
       ],
     }),
+    /** An admin lowers the seller's KYC tier with a reason (decision 063); answers the page. */
+    lowerSellerKycTier: build.mutation<SellerProfile, { id: string } & LowerKycTierInput>({
+      query: ({ id, ...body }) => ({
+        url: `/admin/users/${encodeURIComponent(id)}/lower_kyc_tier`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: (response: Envelope<SellerProfile>) => response.data,
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(sellersApi.util.upsertQueryData('getSeller', id, data));
+        } catch {
+          // Shown in the dialog.
+        }
+      },
+    }),
+    /**
+     * An admin turns off someone's two-step sign-in (decisions 061, 062): it answers nothing, so
+     * the page is fetched again.
+     */
+    resetSellerTwoFactor: build.mutation<Envelope<null>, { id: string } & SellerActionInput>({
+      query: ({ id, ...body }) => ({
+        url: `/admin/users/${encodeURIComponent(id)}/reset_two_factor`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Sellers' as const, id }],
+    }),
     /** Approve or decline a request to use an account not in the seller's name (decision 064). */
     decideAccountApproval: build.mutation<
       SellerProfile,
@@ -77,4 +107,6 @@ export const {
   useGetSellerQuery,
   useActOnSellerMutation,
   useDecideAccountApprovalMutation,
+  useLowerSellerKycTierMutation,
+  useResetSellerTwoFactorMutation,
 } = sellersApi;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInState } from '../../../testing/render';
 import {
@@ -167,5 +167,55 @@ describe('seller page', () => {
     );
     expect(section).toHaveTextContent('Waiting for an answer');
     expect(within(section).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('seller page: an admin’s own actions', () => {
+  const admin = () => signedInState({ role: 'admin' });
+  const REASON = 'Documents found forged on a second look';
+
+  it('lowers the KYC tier to a chosen lower tier, with a reason', async () => {
+    const { requests } = serveSellers();
+    const { user } = renderApp(SELLER_URL, { preloadedState: admin() });
+    await user.click(await screen.findByRole('button', { name: 'Lower KYC tier' }, TIMEOUT));
+    const dialog = screen.getByRole('dialog', { name: 'Lower the KYC tier?' });
+    expect(within(dialog).getByText(/without your reason/)).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Lower to'), 'Tier 0');
+    await user.type(within(dialog).getByLabelText('Reason (kept in the audit log)'), REASON);
+    await user.click(within(dialog).getByRole('button', { name: 'Lower tier' }));
+    expect(await screen.findByText(/^Tier 0 ·/, {}, TIMEOUT)).toBeInTheDocument();
+    expect(requests).toContainEqual({
+      url: '/api/v1/admin/users/3c9a4e1f-2b7d-4f60-8a1e-5d2c7b9f0e42/lower_kyc_tier',
+      body: { tier: 0, reason: REASON },
+    });
+  });
+
+  it('resets two-step sign-in after a reason, and the button goes with it', async () => {
+    const { requests } = serveSellers();
+    const { user } = renderApp(SELLER_URL, { preloadedState: admin() });
+    await user.click(
+      await screen.findByRole('button', { name: 'Reset two-step sign-in' }, TIMEOUT),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Reset two-step sign-in?' });
+    await user.type(within(dialog).getByLabelText('Reason (kept in the audit log)'), REASON);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset two-step sign-in' }));
+    await waitFor(() => {
+      expect(
+        screen.queryByRole('button', { name: 'Reset two-step sign-in' }),
+      ).not.toBeInTheDocument();
+    });
+    expect(requests.map((each) => each.url)).toContain(
+      '/api/v1/admin/users/3c9a4e1f-2b7d-4f60-8a1e-5d2c7b9f0e42/reset_two_factor',
+    );
+  });
+
+  it('are not offered to an operator', async () => {
+    serveSellers();
+    renderApp(SELLER_URL, { preloadedState: operator() });
+    await screen.findByRole('heading', { name: 'Bola Adeyemi' }, TIMEOUT);
+    expect(screen.queryByRole('button', { name: 'Lower KYC tier' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Reset two-step sign-in' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { useGetSellerQuery, type SellerActionKind } from '../api';
 import { AccountStatusBadge } from '../seller-status';
 import { SellerAccountApprovals } from './seller-account-approvals';
 import { SellerActionDialog } from './seller-action-dialog';
+import { SellerAdminDialog, type SellerAdminAction } from './seller-admin-dialog';
 import { SellerRecords } from './seller-records';
 import { Facts, Section } from './seller-section';
 import { consolePaths } from '../../../config/console-paths';
@@ -23,6 +24,22 @@ const ACTION_WORDS: Record<string, string> = {
   'pin.locked': 'PIN locked after five wrong tries',
   'account_approval.approved': 'Account in another name approved',
   'account_approval.declined': 'Account in another name declined',
+  'user.kyc_tier': 'KYC tier changed',
+  'user.two_factor_reset': 'Two-step sign-in reset',
+};
+
+/** An admin's own actions here (the API checks the same rules): never on their own account. */
+function adminActions(seller: SellerProfile, me: { id: string; role: string } | null) {
+  if (me?.role !== 'admin' || me.id === seller.id) return [];
+  const actions: SellerAdminAction[] = [];
+  if (seller.role === 'user' && seller.kyc_tier > 0) actions.push('lower_kyc_tier');
+  if (seller.two_factor_on) actions.push('reset_two_factor');
+  return actions;
+}
+
+const ADMIN_BUTTON_WORDS: Record<SellerAdminAction, string> = {
+  lower_kyc_tier: 'Lower KYC tier',
+  reset_two_factor: 'Reset two-step sign-in',
 };
 
 /** Which actions this operator may take here (the API checks the same rules). */
@@ -47,7 +64,9 @@ const BUTTON_WORDS: Record<SellerActionKind, string> = {
 function SellerView({ seller }: { seller: SellerProfile }) {
   const me = useAppSelector(selectUser);
   const [action, setAction] = useState<SellerActionKind | null>(null);
+  const [adminAction, setAdminAction] = useState<SellerAdminAction | null>(null);
   const { actions, note } = availableActions(seller, me);
+  const forAdmins = adminActions(seller, me);
   // The tier first: it decides what the seller may withdraw (decision 063).
   const kyc = `Tier ${String(seller.kyc_tier)} · ${
     seller.kyc_verified
@@ -111,7 +130,23 @@ function SellerView({ seller }: { seller: SellerProfile }) {
               ))}
             </div>
           )}
-          {note && <p className="text-slate">{note}</p>}
+          {note && forAdmins.length === 0 && <p className="text-slate">{note}</p>}
+          {forAdmins.length > 0 && (
+            <div className="mt-3 flex flex-wrap gap-3">
+              {forAdmins.map((each) => (
+                <Button
+                  key={each}
+                  variant="secondary"
+                  aria-haspopup="dialog"
+                  onClick={() => {
+                    setAdminAction(each);
+                  }}
+                >
+                  {ADMIN_BUTTON_WORDS[each]}
+                </Button>
+              ))}
+            </div>
+          )}
           <h3 className="mt-5 mb-2 font-semibold text-ink">Flags</h3>
           <Facts
             rows={[
@@ -192,6 +227,13 @@ function SellerView({ seller }: { seller: SellerProfile }) {
         )}
       </Section>
 
+      <SellerAdminDialog
+        seller={seller}
+        action={adminAction}
+        onClose={() => {
+          setAdminAction(null);
+        }}
+      />
       <SellerActionDialog
         seller={seller}
         action={action}

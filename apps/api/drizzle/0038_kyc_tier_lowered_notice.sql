@@ -1,0 +1,1 @@
+ALTER TYPE "public"."notice_kind" ADD VALUE 'kyc_tier_lowered';
