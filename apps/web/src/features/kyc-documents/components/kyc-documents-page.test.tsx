@@ -5,6 +5,7 @@ import type { KycSubmission } from '@karta/shared/schemas/kyc-documents';
 import { renderApp, signedInState } from '../../../testing/render';
 import { api, failure, server, success, testUser } from '../../../testing/server';
 import { photoFile } from '../../../testing/trade-fixtures';
+import { makeTerms } from '../../../testing/withdrawal-fixtures';
 import { readForm } from '../../../testing/read-form';
 
 const TIMEOUT = { timeout: 5000 };
@@ -34,6 +35,7 @@ function serveDocuments(initial: KycSubmission | null) {
   let latest = initial;
   const sent: FormData[] = [];
   server.use(
+    http.get(api(`/transaction/withdrawal_terms/${testUser.id}`), () => success(makeTerms())),
     http.get(DOCUMENTS, () => success(latest)),
     http.post(DOCUMENTS, async ({ request }) => {
       sent.push(await readForm(request));
@@ -147,5 +149,15 @@ describe('Settings › Verification › Documents', () => {
     await waitFor(() => {
       expect(screen.getByRole('form', { name: 'Your documents' })).toBeInTheDocument();
     });
+  });
+});
+
+describe('Settings › Verification › Documents, approved', () => {
+  it('says the seller is tier 3 with the limit the server is configured with', async () => {
+    serveDocuments(submission({ status: 'approved' }));
+    renderPage();
+    expect(
+      await screen.findByText(/You are tier 3: ₦5,000,000 a day\./, {}, TIMEOUT),
+    ).toBeInTheDocument();
   });
 });

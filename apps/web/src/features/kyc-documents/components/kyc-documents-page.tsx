@@ -5,6 +5,9 @@ import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { selectUserId } from '../../../lib/session/auth-slice';
 import { useAppSelector } from '../../../lib/store/hooks';
+import { useGetWithdrawalTermsQuery } from '../../../lib/withdrawal-terms-api';
+import { formatLimit } from '@karta/shared/kyc-tiers';
+import { toKobo } from '../../../lib/format-money';
 import { useGetKycDocumentsQuery } from '../api';
 import { KycDocumentsForm } from './kyc-documents-form';
 
@@ -17,9 +20,12 @@ const lagosDate = (iso: string) =>
 function SubmissionStatus({
   submission,
   onSendAgain,
+  tier3Daily,
 }: {
   submission: KycSubmission;
   onSendAgain: () => void;
+  /** Tier 3's daily limit as the server is configured, once the terms are in. */
+  tier3Daily: string | undefined;
 }) {
   const sent = `${KYC_ID_TYPE_LABELS[submission.id_type]} ending ${submission.id_number_last4}, sent on ${lagosDate(submission.submitted_at)}.`;
   if (submission.status === 'pending_review') {
@@ -36,7 +42,9 @@ function SubmissionStatus({
     return (
       <div role="status" className="rounded-[12px] border border-line bg-brand/10 p-4">
         <p className="font-semibold text-brand">Approved</p>
-        <p className="mt-1 text-ink">{sent} You are tier 3: ₦5,000,000 a day.</p>
+        <p className="mt-1 text-ink">
+          {sent} You are tier 3{tier3Daily ? `: ${tier3Daily} a day` : ''}.
+        </p>
       </div>
     );
   }
@@ -63,6 +71,9 @@ export function KycDocumentsPage() {
     skip: !userId,
   });
   const [isSendingAgain, setIsSendingAgain] = useState(false);
+  const terms = useGetWithdrawalTermsQuery(userId, { skip: !userId });
+  const tier3 = terms.data?.tiers.find((each) => each.tier === 3);
+  const tier3Daily = tier3 ? formatLimit(BigInt(toKobo(tier3.daily_withdrawal))) : undefined;
 
   const body = () => {
     if (currentData === undefined && isError) {
@@ -80,6 +91,7 @@ export function KycDocumentsPage() {
       <>
         {currentData && !showForm && (
           <SubmissionStatus
+            tier3Daily={tier3Daily}
             submission={currentData}
             onSendAgain={() => {
               setIsSendingAgain(true);
