@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { call, confirmedPerson } from './support/accounts';
-import { apiLogin, OPERATOR } from './support/money';
+import { apiLogin, fundWallet, OPERATOR, setPin } from './support/money';
 import { describe, expect, test } from './support/test';
 import { signIn, signInToConsole, waitForToast } from './support/ui';
 
@@ -44,9 +44,15 @@ describe('tier 3 documents', () => {
     step,
   }) => {
     const seller = await confirmedPerson(baseUrl);
+    // A wallet and a PIN, so the withdraw form shows the tier's room at the end.
+    await fundWallet(baseUrl, seller, 5_000);
+    await setPin(baseUrl, seller, '4829');
     const { token, userId } = await apiLogin(baseUrl, seller.email, seller.password);
     const bvn = `2${String(Date.now()).slice(-10)}`;
     await call(baseUrl, 'POST', `/api/v1/user/verify_kyc/${userId}`, { bvn }, token);
+    // Tier 2 first (the sandbox's NINs starting with 1 are the holder's own): documents build on it.
+    const nin = `1${String(Date.now()).slice(-10)}`;
+    await call(baseUrl, 'POST', `/api/v1/user/verify_nin/${userId}`, { nin }, token);
     const sellerName = `${seller.first_name} ${seller.last_name}`;
     const operator = secondPage;
 
@@ -96,6 +102,13 @@ describe('tier 3 documents', () => {
       await sendDocuments(page);
     });
 
+    await step('while they wait, the withdraw form counts tier 2’s day: ₦1,000,000', async () => {
+      await page.goto('/dashboard/withdraw');
+      await page.getByText(/Your verification tier is 2: ₦1,000,000\.00 left today\./).waitFor();
+      await page.goto(DOCUMENTS);
+      await page.getByText('Waiting for review').waitFor();
+    });
+
     await step('the operator approves the new ones; the seller is tier 3', async () => {
       await review();
       await operator.getByRole('button', { name: 'Approve: tier 3' }).click();
@@ -104,5 +117,14 @@ describe('tier 3 documents', () => {
       await page.getByText('Approved', { exact: true }).waitFor();
       await page.getByText(/You are tier 3: ₦5,000,000 a day\./).waitFor();
     });
+
+    await step(
+      'the withdraw form now counts tier 3’s day: ₦5,000,000 left, not tier 2’s ₦1,000,000',
+      async () => {
+        await page.goto('/dashboard/withdraw');
+        await page.getByRole('combobox', { name: 'Bank' }).waitFor();
+        await page.getByText(/Your verification tier is 3: ₦5,000,000\.00 left today\./).waitFor();
+      },
+    );
   });
 });

@@ -55,7 +55,7 @@ export const KYC_REJECTION_REASON_WORDS: Record<KycRejectionReason, string> = {
 };
 
 export const KYC_DOCUMENT_MESSAGES = {
-  BVN_FIRST: 'Verify your BVN first. Then you can send your documents.',
+  NIN_FIRST: 'Verify your BVN and your NIN first (tier 2). Then you can send your documents.',
   PENDING: 'Your documents are waiting for review. You can send new ones if they are rejected.',
   BACK_REQUIRED: 'Add a photo of the back of the ID.',
   BACK_REFUSED: 'A passport has no back: send only the photo page.',

@@ -80,9 +80,9 @@ export async function submitKycDocuments(
   options: { user: UserRow; upload: KycDocumentUpload; ip: string },
 ): Promise<KycSubmitted> {
   const { user, upload } = options;
-  // Tier 3's documents come after the BVN (tier 1, decision 063).
-  if (user.kycTier < 1) {
-    throw new AppError('BAD_REQUEST', KYC_DOCUMENT_MESSAGES.BVN_FIRST, {
+  // Tier 3 builds on tier 2 (the BVN and the NIN, decision 063): its documents come after them.
+  if (user.kycTier < 2) {
+    throw new AppError('BAD_REQUEST', KYC_DOCUMENT_MESSAGES.NIN_FIRST, {
       domainCode: 'WRONG_STATUS',
     });
   }

@@ -19,6 +19,7 @@ import {
 } from '../../../test/accounts';
 import { signedInOperator } from '../../../test/catalog';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { verifyNin } from '../../../test/withdrawals';
 import {
   allDocumentParts as allParts,
   LICENCE_FIELDS,
@@ -39,8 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A seller whose BVN is verified (tier 1), through the sandbox. */
-async function verifiedSeller(): Promise<Session> {
+/** A seller at tier 2 (the BVN and the NIN verified), through the sandbox: documents come next. */
+async function verifiedSeller(options: { tier?: 1 | 2 } = {}): Promise<Session> {
   const seller = await signedInUser(t.app);
   bvnCounter += 1;
   const bvn = `2${String(Date.now()).slice(-6)}${String(bvnCounter).padStart(4, '0')}`;
@@ -53,6 +54,10 @@ async function verifiedSeller(): Promise<Session> {
     },
   );
   expect(answer.statusCode, answer.body).toBe(200);
+  if ((options.tier ?? 2) === 2) {
+    const nin = await verifyNin(t.app, seller);
+    expect(nin.statusCode, nin.body).toBe(200);
+  }
   return seller;
 }
 
@@ -112,13 +117,14 @@ describe('POST /user/kyc_documents: the seller sends tier 3’s documents', () =
     expect((await sharp(photo.rawPayload).metadata()).exif).toBeUndefined();
   });
 
-  it('refuses a seller whose BVN is not verified, and changes nothing', async () => {
-    const seller = await signedInUser(t.app);
-    const answer = await submit(seller, LICENCE_FIELDS, await allParts());
-    expect(answer.statusCode).toBe(400);
-    expect(errorOf(answer).code).toBe('WRONG_STATUS');
-    expect(errorOf(answer).message).toMatch(/BVN first/);
-    expect(await rowsOf(seller.user.id)).toHaveLength(0);
+  it('refuses a seller below tier 2 (no BVN, or no NIN yet), and changes nothing', async () => {
+    for (const seller of [await signedInUser(t.app), await verifiedSeller({ tier: 1 })]) {
+      const answer = await submit(seller, LICENCE_FIELDS, await allParts());
+      expect(answer.statusCode).toBe(400);
+      expect(errorOf(answer).code).toBe('WRONG_STATUS');
+      expect(errorOf(answer).message).toMatch(/NIN first \(tier 2\)/);
+      expect(await rowsOf(seller.user.id)).toHaveLength(0);
+    }
   });
 
   it('refuses a licence without its back, naming the field', async () => {
