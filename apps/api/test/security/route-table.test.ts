@@ -92,6 +92,8 @@ const ADMIN_ONLY: Record<string, string> = {
     'the books show the business’s money as a whole: for admins (decision 026)',
   'POST /api/v1/admin/users/:id/reset_two_factor':
     'turning off someone’s second factor opens their account to a password alone: an admin’s call (decision 061)',
+  'POST /api/v1/admin/users/:id/lower_kyc_tier':
+    'lowering a tier cuts what a seller may withdraw, after a review: an admin’s call (decision 063)',
 };
 
 const ADMIN_PREFIX = '/api/v1/admin/';
