@@ -123,7 +123,8 @@ describe('tier 3 documents', () => {
       async () => {
         await page.goto('/dashboard/withdraw');
         await page.getByRole('combobox', { name: 'Bank' }).waitFor();
-        await page.getByText(/Your verification tier is 3: ₦5,000,000\.00 left today\./).waitFor();
+        // The highest tier: no "raise your limit" line, today's room at tier 3's figure.
+        await page.getByText(/₦5,000,000\.00 left of today’s limit\./).waitFor();
       },
     );
   });
