@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createPgBossQueue, QUEUES } from '../adapters/jobs/jobs';
 import { API_ROOT } from '../config';
 import { openJobInspector } from '../../test/job-queue';
-import { connectDatabase } from './client';
+import { databaseBefore } from '../../test/database-before';
 import { applyMigrations } from './migrate';
 import { jobOutbox } from './schema/job-outbox';
 
@@ -23,39 +21,16 @@ const PG_BOSS_10_SCHEMA = path.join(API_ROOT, 'test/fixtures/pg-boss-10-schema.s
 const LAST_BEFORE_THE_OUTBOX = '0030_';
 
 const serverUrl = inject('pgServerUrl');
-const name = `test_${randomUUID().replaceAll('-', '')}`;
-const folder = mkdtempSync(path.join(tmpdir(), 'karta-migrations-'));
-let database: ReturnType<typeof connectDatabase> | undefined;
+let database: Awaited<ReturnType<typeof databaseBefore>> | undefined;
 
 afterAll(async () => {
   await database?.close();
-  rmSync(folder, { recursive: true, force: true });
 });
-
-/** The migrations folder as it was before this release: every migration up to 0030. */
-function migrationsBeforeTheOutbox(): string {
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag.startsWith(LAST_BEFORE_THE_OUTBOX));
-  expect(last).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 describe('the upgrade from pg-boss 10', () => {
   it('carries its unfinished payout and webhook jobs into pg-boss 12, under their ids', async () => {
-    const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-    await admin.connect();
-    try {
-      await admin.query(`create database "${name}" template template0`);
-    } finally {
-      await admin.end();
-    }
-    database = connectDatabase(`${serverUrl}/${name}`, 3, () => undefined);
+    database = await databaseBefore(serverUrl, LAST_BEFORE_THE_OUTBOX);
     const { db, pool } = database;
-    await applyMigrations(db, migrationsBeforeTheOutbox());
 
     await pool.query(readFileSync(PG_BOSS_10_SCHEMA, 'utf8'));
     for (const queue of ['payout', 'payout-webhook', 'payout-reconcile']) {

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { API_ROOT } from '../config';
-import { connectDatabase } from './client';
+import { databaseBefore } from '../../test/database-before';
 import { applyMigrations } from './migrate';
 
 /**
@@ -18,39 +15,16 @@ const MIGRATIONS = path.join(API_ROOT, 'drizzle');
 const LAST_BEFORE_THE_TIERS = '0035_';
 
 const serverUrl = inject('pgServerUrl');
-const name = `test_${randomUUID().replaceAll('-', '')}`;
-const folder = mkdtempSync(path.join(tmpdir(), 'karta-migrations-'));
-let database: ReturnType<typeof connectDatabase> | undefined;
+let database: Awaited<ReturnType<typeof databaseBefore>> | undefined;
 
 afterAll(async () => {
   await database?.close();
-  rmSync(folder, { recursive: true, force: true });
 });
-
-/** The migrations folder as it was before this release: every migration up to 0035. */
-function migrationsBeforeTheTiers(): string {
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag.startsWith(LAST_BEFORE_THE_TIERS));
-  expect(last).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 describe('the upgrade to KYC tiers', () => {
   it('moves BVN-verified sellers to tier 1 and owes each living one a mail', async () => {
-    const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-    await admin.connect();
-    try {
-      await admin.query(`create database "${name}" template template0`);
-    } finally {
-      await admin.end();
-    }
-    database = connectDatabase(`${serverUrl}/${name}`, 3, () => undefined);
+    database = await databaseBefore(serverUrl, LAST_BEFORE_THE_TIERS);
     const { db, pool } = database;
-    await applyMigrations(db, migrationsBeforeTheTiers());
 
     const sellers = {
       verified: randomUUID(),

@@ -5,16 +5,26 @@ import {
   type SellerActionInput,
   type SellerProfile,
 } from '@karta/shared/schemas/sellers-desk';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextArea } from '../../../components/ui/text-area';
 import { getErrorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { useActOnSellerMutation, type SellerActionKind } from '../api';
+import {
+  useActOnSellerMutation,
+  useLowerSellerKycTierMutation,
+  useResetSellerTwoFactorMutation,
+  type SellerActionKind,
+} from '../api';
+
+/** An admin's own actions on the seller page (the operators' are SellerActionKind). */
+export type SellerAdminAction = 'lower_kyc_tier' | 'reset_two_factor';
+type AnyAction = SellerActionKind | SellerAdminAction;
 
 const WORDING: Record<
-  SellerActionKind,
+  AnyAction,
   { title: string; what: string; confirm: string; busy: string; done: string; isDanger: boolean }
 > = {
   suspend: {
@@ -41,17 +51,42 @@ const WORDING: Record<
     done: 'PIN unlocked. The seller can withdraw again.',
     isDanger: false,
   },
+  lower_kyc_tier: {
+    title: 'Lower the KYC tier?',
+    what: 'The lower tier’s withdrawal limits hold at once. The seller is told by notice and mail that their tier was lowered after a review, without your reason.',
+    confirm: 'Lower tier',
+    busy: 'Lowering...',
+    done: 'KYC tier lowered. The seller has been told.',
+    isDanger: true,
+  },
+  reset_two_factor: {
+    title: 'Reset two-step sign-in?',
+    what: 'Only after you have checked who you are speaking to. The authenticator app, its recovery codes and every passkey stop working, every session ends, and the account is told by mail.',
+    confirm: 'Reset two-step sign-in',
+    busy: 'Resetting...',
+    done: 'Two-step sign-in reset. Every session of the account has ended.',
+    isDanger: true,
+  },
 };
 
 interface SellerActionDialogProps {
   seller: SellerProfile;
-  action: SellerActionKind | null;
+  action: AnyAction | null;
   onClose: () => void;
 }
 
-/** The confirmation of a console action, with the reason the audit log keeps. */
+/**
+ * The confirmation of a console action, with the reason the audit log keeps: an operator's
+ * (suspend, lift, unlock the PIN) or an admin's (lower the KYC tier to a chosen tier, decision
+ * 063; reset two-step sign-in, decision 061).
+ */
 export function SellerActionDialog({ seller, action, onClose }: SellerActionDialogProps) {
-  const [act, { isLoading, error, reset: resetMutation }] = useActOnSellerMutation();
+  const [act, acting] = useActOnSellerMutation();
+  const [lower, lowering] = useLowerSellerKycTierMutation();
+  const [reset, resetting] = useResetSellerTwoFactorMutation();
+  const [tier, setTier] = useState(Math.max(0, seller.kyc_tier - 1));
+  const isLoading = acting.isLoading || lowering.isLoading || resetting.isLoading;
+  const error = acting.error ?? lowering.error ?? resetting.error;
   const form = useForm<SellerActionInput>({
     resolver: zodResolver(SellerActionInputSchema),
     defaultValues: { reason: '' },
@@ -59,8 +94,16 @@ export function SellerActionDialog({ seller, action, onClose }: SellerActionDial
   const reason = form.watch('reason');
   const close = () => {
     form.reset();
-    resetMutation();
+    acting.reset();
+    lowering.reset();
+    resetting.reset();
+    setTier(Math.max(0, seller.kyc_tier - 1));
     onClose();
+  };
+  const send = (reason: string) => {
+    if (action === 'lower_kyc_tier') return lower({ id: seller.id, tier, reason }).unwrap();
+    if (action === 'reset_two_factor') return reset({ id: seller.id, reason }).unwrap();
+    return action ? act({ id: seller.id, action, reason }).unwrap() : Promise.resolve();
   };
   if (!action) return null;
   const words = WORDING[action];
@@ -74,7 +117,7 @@ export function SellerActionDialog({ seller, action, onClose }: SellerActionDial
         onSubmit={(event) =>
           void form.handleSubmit(async (values) => {
             try {
-              await act({ id: seller.id, action, reason: values.reason }).unwrap();
+              await send(values.reason);
               toast.success(words.done);
               close();
             } catch {
@@ -85,6 +128,27 @@ export function SellerActionDialog({ seller, action, onClose }: SellerActionDial
       >
         <div data-modal-body className="flex flex-col gap-4">
           <p className="text-sm text-ink">{words.what}</p>
+          {action === 'lower_kyc_tier' && (
+            <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
+              Lower to
+              <select
+                className="min-h-11 rounded-[12px] border border-line bg-white px-3 text-base"
+                value={tier}
+                onChange={(event) => {
+                  setTier(Number(event.target.value));
+                }}
+              >
+                {Array.from(
+                  { length: seller.kyc_tier },
+                  (_, each) => seller.kyc_tier - 1 - each,
+                ).map((each) => (
+                  <option key={each} value={each}>
+                    Tier {each}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <TextArea
             label="Reason (kept in the audit log)"
             rows={3}

@@ -10,8 +10,7 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { useGetSellerQuery, type SellerActionKind } from '../api';
 import { AccountStatusBadge } from '../seller-status';
 import { SellerAccountApprovals } from './seller-account-approvals';
-import { SellerActionDialog } from './seller-action-dialog';
-import { SellerAdminDialog, type SellerAdminAction } from './seller-admin-dialog';
+import { SellerActionDialog, type SellerAdminAction } from './seller-action-dialog';
 import { SellerRecords } from './seller-records';
 import { Facts, Section } from './seller-section';
 import { consolePaths } from '../../../config/console-paths';
@@ -63,8 +62,7 @@ const BUTTON_WORDS: Record<SellerActionKind, string> = {
 
 function SellerView({ seller }: { seller: SellerProfile }) {
   const me = useAppSelector(selectUser);
-  const [action, setAction] = useState<SellerActionKind | null>(null);
-  const [adminAction, setAdminAction] = useState<SellerAdminAction | null>(null);
+  const [action, setAction] = useState<SellerActionKind | SellerAdminAction | null>(null);
   const { actions, note } = availableActions(seller, me);
   const forAdmins = adminActions(seller, me);
   // The tier first: it decides what the seller may withdraw (decision 063).
@@ -139,7 +137,7 @@ function SellerView({ seller }: { seller: SellerProfile }) {
                   variant="secondary"
                   aria-haspopup="dialog"
                   onClick={() => {
-                    setAdminAction(each);
+                    setAction(each);
                   }}
                 >
                   {ADMIN_BUTTON_WORDS[each]}
@@ -227,13 +225,6 @@ function SellerView({ seller }: { seller: SellerProfile }) {
         )}
       </Section>
 
-      <SellerAdminDialog
-        seller={seller}
-        action={adminAction}
-        onClose={() => {
-          setAdminAction(null);
-        }}
-      />
       <SellerActionDialog
         seller={seller}
         action={action}
