@@ -24,6 +24,7 @@ export function makeDeskWithdrawal(
     ...makeWithdrawal({ status: 'processing' }),
     user: seller,
     provider: 'sandbox',
+    provider_reason: null,
     processing_at: '2026-11-21T13:03:00.000Z',
     attempts: 1,
     is_stuck: false,

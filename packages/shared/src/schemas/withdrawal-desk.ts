@@ -63,6 +63,8 @@ export const DeskWithdrawalSchema = WithdrawalSchema.extend({
     email: z.string(),
   }),
   provider: z.string(),
+  /** The provider's own words for a failure or a reversal; the seller reads `failure_reason`. */
+  provider_reason: z.string().nullable(),
   processing_at: z.string().nullable(),
   attempts: z.number().int(),
   /** Processing for over STUCK_PAYOUT_MINUTES. */

@@ -30,7 +30,10 @@ export const withdrawals = pgTable(
     accountName: text('account_name').notNull(),
     beneficiaryId: reference('beneficiary_id', () => beneficiaryAccounts.id),
     recipientCode: text('recipient_code'),
+    /** What the seller reads when the payout failed (payout-failure-words.ts). */
     failureReason: text('failure_reason'),
+    /** The provider's own words for a failure or a reversal, for the money desk only. */
+    providerReason: text('provider_reason'),
     /** Set on an automatic withdrawal (decision 038): the approved trade whose credit it sends. */
     tradeId: reference('trade_id', () => trades.id),
     /** The client's Idempotency-Key and a hash of the request it came with. */

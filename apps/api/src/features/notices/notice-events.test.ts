@@ -219,7 +219,9 @@ describe('withdrawal notices', () => {
       title: 'Withdrawal failed: ₦1,000.00',
       link: `/dashboard/transaction-history/withdrawal/${withdrawal.transaction_id}`,
     });
-    expect(failed[0]?.body).toContain('Sandbox: the receiving bank declined the transfer.');
+    // The seller's words, never the provider's.
+    expect(failed[0]?.body).toContain('The receiving bank declined the transfer.');
+    expect(failed[0]?.body).not.toContain('Sandbox');
     expect(failed[0]?.body).toMatch(/The full ₦1,\d{3}\.\d{2} \(amount and fee\) is back/);
   });
 

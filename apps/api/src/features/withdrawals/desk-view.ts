@@ -29,6 +29,7 @@ export function toDeskView(
       email: row.userEmail,
     },
     provider: withdrawal.provider,
+    provider_reason: withdrawal.providerReason,
     processing_at: withdrawal.processingAt?.toISOString() ?? null,
     attempts: withdrawal.attempts,
     is_stuck: isStuckRow(withdrawal, options.stuckBefore),
@@ -95,7 +96,8 @@ export function buildTimeline(parts: {
         step.status in words
           ? words[step.status as keyof typeof words]
           : `Withdrawal ${step.status}`,
-      detail: step.status === 'failed' ? parts.row.failureReason : null,
+      detail:
+        step.status === 'failed' ? (parts.row.providerReason ?? parts.row.failureReason) : null,
     });
   }
   for (const answer of parts.events) {

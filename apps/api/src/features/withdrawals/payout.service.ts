@@ -2,6 +2,7 @@ import type { Transfer } from '../../adapters/payouts/payouts';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { recordAudit, type Actor } from '../../lib/audit-log';
+import { sellerWordsForPayoutFailure } from './payout-failure-words';
 import { postMovements, type LedgerMovement } from '../ledger/ledger.service';
 import { stopAutoWithdrawalAfterFailure } from './auto-withdrawal.service';
 import { raiseAlert } from './withdrawal-desk.repository';
@@ -106,7 +107,13 @@ export async function applyTransferOutcome(
       await postMovements(tx, [release(row)], now);
       updated = await withdrawals.updateWithdrawal(tx, row.id, {
         status: 'failed',
-        failureReason: transfer.reason ?? 'The bank did not accept the transfer.',
+        // An admin's fail-and-refund brings the seller's words itself; a provider, its own.
+        ...(step?.action === 'withdrawal.fail'
+          ? { failureReason: transfer.reason }
+          : {
+              failureReason: sellerWordsForPayoutFailure(transfer.reason),
+              providerReason: transfer.reason,
+            }),
         processingAt: row.processingAt ?? now,
         completedAt: now,
       });
@@ -114,7 +121,10 @@ export async function applyTransferOutcome(
     } else if (transfer.status === 'reversed' && row.status === 'successful' && !row.reversedAt) {
       autoStopped = await stopAutoWithdrawalAfterFailure(tx, row, now);
       await postMovements(tx, [reversal(row)], now);
-      updated = await withdrawals.updateWithdrawal(tx, row.id, { reversedAt: now });
+      updated = await withdrawals.updateWithdrawal(tx, row.id, {
+        reversedAt: now,
+        providerReason: transfer.reason,
+      });
       news = 'reversed';
     } else if (transfer.status === 'succeeded' && row.status === 'failed') {
       // The provider paid what we refunded: money went out twice. Nothing moves (the refund

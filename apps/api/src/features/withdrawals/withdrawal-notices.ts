@@ -7,7 +7,7 @@ import type { WithdrawalRow } from './withdrawals.repository';
 
 const maskedAccount = (row: WithdrawalRow) => `${row.bankName} ••••${row.accountNumber.slice(-4)}`;
 
-/** The provider's or the admin's reason, as one sentence after the first. */
+/** The seller's words for the failure (payout-failure-words.ts, or the admin's), as one sentence after the first. */
 const reasonOf = (row: WithdrawalRow) => {
   const reason = row.failureReason?.trim();
   if (!reason) return '';

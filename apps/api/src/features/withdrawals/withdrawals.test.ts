@@ -265,7 +265,7 @@ describe('withdrawal requests', () => {
     );
   });
 
-  it('returns the money when the transfer fails (9998)', async () => {
+  it('returns the money when the transfer fails (9998), in words for the seller, the provider’s for the desk', async () => {
     const user = await fundedUser(t.app, t.db, operator, 3_000);
     const created = withdrawalOf(
       await withdraw(t.app, user, toNewAccount(sandboxAccountNumber('9998'), 1_000)),
@@ -273,14 +273,25 @@ describe('withdrawal requests', () => {
     await processWithdrawal(t.app.ctx, created.id);
     await settle(5);
     const failed = await withdrawalById(t.app, user, created.id);
-    expect(failed).toMatchObject({
-      status: 'failed',
-      failure_reason: 'Sandbox: the receiving bank declined the transfer',
-    });
+    const sellerWords =
+      'The receiving bank declined the transfer. Check the account with your bank, or withdraw to another account.';
+    expect(failed).toMatchObject({ status: 'failed', failure_reason: sellerWords });
+    expect(JSON.stringify(failed)).not.toContain('Sandbox');
     expect(await walletOf(t.app, user)).toMatchObject({ balance: 3_000, pending_withdrawals: 0 });
-    expect((await mailsTo(t.app, user.email))[0]?.subject).toBe(
-      'Your withdrawal of ₦1,000.00 did not go through',
-    );
+    const [mail] = await mailsTo(t.app, user.email);
+    expect(mail?.subject).toBe('Your withdrawal of ₦1,000.00 did not go through');
+    expect(mail?.text).toContain(sellerWords);
+    expect(mail?.text).not.toContain('Sandbox');
+    // The money desk reads the provider's own words beside the seller's.
+    const desk = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/withdrawals/${created.id}`,
+      headers: { authorization: operator.token },
+    });
+    expect(bodyOf<{ provider_reason: string; failure_reason: string }>(desk).data).toMatchObject({
+      provider_reason: 'Sandbox: the receiving bank declined the transfer',
+      failure_reason: sellerWords,
+    });
   });
 
   it('stays processing for 10 minutes, then succeeds (9997)', async () => {

@@ -47,6 +47,25 @@ describe('a withdrawal on the money desk', () => {
     expect(screen.queryByRole('region', { name: 'Fail and refund' })).not.toBeInTheDocument();
   });
 
+  it('shows a failed payout’s provider words beside what the seller was told', async () => {
+    const failed = makeDeskWithdrawal({
+      status: 'failed',
+      provider_reason: 'Sandbox: the receiving bank declined the transfer',
+      failure_reason:
+        'The receiving bank declined the transfer. Check the account with your bank, or withdraw to another account.',
+    });
+    serveMoneyDesk([failed]);
+    renderApp(`/console/withdrawals/${failed.id}`, {
+      preloadedState: signedInState({ role: 'operator' }),
+    });
+    await screen.findByRole('heading', { level: 1, name: failed.transaction_id }, TIMEOUT);
+    const amounts = screen.getByRole('region', { name: 'Amounts' });
+    expect(amounts).toHaveTextContent(
+      'The provider saidSandbox: the receiving bank declined the transfer',
+    );
+    expect(amounts).toHaveTextContent('Seller was toldThe receiving bank declined the transfer.');
+  });
+
   it('re-checks with the provider and shows what it said', async () => {
     serveMoneyDesk([payout], {
       recheckTo: {

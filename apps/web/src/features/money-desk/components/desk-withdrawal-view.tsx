@@ -104,6 +104,9 @@ export function DeskWithdrawalView({
                 ['Fee', formatDeskNaira(w.fee)],
                 ['Total from the wallet', formatDeskNaira(w.total)],
                 ['Payout attempts', String(w.attempts)],
+                ...(w.provider_reason
+                  ? [['The provider said', w.provider_reason] as [string, string]]
+                  : []),
                 ...(w.failure_reason
                   ? [['Seller was told', w.failure_reason] as [string, string]]
                   : []),
