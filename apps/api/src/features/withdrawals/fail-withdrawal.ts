@@ -108,10 +108,12 @@ export async function failWithdrawal(
   const row = await applyTransferOutcome(
     ctx,
     withdrawal.id,
-    { reference: withdrawal.reference, status: 'failed', reason: SELLER_REASON },
+    // The provider said nothing of this failure: the admin decided it, in the seller's words.
+    { reference: withdrawal.reference, status: 'failed', reason: null },
     {
       actor: options.actor,
       action: 'withdrawal.fail',
+      failureWords: SELLER_REASON,
       note: {
         reason: options.input.reason,
         provider_status: answer,

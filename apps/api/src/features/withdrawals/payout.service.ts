@@ -69,6 +69,8 @@ export interface OperatorStep {
   note: Record<string, unknown>;
   /** Runs on the locked row before anything moves; throws to refuse, false to change nothing. */
   check?: (tx: Executor, row: withdrawals.WithdrawalRow) => Promise<boolean>;
+  /** What the seller reads if this step fails the payout (an admin's fail-and-refund). */
+  failureWords?: string;
 }
 
 /**
@@ -107,13 +109,8 @@ export async function applyTransferOutcome(
       await postMovements(tx, [release(row)], now);
       updated = await withdrawals.updateWithdrawal(tx, row.id, {
         status: 'failed',
-        // An admin's fail-and-refund brings the seller's words itself; a provider, its own.
-        ...(step?.action === 'withdrawal.fail'
-          ? { failureReason: transfer.reason }
-          : {
-              failureReason: sellerWordsForPayoutFailure(transfer.reason),
-              providerReason: transfer.reason,
-            }),
+        failureReason: step?.failureWords ?? sellerWordsForPayoutFailure(transfer.reason),
+        providerReason: transfer.reason,
         processingAt: row.processingAt ?? now,
         completedAt: now,
       });

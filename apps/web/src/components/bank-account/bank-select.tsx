@@ -20,8 +20,8 @@ const NO_MATCH = 'No bank matches that name.';
 
 /**
  * The banks we pay (about 35, one request), filtered as the user types by the names people use
- * ("GTB", "UBA", "FCMB", a slip of the thumb: shared/bank-search.ts), the banks of the seller's
- * saved accounts first (the last saved at the top). Typing over a chosen bank un-chooses it, so
+ * ("GTB", "UBA", "FCMB", a slip of the thumb: packages/shared/src/bank-search.ts), the banks of
+ * the seller's saved accounts first (the last saved at the top). Typing over a chosen bank un-chooses it, so
  * the box never shows one bank while another is chosen.
  */
 export function BankSelect({ value, onChange, error, inputRef }: BankSelectProps) {
