@@ -5,7 +5,7 @@ import type { KycSubmission } from '@karta/shared/schemas/kyc-documents';
 import { renderApp, signedInState } from '../../../testing/render';
 import { api, failure, server, success, testUser } from '../../../testing/server';
 import { photoFile } from '../../../testing/trade-fixtures';
-import { makeTerms } from '../../../testing/withdrawal-fixtures';
+import { makeTerms, makeTierTerms } from '../../../testing/withdrawal-fixtures';
 import { readForm } from '../../../testing/read-form';
 
 const TIMEOUT = { timeout: 5000 };
@@ -159,5 +159,29 @@ describe('Settings › Verification › Documents, approved', () => {
     expect(
       await screen.findByText(/You are tier 3: ₦5,000,000 a day\./, {}, TIMEOUT),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Settings › Verification › Documents, below tier 2', () => {
+  it('leads to Verification first, with no form to fill in vain', async () => {
+    serveDocuments(null);
+    server.use(
+      http.get(api(`/transaction/withdrawal_terms/${testUser.id}`), () =>
+        success(makeTierTerms(1)),
+      ),
+    );
+    renderPage();
+    expect(
+      await screen.findByText(
+        /Documents come after your BVN and your NIN \(tier 2\)\. You are at tier 1\./,
+        {},
+        TIMEOUT,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Verification' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings/verification',
+    );
+    expect(screen.queryByRole('form', { name: 'Your documents' })).not.toBeInTheDocument();
   });
 });

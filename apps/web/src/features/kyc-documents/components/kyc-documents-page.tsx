@@ -1,5 +1,7 @@
 import { KYC_ID_TYPE_LABELS, type KycSubmission } from '@karta/shared/schemas/kyc-documents';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
@@ -86,6 +88,26 @@ export function KycDocumentsPage() {
       );
     }
     if (currentData === undefined) return <ListSkeleton label="Loading your documents" />;
+    // Tier 3 builds on tier 2 (decision 066): say so before anything is uploaded.
+    const tier = terms.data?.kyc.tier;
+    if (currentData === null && tier !== undefined && tier < 2) {
+      return (
+        <div
+          role="status"
+          className="flex flex-col items-start gap-3 rounded-[12px] border border-line p-4"
+        >
+          <p className="text-ink">
+            Documents come after your BVN and your NIN (tier 2). You are at tier {tier}.
+          </p>
+          <Link
+            to={paths.dashboard.verification.getHref()}
+            className="inline-flex min-h-11 items-center rounded-[12px] bg-brand px-5 font-semibold text-white hover:bg-brand-deep"
+          >
+            Go to Verification
+          </Link>
+        </div>
+      );
+    }
     const showForm = currentData === null || (currentData.status === 'rejected' && isSendingAgain);
     return (
       <>
@@ -110,9 +132,9 @@ export function KycDocumentsPage() {
           Your documents
         </h2>
         <p className="mt-1 text-sm text-slate">
-          Tier 3 lets you withdraw up to ₦5,000,000 a day. Send a government ID (NIN slip, driver’s
-          licence, international passport or voter’s card), a selfie and a proof of address from the
-          last 3 months. An operator checks them against your BVN.
+          Tier 3 lets you withdraw up to {tier3Daily ?? 'more'} a day. Send a government ID (NIN
+          slip, driver’s licence, international passport or voter’s card), a selfie and a proof of
+          address from the last 3 months. An operator checks them against your BVN.
         </p>
       </div>
       {body()}
