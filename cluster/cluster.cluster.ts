@@ -26,8 +26,11 @@ import {
 } from './support/money';
 import { startCluster, type Cluster } from './support/start-cluster';
 
-/** Per IP and minute, shared through Redis; small enough to reach in the test. */
-const RATE_LIMIT_MAX = 400;
+/**
+ * Per IP and minute, shared through Redis: small enough for test (1) to reach, large enough for
+ * the 320 withdrawals tests (3) and (2) send from one address within a minute.
+ */
+const RATE_LIMIT_MAX = 1_000;
 
 let cluster: Cluster;
 let database: DatabaseHandle;
@@ -39,7 +42,7 @@ beforeAll(async () => {
     env: { RATE_LIMIT_MAX: String(RATE_LIMIT_MAX), LOG_LEVEL: 'warn' },
     log: () => undefined,
   });
-  database = connectDatabase(cluster.databaseUrl, 2, () => undefined);
+  database = connectDatabase(cluster.adminDatabaseUrl, 2, () => undefined);
   withdrawer = await fundedWithdrawer(database.db, cluster.url);
 });
 
@@ -182,7 +185,7 @@ describe('Karta on several processes', () => {
     const [worker1, worker2] = [nth(cluster.workers, 0), nth(cluster.workers, 1)];
     expect(await worker2.stop()).toBe(0);
     const locker = await database.pool.connect();
-    const jobs = await openJobInspector(cluster.databaseUrl);
+    const jobs = await openJobInspector(cluster.adminDatabaseUrl);
     try {
       await locker.query('begin');
       await locker.query('lock table sandbox_recipients in share row exclusive mode');
@@ -249,55 +252,11 @@ describe('Karta on several processes', () => {
     await api(first).process.start();
   });
 
-  it('(4) PostgreSQL restarted under load: not ready while down, recovers without a restart, no stack trace', async () => {
-    const pids = cluster.apis.map((each) => each.process.pid);
-    const answers: { status: number; text: string }[] = [];
-    const readiness: number[] = [];
-    const load = { isRunning: true };
-    const reader = (async () => {
-      while (load.isRunning) {
-        for (const each of cluster.apis) {
-          const answer = await call(`${each.url}/readyz`).catch(() => ({ status: 0, text: '' }));
-          readiness.push(answer.status);
-          answers.push(answer);
-        }
-        answers.push(
-          await call(`${cluster.url}/api/v1/auth/current_user`, {
-            token: withdrawer.session.token,
-          }),
-        );
-        await sleep(100);
-      }
-    })();
-    const writes = inParallel(40, 4, async () => {
-      const outcome = await withdraw(cluster.url, withdrawer);
-      return outcome;
-    });
-    await sleep(1_000);
-    if (!cluster.database) throw new Error('only the embedded PostgreSQL can be restarted');
-    await cluster.database.restart({ downMs: 3_000 });
-    const outcomes = await writes;
-    await expect
-      .poll(async () => (await call(`${cluster.url}/readyz`)).status, { timeout: 30_000 })
-      .toBe(200);
-    load.isRunning = false;
-    await reader;
-
-    expect(readiness).toContain(503);
-    expect(cluster.apis.map((each) => each.process.pid)).toEqual(pids);
-    const leaks = answers.filter((a) => /\n\s+at |stack|node_modules|\.js:\d+/.test(a.text));
-    expect(leaks).toEqual([]);
-    expect(outcomes.filter((o) => o.statuses.at(-1) !== 201)).toEqual([]);
-    // A payout job that was running when PostgreSQL went away cannot be marked done: it stays
-    // "active" until reconciliation queues it again (every minute, for payouts unfinished after
-    // a minute), so the bound is test (2)'s, not a few seconds. No payout is lost either way.
-    const statuses = await waitForPayouts(database.db, withdrawer.session.userId, 180_000);
-    expect(Object.keys(statuses)).toEqual(['successful']);
-    await expectLedgerConsistent(database.db);
-  }, 300_000);
-
   it('(2) kill -9 of a worker while 200 payouts are in flight: each paid exactly once', async () => {
-    const before = await waitForPayouts(database.db, withdrawer.session.userId, 1_000);
+    // Test (3)'s payouts settle first (a killed process's take reconciliation's minute), so
+    // that what is counted after is this test's 200.
+    const before = await waitForPayouts(database.db, withdrawer.session.userId, 180_000);
+    expect(Object.keys(before)).toEqual(['successful']);
     const killed = nth(cluster.workers, 0);
     let isKilled = false;
     const outcomes = await inParallel(200, 12, async (i) => {
@@ -315,5 +274,5 @@ describe('Karta on several processes', () => {
     expect(await transfersNotExactlyOnce(database.db, withdrawer.session.userId)).toEqual([]);
     await expectLedgerConsistent(database.db);
     await killed.start();
-  }, 300_000);
+  }, 420_000);
 });

@@ -1,10 +1,19 @@
 #!/usr/bin/env bash
-# Makes sure Debian's nginx and redis-server are there for `npm run cluster`, as
-# scripts/ensure-chromium.sh does for the browser tests: quiet and quick when present,
-# installed with apt-get otherwise (needs root).
+# Makes sure what `npm run cluster` runs is there, from Debian, as scripts/ensure-chromium.sh
+# does for the browser tests: quiet and quick when present, installed with apt-get otherwise
+# (needs root). nginx and Redis; for the replicated database (decision 067) PostgreSQL 15,
+# Patroni, etcd, HAProxy and pgBackRest.
 set -euo pipefail
 
-declare -A PACKAGE_OF=([/usr/sbin/nginx]=nginx [/usr/bin/redis-server]=redis-server)
+declare -A PACKAGE_OF=(
+  [/usr/sbin/nginx]=nginx
+  [/usr/bin/redis-server]=redis-server
+  [/usr/lib/postgresql/15/bin/postgres]=postgresql-15
+  [/usr/bin/patroni]=patroni
+  [/usr/bin/etcd]=etcd-server
+  [/usr/sbin/haproxy]=haproxy
+  [/usr/bin/pgbackrest]=pgbackrest
+)
 missing=()
 for binary in "${!PACKAGE_OF[@]}"; do
   [ -x "$binary" ] || missing+=("${PACKAGE_OF[$binary]}")
@@ -19,8 +28,8 @@ fi
 echo "cluster: installing ${missing[*]}..." >&2
 export DEBIAN_FRONTEND=noninteractive
 # The package lists may be stale or absent (fresh containers): refresh them only when needed.
-# policy-rc.d refuses service starts: the packages' own nginx and redis must not start and take
-# ports 80 and 6379; the cluster runs its own.
+# policy-rc.d refuses service starts: the packages' own services must not start and take their
+# ports (80, 6379, 5432, 2379…); the cluster runs its own.
 policy=/usr/sbin/policy-rc.d
 had_policy=false
 [ -e "$policy" ] && had_policy=true

@@ -148,6 +148,8 @@ export async function runClusterScenarios(options: {
       port: await findFreePort(),
       apiProcesses,
       workerProcesses: 0,
+      // The API's scale factor, comparable with earlier runs: one PostgreSQL, no replica.
+      database: 'single',
       // The per-IP limit would answer 429 to the whole load from 127.0.0.1.
       env: { RATE_LIMIT_MAX: '100000000', LOG_LEVEL: 'warn' },
       log: quietLog(lines),

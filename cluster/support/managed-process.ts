@@ -14,6 +14,8 @@ interface ProcessSpec {
   /** Unset: this process's own environment (nginx, Redis). */
   env?: NodeJS.ProcessEnv;
   cwd?: string;
+  /** Who the process runs as (PostgreSQL and Patroni refuse root); unset: as we are. */
+  user?: { uid: number; gid: number };
   logFile: string;
   /** True once the process serves (given what it logged since this start); polled. */
   isReady: (logSinceStart: string) => Promise<boolean>;
@@ -55,6 +57,7 @@ export class ManagedProcess {
     const child = spawn(this.spec.command, this.spec.args, {
       cwd: this.spec.cwd,
       env: this.spec.env,
+      ...this.spec.user,
       stdio: ['ignore', log, log],
     });
     closeSync(log);

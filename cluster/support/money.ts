@@ -49,18 +49,35 @@ interface WithdrawalOutcome {
   statuses: number[];
   /** When each attempt started (ms since the epoch). */
   startedAt: number[];
+  /** When each attempt's answer (or failure) arrived. */
+  answeredAt: number[];
+  /** Each attempt's Retry-After header, when it had one. */
+  retryAfter: (string | null)[];
   withdrawalId: string | undefined;
 }
 
 /**
  * A withdrawal as a careful client makes it: one Idempotency-Key, the same body on every try,
- * tried again on a lost connection or a 502/503/504 until an answer is final.
+ * tried again on a lost connection or a 502/503/504 until an answer is final: 8 tries with a
+ * growing pause, or for `retryForMs` at a steady 500 ms (a client riding out a failover).
  */
-export async function withdraw(url: string, who: Withdrawer): Promise<WithdrawalOutcome> {
+export async function withdraw(
+  url: string,
+  who: Withdrawer,
+  options: { retryForMs?: number } = {},
+): Promise<WithdrawalOutcome> {
   const key = randomUUID();
   const body = JSON.parse(withdrawalBody(who.bankId, who.nextAccount())) as unknown;
-  const outcome: WithdrawalOutcome = { key, statuses: [], startedAt: [], withdrawalId: undefined };
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  const outcome: WithdrawalOutcome = {
+    key,
+    statuses: [],
+    startedAt: [],
+    answeredAt: [],
+    retryAfter: [],
+    withdrawalId: undefined,
+  };
+  const deadline = Date.now() + (options.retryForMs ?? 0);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS || Date.now() < deadline; attempt += 1) {
     outcome.startedAt.push(Date.now());
     try {
       const answer = await call(withdrawalUrl(url, who.session.userId), {
@@ -69,14 +86,19 @@ export async function withdraw(url: string, who: Withdrawer): Promise<Withdrawal
         body,
       });
       outcome.statuses.push(answer.status);
+      outcome.retryAfter.push(answer.headers.get('retry-after'));
+      outcome.answeredAt.push(Date.now());
       if (!RETRIED.has(answer.status)) {
         outcome.withdrawalId = (answer.body?.data as { id?: string } | undefined)?.id;
         return outcome;
       }
     } catch {
       outcome.statuses.push(0);
+      outcome.retryAfter.push(null);
+      outcome.answeredAt.push(Date.now());
     }
-    await new Promise((resolve) => setTimeout(resolve, 250 * (attempt + 1)));
+    const pause = options.retryForMs === undefined ? 250 * (attempt + 1) : 500;
+    await new Promise((resolve) => setTimeout(resolve, pause));
   }
   return outcome;
 }

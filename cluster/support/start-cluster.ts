@@ -12,7 +12,8 @@ import {
 import { ManagedProcess } from './managed-process';
 import { nginxProcess } from './nginx';
 import { REPO_ROOT } from './paths';
-import { startClusterDatabase, type ClusterDatabase } from './postgres';
+import { type DatabaseTier, startDatabaseTier } from './database-tier';
+import { startClusterDatabase } from './postgres';
 import { redisProcess } from './redis';
 
 const API_DIST = path.join(REPO_ROOT, 'apps/api/dist');
@@ -22,8 +23,14 @@ const MIGRATIONS = path.join(REPO_ROOT, 'apps/api/drizzle');
 interface ClusterOptions {
   /** nginx's port; 3000 by default. */
   port?: number;
-  /** Another PostgreSQL; unset: an embedded one in the cluster's folder. */
+  /** Another PostgreSQL; unset: the cluster's own (`database`). */
   databaseUrl?: string;
+  /**
+   * The cluster's own database: two nodes under Patroni behind HAProxy (`replicated`, the
+   * default), or one embedded PostgreSQL (`single`: the scale-factor bench, whose figures are
+   * the API's, compared with earlier runs).
+   */
+  database?: 'replicated' | 'single';
   /** Added to every API and worker process's environment (e.g. RATE_LIMIT_MAX). */
   env?: Record<string, string>;
   log?: (line: string) => void;
@@ -41,9 +48,14 @@ export interface Cluster {
   workers: ManagedProcess[];
   nginx: ManagedProcess;
   redis: ManagedProcess;
+  redisPort: number;
+  /** The S3 emulator's port: it runs inside the cluster's own process. */
+  s3Port: number;
   databaseUrl: string;
-  /** Undefined with DATABASE_URL: only the embedded PostgreSQL can be restarted from here. */
-  database: ClusterDatabase | undefined;
+  /** The same database as its owner or superuser: what tests seed and inspect through. */
+  adminDatabaseUrl: string;
+  /** The replicated database tier; undefined with DATABASE_URL or `database: 'single'`. */
+  tier: DatabaseTier | undefined;
   /** Where every process's log is (`<name>.log`). */
   folder: string;
   /** Stops everything, newest first, and removes the folder. */
@@ -122,27 +134,42 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const workerNames = Array.from({ length: options.workerProcesses ?? 2 }, (_, i) =>
       workerName(i),
     );
+    const isReplicated = !options.databaseUrl && options.database !== 'single';
+    const tierPorts = isReplicated
+      ? ['etcd', 'etcd-peer', 'haproxy-write', 'haproxy-read']
+      : ['postgres'];
+    if (isReplicated) {
+      for (const node of ['pg-1', 'pg-2']) tierPorts.push(`${node}-postgres`, `${node}-rest`);
+    }
     const portOf = await freePorts(
       // Each API and worker also gets its own METRICS_PORT, so no two ask for 9464.
       [
-        'postgres',
+        ...tierPorts,
         'redis',
         ...apiNames,
         ...[...apiNames, ...workerNames].map((n) => `${n}-metrics`),
       ],
       port,
     );
-    let database: ClusterDatabase | undefined;
-    if (!options.databaseUrl) {
+    let tier: DatabaseTier | undefined;
+    let databaseUrl = options.databaseUrl ?? '';
+    if (isReplicated) {
+      tier = await startDatabaseTier({
+        folder,
+        portOf,
+        logFile,
+        onStarted: (stopStep) => undo.push(stopStep),
+      });
+      databaseUrl = tier.writeUrl;
+    } else if (!options.databaseUrl) {
       const started = await startClusterDatabase({
         dataDir: path.join(folder, 'db'),
         port: portOf('postgres'),
         log,
       });
       undo.push(() => started.stop());
-      database = started;
+      databaseUrl = started.url;
     }
-    const databaseUrl = options.databaseUrl ?? database?.url ?? '';
     await migrate(databaseUrl);
 
     const redisDir = path.join(folder, 'redis');
@@ -162,6 +189,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
+      // Console reads that may be a second stale go to a replica (decision 068).
+      ...(tier ? { DATABASE_READ_URL: tier.readUrl } : {}),
       REDIS_URL: `redis://127.0.0.1:${portOf('redis')}`,
       // One secret for all: a token one process signs, the others accept.
       JWT_SECRET: randomBytes(48).toString('base64url'),
@@ -219,7 +248,20 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     });
     undo.push(() => nginx.stop());
     await nginx.start();
-    return { url, apis, workers, nginx, redis, databaseUrl, database, folder, stop };
+    return {
+      url,
+      apis,
+      workers,
+      nginx,
+      redis,
+      redisPort: portOf('redis'),
+      s3Port: Number(new URL(objectStore.settings.endpoint ?? 'http://x:0').port),
+      databaseUrl,
+      adminDatabaseUrl: tier?.adminUrl ?? databaseUrl,
+      tier,
+      folder,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

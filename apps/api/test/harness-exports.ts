@@ -11,6 +11,7 @@ export { loadConfig } from '../src/config';
 export { connectDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 export { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
 export { applyMigrations } from '../src/db/migrate';
+export { postgresOwner } from '../src/db/postgres-binaries';
 export { systemClock } from '../src/lib/clock';
 
 // Data as the app makes it: the demo seller and catalog, hashed secrets, ledger movements.
@@ -20,6 +21,7 @@ export { hashSecret, verifySecret } from '../src/lib/passwords';
 export { nubanCheckDigit } from '../src/adapters/payouts/nuban';
 export { postMovements, type LedgerMovement } from '../src/features/ledger/ledger.service';
 export { getBooks } from '../src/features/books/books.service';
+export { findLedgerProblems } from '../src/features/ledger/ledger-checks';
 
 // The API suite's own helpers, shared with the harnesses so both check the same way.
 export { findFreePort } from './free-port';

@@ -2,36 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
 import { ledgerTransactions } from '../src/db/schema/ledger';
+import { findLedgerProblems } from '../src/features/ledger/ledger-checks';
 
-/**
- * The ledger's invariants, checked straight in the database after every money test: each
- * ledger transaction's postings sum to zero, each balance row equals the sum of its account's
- * postings (and its last running balance), and no user balance is below zero.
- */
+/** The ledger's invariants (findLedgerProblems), checked after every money test. */
 export async function expectLedgerConsistent(db: Database): Promise<void> {
-  const unbalanced = await db.execute(sql`
-    select transaction_id, sum(amount)::text as total from ledger_postings
-     group by transaction_id having sum(amount) <> 0`);
-  expect(unbalanced.rows, 'ledger transactions that do not sum to zero').toEqual([]);
-
-  const drifted = await db.execute(sql`
-    select b.account_id, b.available::text, coalesce(sum(p.amount), 0)::text as posted
-      from ledger_balances b left join ledger_postings p on p.account_id = b.account_id
-     group by b.account_id, b.available
-    having b.available <> coalesce(sum(p.amount), 0)`);
-  expect(drifted.rows, 'balances that differ from the sum of their postings').toEqual([]);
-
-  const wrongRunning = await db.execute(sql`
-    select p.account_id from ledger_postings p
-      join lateral (select max(id) as last_id from ledger_postings where account_id = p.account_id) l
-        on l.last_id = p.id
-      join ledger_balances b on b.account_id = p.account_id
-     where b.available <> p.balance_after`);
-  expect(wrongRunning.rows, 'accounts whose last running balance is not their balance').toEqual([]);
-
-  const negative = await db.execute(sql`
-    select account_id from ledger_balances where is_user_account and available < 0`);
-  expect(negative.rows, 'user balances below zero').toEqual([]);
+  for (const [problem, rows] of Object.entries(await findLedgerProblems(db))) {
+    expect(rows, problem).toEqual([]);
+  }
 }
 
 /** trade_counts (kept by a trigger) agrees with counting the trades themselves. */
