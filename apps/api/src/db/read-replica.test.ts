@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, signedInUser, type Session } from '../../test/accounts';
 import { signedInOperator } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -70,12 +70,24 @@ async function waitFor<T>(
 
 const replicaLag = async () => sample(await scrapeText(), 'karta_database_replica_lag_seconds');
 
-/** Until the app measures the replica as caught up (well within the bound). */
-const waitForFreshReplica = () =>
-  waitFor('a fresh replica', async () => {
-    const lag = await replicaLag();
-    return lag !== undefined && lag < 1 ? lag : undefined;
+/**
+ * Until the replica has replayed all the primary wrote (asked of both servers, not of the app),
+ * and then one measuring tick more, so the app knows it too.
+ */
+async function waitForCaughtUpReplica() {
+  const [primary] = await server.onPrimary<{ lsn: string }>(
+    database,
+    'select pg_current_wal_lsn()::text as lsn',
+  );
+  await waitFor('the replica to catch up', async () => {
+    const [replica] = await server.onReplica<{ done: boolean }>(
+      database,
+      `select pg_last_wal_replay_lsn() >= '${primary?.lsn ?? ''}'::pg_lsn as done`,
+    );
+    return replica?.done ? true : undefined;
   });
+  await sleep(600);
+}
 
 const pauseReplay = () => server.onReplica(database, 'select pg_wal_replay_pause()');
 const resumeReplay = () => server.onReplica(database, 'select pg_wal_replay_resume()');
@@ -126,8 +138,11 @@ async function submittedToday(): Promise<number> {
 }
 
 describe('stale-tolerant console reads with DATABASE_READ_URL', () => {
+  // A test that stops half way must not leave the next one a paused replica (stopped is final).
+  afterEach(() => resumeReplay().catch(() => undefined));
+
   it('serves the audit trail, the books and the rate-sheet export from the replica while it is fresh', async () => {
-    await waitForFreshReplica();
+    await waitForCaughtUpReplica();
     const [ratesBefore, submittedBefore] = [await auditedRates(), await submittedToday()];
     await pauseReplay();
     await setRate('1190');
@@ -146,7 +161,7 @@ describe('stale-tolerant console reads with DATABASE_READ_URL', () => {
   });
 
   it('falls back to the primary once the paused replica is further behind than DATABASE_READ_MAX_LAG_MS', async () => {
-    await waitForFreshReplica();
+    await waitForCaughtUpReplica();
     await pauseReplay();
     const pausedAt = Date.now();
     await setRate('1200');
@@ -165,12 +180,12 @@ describe('stale-tolerant console reads with DATABASE_READ_URL', () => {
     expect(onReplica[0]).toEqual({ paused: true, n: 0 });
     expect(await exportedLine()).toContain('1200.00');
     expect(await replicaLag()).toBeGreaterThan(MAX_LAG_MS / 1000);
-    await resumeReplay();
   });
 
   it('shows the replica’s lag, the primary, WAL archiving and the newest backup’s age on /metrics', async () => {
     // An idle replica is not lagging: the primary writes nothing, and the lag stays small.
-    await waitForFreshReplica();
+    await waitForCaughtUpReplica();
+    expect(await replicaLag()).toBeLessThan(1);
     for (let i = 0; i < 4; i += 1) {
       await sleep(400);
       expect(await replicaLag()).toBeLessThan(1);
@@ -213,7 +228,7 @@ describe('stale-tolerant console reads with DATABASE_READ_URL', () => {
   });
 
   it('answers from the primary, 200, when the replica is stopped; the lag leaves /metrics', async () => {
-    await waitForFreshReplica();
+    await waitForCaughtUpReplica();
     await pauseReplay();
     await setRate('1230');
     expect((await auditedRates())[0]).toBe('1220');
