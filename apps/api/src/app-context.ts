@@ -7,6 +7,7 @@ import type { SandboxProvider } from './adapters/payouts/sandbox';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database, Executor } from './db/client';
+import type { StaleReads } from './db/read-replica';
 import type { AccessTokens } from './lib/access-tokens';
 import type { Clock } from './lib/clock';
 import type { DerivedKeys } from './lib/keys';
@@ -21,6 +22,11 @@ export type DeletionGuard = (userId: string, tx: Executor) => Promise<string | n
 export interface AppContext {
   config: Config;
   db: Database;
+  /**
+   * Reads that may be a moment stale (the books, the audit trail, the rate-sheet export) go
+   * through here: the read replica while it is fresh enough, else `db` (decision 068).
+   */
+  staleReads: StaleReads;
   mailer: Mailer;
   /** Uploaded files (trade photos, rejection proofs, card images): a folder or a bucket. */
   storage: Storage;

@@ -18,6 +18,8 @@ import type { Storage } from './adapters/storage/storage';
 import type { AppContext, DeletionGuard } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { connectReadReplica, primaryOnly } from './db/read-replica';
+import { oncePerBurst } from './lib/once-per-burst';
 import { systemClock, type Clock } from './lib/clock';
 import { serializeError } from './lib/log-errors';
 import { pathForLog } from './lib/log-path';
@@ -188,9 +190,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       headers,
     });
   });
+  const warnReplica = oncePerBurst((error: unknown, heldBack: number) => {
+    app.log.warn(
+      { err: error, heldBack },
+      'read replica: a measurement or a read failed; its reads go to the primary',
+    );
+  });
+  const staleReads = config.readReplica
+    ? connectReadReplica({ primary: db, ...config.readReplica, onReplicaError: warnReplica })
+    : primaryOnly(db);
   app.decorate('ctx', {
     config,
     db,
+    staleReads,
     clock,
     log: app.log,
     mailer,
@@ -212,6 +224,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // of transactions each holding one while waiting for it could take them all).
   app.addHook('onReady', () => app.ctx.jobs.start());
   app.addHook('onClose', () => app.ctx.jobs.stop());
+  // The replica's freshness is measured from the start until the app closes (decision 068).
+  app.addHook('onReady', async () => {
+    staleReads.start();
+  });
+  app.addHook('onClose', () => staleReads.close());
 
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(

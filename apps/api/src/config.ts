@@ -23,6 +23,10 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
   DATABASE_URL: z.url().optional(),
+  /** A streaming replica for the console's stale-tolerant reports (decision 068); unset: none. */
+  DATABASE_READ_URL: z.url().optional(),
+  /** The replica serves those reports only while it is at most this many ms behind the primary. */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(1).max(3_600_000).default(1000),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
   JWT_SECRET: z.string().min(32).optional(),
   PUBLIC_URL: z.url().optional(),
@@ -123,6 +127,11 @@ export interface Config {
   dataDir: string;
   /** Unset: start the embedded PostgreSQL under dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * The read replica of the books, the audit trail and the rate-sheet export, and how far behind
+   * the primary it may be and still answer them; undefined: every read goes to the primary.
+   */
+  readReplica: { url: string; maxLagMs: number } | undefined;
   embeddedPgPort: number;
   jwtSecret: string;
   publicUrl: string;
@@ -257,6 +266,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
   if (isProduction && !e.DATABASE_URL) throw new Error('DATABASE_URL is required in production');
+  // A replica follows a primary Karta is told about; the embedded PostgreSQL has none.
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new Error(
+      'DATABASE_READ_URL needs DATABASE_URL: a replica of the embedded PostgreSQL is not supported',
+    );
+  }
   // The outbox is readable only through /dev, which production does not have: codes would
   // vanish. Production must send real mail.
   if (isProduction && !e.SMTP_URL) throw new Error('SMTP_URL is required in production');
@@ -281,6 +296,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    readReplica: e.DATABASE_READ_URL
+      ? { url: e.DATABASE_READ_URL, maxLagMs: e.DATABASE_READ_MAX_LAG_MS }
+      : undefined,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     jwtSecret: e.JWT_SECRET ?? loadDevelopmentSecret(dataDir),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

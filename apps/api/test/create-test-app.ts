@@ -15,8 +15,7 @@ import { connectDatabase, type Database } from '../src/db/client';
 import { createFakeClock, type FakeClock } from '../src/lib/clock';
 import { codesInMail, recordSensitiveValues, SensitiveValues } from './log-leaks';
 import { createResponseContract } from './response-contract';
-
-const TEMPLATE_DATABASE = 'karta_template';
+import { TEMPLATE_DATABASE } from './template-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -36,9 +35,16 @@ interface TestAppOptions {
   deletionGuards?: DeletionGuard[];
   identity?: IdentityProvider;
   onRoute?: BuildAppOptions['onRoute'];
+  /**
+   * The PostgreSQL server (a URL without a database) to make the test's database on, with a
+   * migrated template (template-database.ts); the run's shared server by default.
+   */
+  pgServerUrl?: string;
+  /** A streaming replica of `pgServerUrl`: DATABASE_READ_URL names the same database on it. */
+  readServerUrl?: string;
 }
 
-async function createDatabase(serverUrl: string): Promise<string> {
+async function createDatabase(serverUrl: string): Promise<{ url: string; name: string }> {
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
   await admin.connect();
@@ -47,7 +53,7 @@ async function createDatabase(serverUrl: string): Promise<string> {
   } finally {
     await admin.end();
   }
-  return `${serverUrl}/${name}`;
+  return { url: `${serverUrl}/${name}`, name };
 }
 
 /** A web build stand-in, so history fallback can be tested without building the web app. */
@@ -102,7 +108,8 @@ async function recordOutbox(db: Database, sensitive: SensitiveValues): Promise<v
 
 /** The real app on its own fresh database, with a clock the test moves by hand. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const databaseUrl = await createDatabase(inject('pgServerUrl'));
+  const created = await createDatabase(options.pgServerUrl ?? inject('pgServerUrl'));
+  const databaseUrl = created.url;
   const database = connectDatabase(databaseUrl, 5);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -114,6 +121,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Test files register their users from one address; signup-throttle.test.ts sets it back.
     SIGNUP_LIMIT_PER_IP: '100000',
     LOG_LEVEL: 'info',
+    ...(options.readServerUrl && { DATABASE_READ_URL: `${options.readServerUrl}/${created.name}` }),
     ...options.env,
   });
   const clock = createFakeClock();

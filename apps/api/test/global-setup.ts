@@ -2,14 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createPgBossQueue } from '../src/adapters/jobs/jobs';
-import { API_ROOT } from '../src/config';
-import { connectDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
-import { applyMigrations } from '../src/db/migrate';
 import { findFreePort } from './free-port';
-
-export const TEMPLATE_DATABASE = 'karta_template';
+import { prepareTemplate, TEMPLATE_DATABASE } from './template-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,14 +26,7 @@ export default async function setup(project: TestProject) {
     database: TEMPLATE_DATABASE,
     ephemeral: true,
   });
-  const template = connectDatabase(server.url, 1);
-  await applyMigrations(template.db, path.join(API_ROOT, 'drizzle'));
-  // The job queue's schema too: every app starts its queue at boot, and a copy that already has
-  // it starts in milliseconds instead of creating it again in each test file.
-  const jobs = createPgBossQueue(template.db, { warn: console.warn, error: console.error });
-  await jobs.start();
-  await jobs.stop();
-  await template.close();
+  await prepareTemplate(server.url);
   project.provide('pgServerUrl', server.url.slice(0, server.url.lastIndexOf('/')));
   return async () => {
     await server.stop();

@@ -32,11 +32,12 @@ export function connectDatabase(
   connectionString: string,
   max = 10,
   onConnectionError: (error: Error) => void = warnOnConsole,
+  connectionTimeoutMs = CONNECTION_TIMEOUT_MS,
 ): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max,
-    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    connectionTimeoutMillis: connectionTimeoutMs,
   });
   // A connection can die under us (restart, failover, shutdown: 57P01). pg-pool listens for that
   // on idle connections only; a checked-out one (in a transaction, between two statements)

@@ -117,7 +117,8 @@ export async function startPostmaster(
       const text = chunk.toString();
       options.onLog?.(text);
       if (output.length < 64_000) output += text;
-      if (text.includes('database system is ready to accept connections')) resolve();
+      // A standby (a streaming replica) says "ready to accept read-only connections".
+      if (/database system is ready to accept (read-only )?connections/.test(text)) resolve();
     };
     postmaster.stdout.on('data', onData);
     postmaster.stderr.on('data', onData);

@@ -9,6 +9,7 @@ import {
   type AuditState,
 } from '@karta/shared/schemas/audit-trail';
 import type { AppContext } from '../../app-context';
+import { readStaleTolerant } from '../../db/read-replica';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { lagosDayRange, startOfLagosDay } from '../../lib/lagos-time';
@@ -19,7 +20,9 @@ import * as audit from './audit.repository';
 async function actorIdsOf(ctx: AppContext, actor: string | undefined) {
   if (!actor) return undefined;
   if (isUuid(actor)) return [actor];
-  const ids = await audit.findActorIdsByEmailPrefix(ctx.db, actor, AUDIT_ACTOR_MATCH_CAP + 1);
+  const ids = await readStaleTolerant(ctx, (db) =>
+    audit.findActorIdsByEmailPrefix(db, actor, AUDIT_ACTOR_MATCH_CAP + 1),
+  );
   if (ids.length > AUDIT_ACTOR_MATCH_CAP) {
     throw new AppError('VALIDATION', AUDIT_MESSAGES.TOO_MANY_ACTORS, { field: 'actor' });
   }
@@ -62,7 +65,10 @@ const toEntry = (row: audit.AuditRow): AuditEntry => ({
   created_at: new Date(row.created_at).toISOString(),
 });
 
-/** The audit trail, newest first, fifty a page, counted up to AUDIT_COUNT_CAP. */
+/**
+ * The audit trail, newest first, fifty a page, counted up to AUDIT_COUNT_CAP. A trail may be a
+ * moment stale: it is read from the read replica when there is a fresh one (decision 068).
+ */
 export async function listAuditTrail(ctx: AppContext, query: AuditQuery): Promise<AuditPage> {
   const paging = { page: query.page, size: AUDIT_PAGE_SIZE };
   const actorIds = await actorIdsOf(ctx, query.actor);
@@ -73,14 +79,16 @@ export async function listAuditTrail(ctx: AppContext, query: AuditQuery): Promis
     target: query.target_type && { type: query.target_type, id: query.target_id },
     ...rangeOf(query.from, query.to),
   };
-  const [rows, counted] = await Promise.all([
-    audit.listAuditPage(ctx.db, {
-      filter,
-      offset: (query.page - 1) * AUDIT_PAGE_SIZE,
-      limit: AUDIT_PAGE_SIZE,
-    }),
-    audit.countAuditRows(ctx.db, filter, AUDIT_COUNT_CAP),
-  ]);
+  const [rows, counted] = await readStaleTolerant(ctx, (db) =>
+    Promise.all([
+      audit.listAuditPage(db, {
+        filter,
+        offset: (query.page - 1) * AUDIT_PAGE_SIZE,
+        limit: AUDIT_PAGE_SIZE,
+      }),
+      audit.countAuditRows(db, filter, AUDIT_COUNT_CAP),
+    ]),
+  );
   const total = Math.min(counted, AUDIT_COUNT_CAP);
   return {
     data: rows.map(toEntry),

@@ -7,6 +7,7 @@ import {
   type BooksQuery,
 } from '@karta/shared/schemas/books';
 import type { AppContext } from '../../app-context';
+import { readStaleTolerant } from '../../db/read-replica';
 import * as books from './books.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,17 +76,17 @@ function dayOf(
 /**
  * The books from `from` to `to` (decision 026): one entry per Lagos day, quiet days as zeros, the
  * float carried from the day before. Reads the running totals only: a 90-day report is a few
- * thousand rows whatever the number of trades.
+ * thousand rows whatever the number of trades. A report of past days may be a moment stale: it
+ * is read from the read replica when there is a fresh one (decision 068).
  */
 export async function getBooks(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock'> & Partial<Pick<AppContext, 'staleReads'>>,
   query: Pick<BooksQuery, 'from' | 'to'>,
 ): Promise<Books> {
   const { from, to } = booksRange(query, ctx.clock.now());
-  const [rows, floatBefore] = await Promise.all([
-    books.readDays(ctx.db, from, to),
-    books.readFloatBefore(ctx.db, from),
-  ]);
+  const [rows, floatBefore] = await readStaleTolerant(ctx, (db) =>
+    Promise.all([books.readDays(db, from, to), books.readFloatBefore(db, from)]),
+  );
   const byDay = new Map<string, Map<string, { n: number; kobo: bigint }>>();
   for (const row of rows) {
     const totals = byDay.get(row.day) ?? new Map<string, { n: number; kobo: bigint }>();

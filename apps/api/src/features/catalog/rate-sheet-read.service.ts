@@ -6,6 +6,7 @@ import {
   type RateSheetRow,
 } from '@karta/shared/schemas/rate-sheet';
 import type { AppContext } from '../../app-context';
+import { readStaleTolerant } from '../../db/read-replica';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { offsetOf, pageMeta } from '../../lib/paging';
@@ -82,9 +83,13 @@ export async function getRateSheetPage(
   return { data: await withHistory(ctx, rows), meta: pageMeta(query, total) };
 }
 
-/** `GET /admin/catalog/rates/export`: the whole filtered sheet as the CSV a paste reads back. */
+/**
+ * `GET /admin/catalog/rates/export`: the whole filtered sheet as the CSV a paste reads back,
+ * from the read replica when there is a fresh one (decision 068): the export is a copy to edit
+ * offline, and a paste is matched and applied against the primary.
+ */
 export async function exportRateSheet(ctx: AppContext, filter: sheet.RateSheetWhere) {
-  const rows = await sheet.listRateSheet(ctx.db, filter);
+  const rows = await readStaleTolerant(ctx, (db) => sheet.listRateSheet(db, filter));
   return rateSheetCsv(rows.map(toEntry));
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { registerDatabaseGauges } from './database-gauges';
+import { registerDatabaseTierGauges } from './database-tier-gauges';
 import { instrumentRequests } from './http-metrics';
 
 declare module 'fastify' {
@@ -21,5 +22,6 @@ export const metricsPlugin = fp((app: FastifyInstance) => {
   collectDefaultMetrics({ register: registry });
   instrumentRequests(app, registry);
   registerDatabaseGauges(app.ctx, registry);
+  registerDatabaseTierGauges(app.ctx, registry);
   app.decorate('metrics', registry);
 });
