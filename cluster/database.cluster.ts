@@ -54,6 +54,11 @@ afterAll(async () => {
   await cluster.stop();
 });
 
+function nth<T>(list: readonly T[], i: number): T {
+  const found = list[i];
+  if (found === undefined) throw new Error(`the cluster has no item ${i}`);
+  return found;
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Answer {
@@ -95,6 +100,10 @@ async function addTrade(subcategory: {
     return { status: 0, startedAt, answeredAt: Date.now(), retryAfter: null, text: '' };
   }
 }
+
+/** The server `karta_database_primary_info` names in a scrape. */
+const primaryIn = (metrics: string) =>
+  /^karta_database_primary_info\{server="([^"]+)"\} 1$/m.exec(metrics)?.[1];
 
 const STACK_TRACE = /\n\s+at |stack|node_modules|\.js:\d+/;
 
@@ -192,6 +201,14 @@ describe('the database survives losing a machine', () => {
 
     expect(await roleOf(standby)).toBe('primary');
     expect(await roleOf(lost)).toBeUndefined();
+    // Each API process's /metrics names the new primary (decision 068).
+    for (const each of cluster.apis) {
+      await expect
+        .poll(async () => primaryIn(await (await fetch(each.metricsUrl)).text()), {
+          timeout: 10_000,
+        })
+        .toBe(`127.0.0.1:${standby.pgPort}`);
+    }
     // The API processes lived through it: no restart.
     expect(cluster.apis.map((each) => each.process.pid)).toEqual(apiPids);
 
@@ -266,7 +283,16 @@ describe('the database survives losing a machine', () => {
   }, 180_000);
 
   it('(3, 4) restores to a point in time before an accident, and lists the payouts the provider made after it', async () => {
-    const backup = await takeBackup(tier.backups, 'full');
+    const backup = await takeBackup(tier.backups, 'full', cluster.adminDatabaseUrl);
+    // /metrics: the backup's age, WAL archiving and the replica's lag, as an operator watches them.
+    const metrics = await (await fetch(nth(cluster.apis, 0).metricsUrl)).text();
+    const gauge = (name: string) =>
+      Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? Number.NaN);
+    expect(gauge('karta_database_backup_age_seconds')).toBeLessThan(60);
+    expect(Number.isFinite(gauge('karta_wal_archive_failed_total'))).toBe(true);
+    // The backup waited for its last WAL segment to be archived.
+    expect(gauge('karta_wal_archive_last_success_age_seconds')).toBeLessThan(60);
+    expect(gauge('karta_database_replica_lag_seconds')).toBeLessThan(5);
     const settle = async () => {
       const statuses = await waitForPayouts(database.db, withdrawer.session.userId, 180_000);
       expect(Object.keys(statuses)).toEqual(['successful']);

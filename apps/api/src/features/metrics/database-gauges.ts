@@ -4,7 +4,7 @@ import { WITHDRAWAL_STATUSES } from '@karta/shared/constants';
 import { readOutboxDepths } from '../../adapters/jobs/jobs';
 import type { AppContext } from '../../app-context';
 import { readStandingTotals } from '../overview/overview.service';
-import { scrapeRead } from './scrape-read';
+import { scrapeRead, setOrLeaveOut } from './scrape-read';
 
 /** A scrape's reads of running totals and the job queues: each answers in milliseconds. */
 const READ_TIMEOUT_MS = 1_000;
@@ -35,8 +35,7 @@ function standingTotalsGauges(ctx: AppContext, registry: Registry): void {
     registers: [registry],
     async collect() {
       const totals = await standing();
-      this.reset();
-      if (totals) this.set(totals.gauges.get('trades.pending')?.n ?? 0);
+      setOrLeaveOut(this, totals && (totals.gauges.get('trades.pending')?.n ?? 0));
     },
   });
   new Gauge({
@@ -45,10 +44,11 @@ function standingTotalsGauges(ctx: AppContext, registry: Registry): void {
     registers: [registry],
     async collect() {
       const totals = await standing();
-      this.reset();
-      if (!totals) return;
-      const since = totals.oldestPendingAt;
-      this.set(since ? Math.max(0, (ctx.clock.now().getTime() - since.getTime()) / 1000) : 0);
+      const since = totals?.oldestPendingAt;
+      setOrLeaveOut(
+        this,
+        totals && (since ? Math.max(0, (ctx.clock.now().getTime() - since.getTime()) / 1000) : 0),
+      );
     },
   });
 }
@@ -128,8 +128,7 @@ function ledgerGauges(ctx: AppContext, registry: Registry): void {
     registers: [registry],
     async collect() {
       const result = await check();
-      this.reset();
-      if (result) this.set(result.balanced ? 1 : 0);
+      setOrLeaveOut(this, result && (result.balanced ? 1 : 0));
     },
   });
   new Gauge({
@@ -138,8 +137,7 @@ function ledgerGauges(ctx: AppContext, registry: Registry): void {
     registers: [registry],
     async collect() {
       const result = await check();
-      this.reset();
-      if (result) this.set(result.checkedAt / 1000);
+      setOrLeaveOut(this, result && result.checkedAt / 1000);
     },
   });
 }

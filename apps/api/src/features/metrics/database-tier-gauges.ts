@@ -1,18 +1,11 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { AppContext } from '../../app-context';
 import { readDatabaseTier } from './database-tier.repository';
-import { scrapeRead } from './scrape-read';
+import { scrapeRead, setOrLeaveOut } from './scrape-read';
 
 /** The tier's read is one small statement; it answers in milliseconds. */
 const READ_TIMEOUT_MS = 1_000;
 
-/** Sets an unlabelled metric to `value`, or leaves it out of the scrape when there is none. */
-function setOrLeaveOut(metric: Gauge | Counter, value: number | undefined) {
-  metric.reset();
-  if (value === undefined) metric.remove();
-  else if (metric instanceof Gauge) metric.set(value);
-  else metric.inc(value);
-}
 
 /**
  * The database tier (decision 068): the read replica's lag, measured by `ctx.staleReads` and

@@ -156,6 +156,20 @@ describe('a scrape-time read that does not answer', () => {
   });
 });
 
+describe('a read that fails', () => {
+  it('leaves an unlabelled gauge out rather than showing 0', async () => {
+    // The running totals are held: the pending-trade gauges have nothing true to say.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table overview_gauges in access exclusive mode`);
+      const text = await (await scrape()).text();
+      expect(text).not.toMatch(/^karta_pending_trades /m);
+      expect(text).not.toMatch(/^karta_oldest_pending_trade_age_seconds /m);
+      expect(sample(text, 'db_pool_clients')).toBeGreaterThanOrEqual(1);
+    });
+    expect(await scrapedSample('karta_pending_trades')).toBeGreaterThanOrEqual(0);
+  });
+});
+
 describe('the public port', () => {
   it('has no /metrics', async () => {
     const response = await t.app.inject({

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { Gauge, type Counter } from 'prom-client';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { oncePerBurst } from '../../lib/once-per-burst';
@@ -49,4 +50,16 @@ export function scrapeRead<T>(
       .finally(() => {
         inFlight = null;
       }));
+}
+
+/**
+ * Sets an unlabelled metric to `value`, or leaves it out of the scrape when there is none (its
+ * read failed or timed out). prom-client's `reset()` alone leaves an unlabelled gauge at 0,
+ * which would say "the ledger is unbalanced" or "nothing waits" when nothing was read.
+ */
+export function setOrLeaveOut(metric: Gauge | Counter, value: number | undefined): void {
+  metric.reset();
+  if (value === undefined) metric.remove();
+  else if (metric instanceof Gauge) metric.set(value);
+  else metric.inc(value);
 }
