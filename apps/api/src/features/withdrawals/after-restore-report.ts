@@ -34,11 +34,15 @@ export function formatAfterRestoreTable(report: AfterRestoreReport, provider: st
 /** One line: how many transfers were checked, and how many (and how much) are ahead. */
 export function summaryOf(report: AfterRestoreReport, provider: string): string {
   const window = `${provider} transfers since ${report.listedFrom.toISOString()} (${String(RESTORE_MARGIN_MS / 60_000)} minutes before ${report.since.toISOString()})`;
+  const unpaid =
+    report.missingUnpaid > 0
+      ? ` ${String(report.missingUnpaid)} failed or came back with no withdrawal: nothing was paid.`
+      : '';
   if (report.ahead.length === 0) {
-    return `Nothing ahead: the restored database accounts for all ${String(report.checked)} ${window}.`;
+    return `Nothing ahead: the restored database accounts for all ${String(report.checked)} ${window}.${unpaid}`;
   }
   const total = report.ahead.reduce((sum, ahead) => sum + ahead.amountKobo, 0n);
-  return `${String(report.ahead.length)} of ${String(report.checked)} ${window} are ahead of the restored database (${formatKoboForPeople(total)}): record each by hand before its seller withdraws the money again.`;
+  return `${String(report.ahead.length)} of ${String(report.checked)} ${window} are ahead of the restored database (${formatKoboForPeople(total)}): reconcile each by hand (docs/deploy.md) before its seller withdraws the money again.${unpaid}`;
 }
 
 /** The same as JSON, for a script: amounts in kobo as strings (exact) and in naira. */
@@ -55,6 +59,7 @@ export function afterRestoreJson(
     listed_to: report.listedTo.toISOString(),
     checked: report.checked,
     not_karta: report.notKarta,
+    missing_unpaid: report.missingUnpaid,
     ahead: report.ahead.map((ahead) => ({
       reference: ahead.reference,
       amount_kobo: ahead.amountKobo.toString(),

@@ -21,9 +21,11 @@ export async function findRestoredWithdrawals(
   references: string[],
 ): Promise<Map<string, RestoredWithdrawal>> {
   const found = new Map<string, RestoredWithdrawal>();
-  if (references.length === 0) return found;
   await restored.transaction(
     async (tx) => {
+      // Read even with nothing to look up: a wrong URL or a database that is not Karta's must
+      // stop the check, not answer "nothing ahead".
+      await tx.select({ reference: withdrawals.reference }).from(withdrawals).limit(1);
       for (let start = 0; start < references.length; start += REFERENCES_A_QUERY) {
         const rows = await tx
           .select({

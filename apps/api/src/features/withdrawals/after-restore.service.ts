@@ -46,6 +46,11 @@ export interface AfterRestoreReport {
   /** Transfers the provider made in the window with Karta's references, and with others. */
   checked: number;
   notKarta: number;
+  /**
+   * Transfers with no withdrawal that failed or came back: nothing left the balance, and the
+   * restored wallet, which never held the money for them, is right. Counted, not listed.
+   */
+  missingUnpaid: number;
   /** Oldest first: the transfers the restored database does not account for. */
   ahead: TransferAhead[];
 }
@@ -59,7 +64,12 @@ export function findingFor(
   restored: RestoredWithdrawal | null,
   provider: TransferStatus,
 ): string | null {
-  if (!restored) return 'no withdrawal: paid out, hold rolled back';
+  if (!restored) {
+    if (provider === 'failed' || provider === 'reversed') return null;
+    return provider === 'succeeded'
+      ? 'no withdrawal: paid out, hold rolled back'
+      : 'no withdrawal: still pending at the provider, hold rolled back';
+  }
   const status: WithdrawalStatus = restored.status;
   if (status === 'pending' || status === 'processing') return null;
   if (status === 'failed') {
@@ -122,6 +132,11 @@ export async function findTransfersAheadOfRestore(options: {
     listedTo,
     checked: ours.length,
     notKarta: listed.length - ours.length,
+    missingUnpaid: ours.filter(
+      (transfer) =>
+        !rows.has(transfer.reference) &&
+        (transfer.status === 'failed' || transfer.status === 'reversed'),
+    ).length,
     ahead,
   };
 }
