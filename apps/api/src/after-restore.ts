@@ -21,7 +21,7 @@ import { openRuntime, type Runtime } from './runtime';
 
 /**
  * `node apps/api/dist/after-restore.js --restored <postgres url> --since <ISO time> [--json]`
- * (decision 067, docs/deploy.md "After a real restore to an earlier time"): the payout
+ * (docs/deploy.md, "After a real restore to an earlier time"): the payout
  * provider's transfers since the restore point that the restored database does not account for.
  * Exit 0: nothing ahead; 3: something is (a script stops there); 2: bad usage; 1: the provider
  * or a database could not be read. Reads only; never prints a database password.

@@ -4,7 +4,7 @@ import pg from 'pg';
 
 /**
  * A copy of the database at `databaseUrl` as it is now: what a restore to this moment gives back
- * (decision 067's test plays "restored to T" with it). PostgreSQL copies a database only while
+ * (after-restore.test.ts plays "restored to T" with it). PostgreSQL copies a database only while
  * nobody is connected, so connections are refused for the moment of the copy and the open ones
  * ended; the app's pool opens new ones on its next query. Returns the copy's URL.
  */

@@ -86,7 +86,7 @@ export interface PayoutProvider {
   /**
    * Every transfer the provider made from `from` (inclusive) to `to` (exclusive; now when
    * absent), oldest first, over all its pages: after a database restore, the provider is the
-   * record of what left (decision 067, docs/deploy.md).
+   * record of what left (docs/deploy.md, after-restore.ts).
    */
   listTransfers(window: { from: Date; to?: Date }): Promise<ListedTransfer[]>;
   /** Checks the signature over the raw body; null when it is missing or wrong. */
