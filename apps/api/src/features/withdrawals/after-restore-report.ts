@@ -32,7 +32,7 @@ export function formatAfterRestoreTable(report: AfterRestoreReport, provider: st
 }
 
 /** One line: how many transfers were checked, and how many (and how much) are ahead. */
-export function summaryOf(report: AfterRestoreReport, provider: string): string {
+function summaryOf(report: AfterRestoreReport, provider: string): string {
   const window = `${provider} transfers since ${report.listedFrom.toISOString()} (${String(RESTORE_MARGIN_MS / 60_000)} minutes before ${report.since.toISOString()})`;
   const unpaid =
     report.missingUnpaid > 0

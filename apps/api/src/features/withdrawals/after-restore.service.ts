@@ -1,4 +1,3 @@
-import type { WithdrawalStatus } from '@karta/shared/constants';
 import type {
   ListedTransfer,
   PayoutProvider,
@@ -25,7 +24,7 @@ export class RestoredDatabaseUnreadable extends Error {
   }
 }
 
-export interface TransferAhead {
+interface TransferAhead {
   reference: string;
   amountKobo: bigint;
   providerStatus: TransferStatus;
@@ -60,27 +59,24 @@ export interface AfterRestoreReport {
  * settles it by itself: a restored `pending`/`processing` withdrawal is asked about again within a
  * minute or two (reconciliation.ts), and the payout job asks the provider before paying.
  */
-export function findingFor(
-  restored: RestoredWithdrawal | null,
-  provider: TransferStatus,
-): string | null {
+function findingFor(restored: RestoredWithdrawal | null, provider: TransferStatus): string | null {
   if (!restored) {
     if (provider === 'failed' || provider === 'reversed') return null;
     return provider === 'succeeded'
       ? 'no withdrawal: paid out, hold rolled back'
       : 'no withdrawal: still pending at the provider, hold rolled back';
   }
-  const status: WithdrawalStatus = restored.status;
-  if (status === 'pending' || status === 'processing') return null;
-  if (status === 'failed') {
+  if (restored.status === 'pending' || restored.status === 'processing') return null;
+  if (restored.status === 'failed') {
     if (provider === 'failed' || provider === 'reversed') return null;
     return provider === 'succeeded'
       ? 'paid at the provider, refunded in the database'
       : 'still pending at the provider, refunded in the database';
   }
-  // successful
-  if (restored.reversed)
+  // Successful in the restored database: paid, and perhaps reversed since.
+  if (restored.reversed) {
     return provider === 'reversed' ? null : `reversed in the database, ${provider} at the provider`;
+  }
   if (provider === 'succeeded') return null;
   return provider === 'reversed'
     ? 'reversed at the provider, still paid in the database'
