@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from './db/client';
@@ -7,7 +9,14 @@ import { withdrawals } from './db/schema/withdrawals';
 import { findTransfersAheadOfRestore } from './features/withdrawals/after-restore.service';
 import { signedInOperator } from '../test/catalog';
 import { createTestApp, type TestApp } from '../test/create-test-app';
-import { REPO_ROOT, runCleanups, runToEnd, temporaryDir } from '../test/karta-process';
+import {
+  afterTests,
+  postmasterOf,
+  REPO_ROOT,
+  runCleanups,
+  runToEnd,
+  temporaryDir,
+} from '../test/karta-process';
 import { copyDatabaseNow } from '../test/restored-copy';
 import { bankId, handleWebhooks, runPayoutJob, sellerWithdrawing } from '../test/withdrawals';
 
@@ -320,5 +329,78 @@ describe('the transfers ahead of a restored database', () => {
     );
     expect(run.stderr).toContain('no_such_restore');
     expect(run.stdout + run.stderr).not.toContain(passwordOf(missing));
+  }, 60_000);
+
+  it('the built command asks Paystack when PAYOUT_PROVIDER=paystack, and opens no database of its own', async () => {
+    // Paystack's List Transfers, one page: a transfer the restored copy knows and one it does not.
+    const secretKey = 'sk_test_after_restore_0123456789abcdef';
+    const asked: URL[] = [];
+    const transferAt = (reference: string, minutesAfterT: number) => ({
+      amount: 250_000,
+      currency: 'NGN',
+      reference,
+      status: 'success',
+      failures: null,
+      createdAt: new Date(since.getTime() + minutesAfterT * MINUTE).toISOString(),
+    });
+    const paystack = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      asked.push(url);
+      const authorised = req.headers.authorization === `Bearer ${secretKey}`;
+      res.writeHead(authorised ? 200 : 401, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify(
+          authorised && url.pathname === '/transfer'
+            ? {
+                status: true,
+                message: 'Transfers retrieved',
+                data: [transferAt(ref.paidAfterT ?? '', 12), transferAt(ref.agrees ?? '', -3)],
+                meta: { total: 2, skipped: 0, perPage: 100, page: 1, pageCount: 1 },
+              }
+            : { status: false, message: 'Invalid key' },
+        ),
+      );
+    });
+    await new Promise<void>((resolve) => paystack.listen(0, '127.0.0.1', resolve));
+    afterTests(
+      () =>
+        new Promise<void>((resolve) =>
+          paystack.close(() => {
+            resolve();
+          }),
+        ),
+    );
+    const dataDir = temporaryDir('karta-after-restore-paystack-');
+
+    const run = await runToEnd(
+      REPO_ROOT,
+      [...AFTER_RESTORE, '--restored', restoredUrl, '--since', since.toISOString(), '--json'],
+      {
+        DATA_DIR: dataDir,
+        PAYOUT_PROVIDER: 'paystack',
+        PAYSTACK_SECRET_KEY: secretKey,
+        PAYSTACK_BASE_URL: `http://127.0.0.1:${String((paystack.address() as AddressInfo).port)}`,
+      },
+    );
+
+    expect(run.code, run.stderr).toBe(AHEAD);
+    const answer = JSON.parse(run.stdout) as { provider: string; checked: number; ahead: object[] };
+    expect(answer.provider).toBe('paystack');
+    expect(answer.checked).toBe(2);
+    expect(answer.ahead).toEqual([
+      expect.objectContaining({
+        reference: ref.paidAfterT,
+        amount_naira: '2500.00',
+        provider_status: 'succeeded',
+        restored_status: null,
+      }),
+    ]);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.searchParams.get('from')).toBe(
+      new Date(since.getTime() - 5 * MINUTE).toISOString(),
+    );
+    // Paystack keeps its own transfers: no embedded PostgreSQL was started for the live database.
+    expect(postmasterOf(dataDir)).toBeUndefined();
+    expect(run.stdout + run.stderr).not.toContain(secretKey);
   }, 60_000);
 });
