@@ -99,6 +99,8 @@ export default tseslint.config(
             'withdrawals/process-withdrawal':
               'the payout job the worker runs; the API test helpers run it in place of the queue',
             'catalog/catalog-seed': 'server.ts seeds the catalog on a first start; bench/ too',
+            'withdrawals/after-restore-report':
+              'after-restore.ts prints the after-restore check with it (a table or JSON)',
           },
         },
       ],

@@ -9,7 +9,7 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 );
 
 const result = await build({
-  entryPoints: ['src/server.ts', 'src/worker.ts', 'src/create-admin.ts'],
+  entryPoints: ['src/server.ts', 'src/worker.ts', 'src/create-admin.ts', 'src/after-restore.ts'],
   outdir: 'dist',
   bundle: true,
   splitting: true,

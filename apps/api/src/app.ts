@@ -8,8 +8,8 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import type { IdentityProvider } from './adapters/identity/identity';
 import { createPgBossQueue, type JobQueue } from './adapters/jobs/jobs';
 import type { Mailer } from './adapters/mail/mailer';
-import { createPaystackProvider } from './adapters/payouts/paystack';
-import { createSandboxProvider, sandboxWebhookSecret } from './adapters/payouts/sandbox';
+import { choosePayouts } from './adapters/payouts/choose-payouts';
+import { sandboxWebhookSecret } from './adapters/payouts/sandbox';
 import { createOutboxMailer } from './adapters/mail/outbox';
 import { createSmtpMailer } from './adapters/mail/smtp';
 import { createLocalStorage } from './adapters/storage/local';
@@ -166,21 +166,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (config.smtpUrl
       ? await createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(db, app.log, config.publicUrl));
-  const sandbox =
-    config.payouts.provider === 'sandbox'
-      ? createSandboxProvider({
-          db,
-          clock,
-          webhookSecret: sandboxWebhookSecret(keys.sandboxWebhooks),
-          log: app.log,
-        })
-      : null;
-  const payouts =
-    sandbox ??
-    createPaystackProvider({
-      secretKey: config.payouts.paystackSecretKey ?? '',
-      baseUrl: config.payouts.paystackBaseUrl,
-    });
+  const { payouts, sandbox } = choosePayouts(config.payouts, {
+    db,
+    clock,
+    webhookSecret: sandboxWebhookSecret(keys.sandboxWebhooks),
+    log: app.log,
+  });
   // The sandbox's webhooks go through our own HTTP route, like a provider's would.
   sandbox?.setDelivery(async (rawBody, headers) => {
     await app.inject({

@@ -21,6 +21,13 @@ export interface Transfer {
   reason: string | null;
 }
 
+/** A transfer as the provider lists it: when it was made, and how much. */
+export interface ListedTransfer extends Transfer {
+  amountKobo: bigint;
+  /** When the provider made it, by the provider's clock. */
+  createdAt: Date;
+}
+
 /** A webhook after its signature was checked; its news is re-checked with the provider. */
 export interface PayoutEvent {
   /** The provider's event name (`transfer.success`…), kept for de-duplication. */
@@ -76,6 +83,12 @@ export interface PayoutProvider {
   }): Promise<Transfer>;
   /** The transfer's state by our reference, or null when the provider never saw it. */
   getTransfer(reference: string): Promise<Transfer | null>;
+  /**
+   * Every transfer the provider made from `from` (inclusive) to `to` (exclusive; now when
+   * absent), oldest first, over all its pages: after a database restore, the provider is the
+   * record of what left (docs/deploy.md, after-restore.ts).
+   */
+  listTransfers(window: { from: Date; to?: Date }): Promise<ListedTransfer[]>;
   /** Checks the signature over the raw body; null when it is missing or wrong. */
   parseWebhook(
     rawBody: Buffer,

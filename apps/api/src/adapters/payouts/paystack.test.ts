@@ -204,6 +204,32 @@ async function startPaystack() {
       });
       return;
     }
+    if (route === 'GET /transfer') {
+      // "List Transfers": newest first, `from`/`to` inclusive, numbered pages with a pageCount.
+      const perPage = Math.min(Number(request.query.get('perPage') ?? 50), 100);
+      const page = Number(request.query.get('page') ?? 1);
+      const from = request.query.get('from');
+      const to = request.query.get('to');
+      const listed = [...transfers.values()]
+        .filter((transfer) => {
+          const at = Date.parse(String(transfer.createdAt));
+          return (!from || at >= Date.parse(from)) && (!to || at <= Date.parse(to));
+        })
+        .sort((a, b) => Date.parse(String(b.createdAt)) - Date.parse(String(a.createdAt)));
+      send(res, 200, {
+        status: true,
+        message: 'Transfers retrieved',
+        data: listed.slice((page - 1) * perPage, page * perPage),
+        meta: {
+          total: listed.length,
+          skipped: (page - 1) * perPage,
+          perPage,
+          page,
+          pageCount: Math.ceil(listed.length / perPage),
+        },
+      });
+      return;
+    }
     const verify = /^\/transfer\/verify\/([^/]+)$/.exec(request.path);
     if (request.method === 'GET' && verify) {
       const transfer = transfers.get(decodeURIComponent(verify[1] ?? ''));
@@ -532,6 +558,120 @@ describe('the Paystack payout provider against a local Paystack contract server'
       reason: null,
     });
     expect(await provider.getTransfer('wd_00000000000000000000000000000000')).toBeNull();
+  });
+
+  describe('listing transfers (List Transfers, for the after-restore check)', () => {
+    const MINUTE = 60_000;
+    const START = Date.parse('2026-03-02T10:00:00.000Z');
+    const referenceNo = (i: number) => `wd_${i.toString(16).padStart(32, '0')}`;
+
+    /** 250 transfers a minute apart from START, as Paystack keeps them (amounts in kobo). */
+    function madeTransfers(count = 250) {
+      for (let i = 0; i < count; i += 1) {
+        paystack.transfers.set(referenceNo(i), {
+          amount: 100_000 + i,
+          currency: 'NGN',
+          reference: referenceNo(i),
+          status: i % 3 === 0 ? 'success' : i % 3 === 1 ? 'pending' : 'failed',
+          failures: null,
+          gateway_response: i % 3 === 2 ? 'Beneficiary bank not available' : null,
+          reason: 'Karta withdrawal',
+          transfer_code: `TRF_${String(i)}`,
+          createdAt: new Date(START + i * MINUTE).toISOString(),
+          updatedAt: new Date(START + i * MINUTE + 3_000).toISOString(),
+        });
+      }
+    }
+
+    it('follows every page and keeps only the window, oldest first, amounts in kobo', async () => {
+      madeTransfers();
+      const from = new Date(START + 10 * MINUTE);
+      const to = new Date(START + 240 * MINUTE);
+
+      const listed = await provider.listTransfers({ from, to });
+
+      // 10…239: 230 transfers; `to` itself (240) is outside our window though Paystack sends it.
+      expect(listed).toHaveLength(230);
+      expect(listed[0]).toEqual({
+        reference: referenceNo(10),
+        status: 'pending',
+        reason: null,
+        amountKobo: 100_010n,
+        createdAt: new Date(START + 10 * MINUTE),
+      });
+      expect(listed[1]).toMatchObject({
+        reference: referenceNo(11),
+        status: 'failed',
+        reason: 'Beneficiary bank not available',
+      });
+      expect(listed.at(-1)).toMatchObject({ reference: referenceNo(239), status: 'failed' });
+      expect(new Set(listed.map((t) => t.reference)).size).toBe(230);
+
+      // Three pages of 100 (231 match Paystack's inclusive window), each with the window sent.
+      expect(paystack.requests.map((r) => r.query.get('page'))).toEqual(['1', '2', '3']);
+      for (const request of paystack.requests) {
+        expect(`${request.method} ${request.path}`).toBe('GET /transfer');
+        expect(request.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+        expect(request.query.get('perPage')).toBe('100');
+        expect(request.query.get('from')).toBe(from.toISOString());
+        expect(request.query.get('to')).toBe(to.toISOString());
+      }
+    });
+
+    it('lists up to now when no end is given, and nothing when nothing was made', async () => {
+      expect(await provider.listTransfers({ from: new Date(START) })).toEqual([]);
+      expect(paystack.requests).toHaveLength(1);
+      expect(paystack.requests[0]?.query.has('to')).toBe(false);
+
+      madeTransfers(5);
+      const listed = await provider.listTransfers({ from: new Date(START + 2 * MINUTE) });
+      expect(listed.map((t) => t.reference)).toEqual([2, 3, 4].map(referenceNo));
+    });
+
+    it('reads a transfer listed twice (pages shifted by a new one) once', async () => {
+      madeTransfers(150);
+      paystack.state.override = (request, res) => {
+        if (request.path !== '/transfer' || request.query.get('page') !== '2') return false;
+        // Between the two pages a transfer was made: the last of page 1 comes again on page 2.
+        const again = [...paystack.transfers.values()]
+          .sort((a, b) => Date.parse(String(b.createdAt)) - Date.parse(String(a.createdAt)))
+          .slice(99, 150);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            status: true,
+            message: 'Transfers retrieved',
+            data: again,
+            meta: { total: 151, skipped: 100, perPage: 100, page: 2, pageCount: 2 },
+          }),
+        );
+        return true;
+      };
+      const listed = await provider.listTransfers({ from: new Date(START) });
+      expect(listed).toHaveLength(150);
+      expect(new Set(listed.map((t) => t.reference)).size).toBe(150);
+    });
+
+    it('reads a Paystack down on a later page as unavailable, not as fewer transfers', async () => {
+      madeTransfers();
+      paystack.state.override = (request, res) => {
+        if (request.query.get('page') !== '2') return false;
+        res.writeHead(503, { 'content-type': 'text/html' });
+        res.end('<html>Service unavailable</html>');
+        return true;
+      };
+      const error = await failureOf(provider.listTransfers({ from: new Date(START) }));
+      expect(error).toBeInstanceOf(ProviderUnavailableError);
+      expect(error.message).not.toContain(SECRET_KEY);
+    });
+
+    it('refuses to go on with a transfer of ours whose amount cannot be read', async () => {
+      madeTransfers(3);
+      paystack.settle(referenceNo(1), { amount: '1000.50' });
+      const error = await failureOf(provider.listTransfers({ from: new Date(START) }));
+      expect(error).not.toBeInstanceOf(ProviderUnavailableError);
+      expect(error.message).toContain(referenceNo(1));
+    });
   });
 
   const MAPPING: [string, TransferStatus][] = [

@@ -3,6 +3,7 @@ import { NIGERIAN_BANKS } from './nigerian-banks';
 import {
   ProviderUnavailableError,
   type Bank,
+  type ListedTransfer,
   type PayoutEvent,
   type PayoutProvider,
   type Transfer,
@@ -37,6 +38,9 @@ const EVENT_STATUSES: Readonly<Record<string, TransferStatus>> = {
 
 /** A guard against a cursor that never ends; Nigeria has a few hundred banks, 100 a page. */
 const MAX_BANK_PAGES = 20;
+/** 100 transfers a page (Paystack's most): a guard of 100,000 transfers for one window. */
+const TRANSFERS_PER_PAGE = 100;
+const MAX_TRANSFER_PAGES = 1_000;
 const KNOWN_BANKS = new Map(NIGERIAN_BANKS.map((bank) => [bank.code, bank]));
 
 type Json = Record<string, unknown>;
@@ -113,6 +117,22 @@ function toTransfer(reference: string, data: unknown): Transfer {
         `Paystack reported the transfer as ${providerStatus}`)
       : null;
   return { reference, status, reason };
+}
+
+/**
+ * One entry of `GET /transfer`. Without a reference it cannot be ours and is skipped; one of ours
+ * whose amount or time cannot be read stops the listing rather than going missing from it.
+ */
+function toListedTransfer(item: unknown): ListedTransfer | null {
+  if (!isRecord(item)) return null;
+  const reference = textOf(item.reference);
+  if (!reference) return null;
+  const amount = item.amount;
+  const createdAt = new Date(textOf(item.createdAt) ?? textOf(item.created_at) ?? '');
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || isNaN(createdAt.getTime())) {
+    throw new Error(`Paystack listed transfer ${reference} without a readable amount or time`);
+  }
+  return { ...toTransfer(reference, item), amountKobo: BigInt(amount), createdAt };
 }
 
 function isDuplicateReference(answer: Answer): boolean {
@@ -285,6 +305,36 @@ export function createPaystackProvider(options: PaystackOptions): PayoutProvider
     },
 
     getTransfer,
+
+    // "List Transfers": newest first, page by page. A transfer made while we read pushes the
+    // rest down a page, so one can be read twice (kept once) but never skipped.
+    async listTransfers({ from, to }) {
+      const operation = 'list transfers';
+      const listed = new Map<string, ListedTransfer>();
+      for (let page = 1; page <= MAX_TRANSFER_PAGES; page += 1) {
+        const query = new URLSearchParams({
+          perPage: String(TRANSFERS_PER_PAGE),
+          page: String(page),
+          from: from.toISOString(),
+        });
+        if (to) query.set('to', to.toISOString());
+        const answer = await request(operation, `/transfer?${query.toString()}`);
+        if (!answer.ok || !Array.isArray(answer.data)) throw refusal(operation, answer);
+        for (const transfer of answer.data.map(toListedTransfer)) {
+          // Paystack's window is inclusive at both ends; ours ends before `to`.
+          const inWindow =
+            transfer !== null && transfer.createdAt >= from && (!to || transfer.createdAt < to);
+          if (inWindow && !listed.has(transfer.reference)) {
+            listed.set(transfer.reference, transfer);
+          }
+        }
+        const pageCount = isRecord(answer.meta) ? Number(answer.meta.pageCount) : NaN;
+        if (answer.data.length === 0 || !(page < pageCount)) {
+          return [...listed.values()].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+        }
+      }
+      throw new Error(`Paystack listed transfers over more than ${MAX_TRANSFER_PAGES} pages`);
+    },
 
     parseWebhook: (rawBody, headers) => parsePaystackWebhook(secretKey, rawBody, headers),
   };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sandboxRecipients, sandboxTransfers } from '../../db/schema/payouts';
 import type { Clock } from '../../lib/clock';
@@ -9,6 +9,7 @@ import { parsePaystackWebhook, signPaystackBody } from './paystack';
 import {
   ProviderUnavailableError,
   type AccountHolder,
+  type ListedTransfer,
   type PayoutProvider,
   type Transfer,
   type TransferStatus,
@@ -203,6 +204,24 @@ export function createSandboxProvider(options: {
     },
 
     getTransfer,
+
+    async listTransfers({ from, to }): Promise<ListedTransfer[]> {
+      const rows = await db
+        .select()
+        .from(sandboxTransfers)
+        .where(
+          and(
+            gte(sandboxTransfers.createdAt, from),
+            to ? lt(sandboxTransfers.createdAt, to) : undefined,
+          ),
+        )
+        .orderBy(asc(sandboxTransfers.createdAt), asc(sandboxTransfers.reference));
+      return rows.map((row) => ({
+        ...toTransfer(row),
+        amountKobo: row.amountKobo,
+        createdAt: row.createdAt,
+      }));
+    },
 
     parseWebhook: (rawBody, headers) => parsePaystackWebhook(webhookSecret, rawBody, headers),
 
