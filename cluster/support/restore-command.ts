@@ -8,7 +8,7 @@ import {
   findLedgerProblems,
   postgresOwner,
 } from '@karta/api/harness';
-import { takeBackup } from './pgbackrest';
+import { pgbackrest, takeBackup } from './pgbackrest';
 import { restoreToTime, type RestoredNode } from './restore';
 import { REPO_ROOT, SYSTEM_PATH } from './paths';
 
@@ -66,6 +66,9 @@ export async function restoreCluster(options: {
   to: Date;
 }): Promise<RestoreReport> {
   const { backups, liveUrl, superuserPassword } = readClusterFolder(options.folder);
+  // The WAL up to now archived (check switches to a new segment and waits for the old one), so
+  // a moment seconds ago can be reached too.
+  await pgbackrest(backups, ['check']);
   const node = await restoreToTime({
     backups,
     folder: options.folder,

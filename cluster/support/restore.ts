@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chownSync, mkdirSync } from 'node:fs';
+import { chownSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
@@ -81,7 +81,17 @@ export async function restoreToTime(options: {
     } finally {
       await probe.close().catch(() => undefined);
     }
-    if (Date.now() > deadline) throw new Error('the restored node did not finish its replay');
+    // A replay that cannot reach the target (no WAL archived that far) ends the server.
+    const isRunning = await pgCtl(['status']).then(
+      () => true,
+      () => false,
+    );
+    if (!isRunning || Date.now() > deadline) {
+      const log = readFileSync(path.join(home, 'postgres.log'), 'utf8').trimEnd().split('\n');
+      throw new Error(
+        `the restored node did not reach ${options.to.toISOString()}:\n${log.slice(-8).join('\n')}`,
+      );
+    }
     await sleep(250);
   }
   return {
