@@ -33,7 +33,6 @@ const EXPORTED: Record<string, Section[]> = {
   kyc_submissions: ['kyc_documents'],
   support_conversations: ['support'],
   support_messages: ['support'],
-  support_message_photos: ['support'],
 };
 
 const EXCLUDED: Record<string, string> = {
