@@ -3,7 +3,7 @@ import { koboToNaira } from '@karta/shared/money';
 import type { ConsoleOverview } from '@karta/shared/schemas/console-overview';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
-import { openSummary } from '../support/support.repository';
+import { openSummary } from '../support/support-summary.service';
 import { getDeskSummary } from '../withdrawals/withdrawal-desk.service';
 import { countDecided, percentileOf } from './decision-percentiles';
 import * as overview from './overview.repository';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 
 /**
  * The one place a conversation's news leaves this feature once it is committed (decision 070).
- * Live updates (issue 29's event stream) are built apart: the lead connects `afterMessage` to
+ * Live updates (the signed-in user's event stream) are built apart: the lead connects `afterMessage` to
  * the event publisher (a `message` event to the seller, and the queue event staff need), and
  * `isSellerConnected` to the stream's knowledge of who holds one. Until then nothing is
  * published and every seller counts as away, so the hourly mail is the seller's news.
@@ -31,6 +31,7 @@ export function afterMessage(ctx: AppContext, news: ConversationNews): void {
 }
 
 /** Whether the seller has a live event stream open now (then no mail is needed). */
-export function isSellerConnected(_ctx: AppContext, _sellerId: string): boolean {
+export function isSellerConnected(ctx: AppContext, sellerId: string): boolean {
+  ctx.log.trace({ sellerId }, 'no event stream yet: the seller counts as away');
   return false;
 }

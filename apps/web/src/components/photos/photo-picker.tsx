@@ -1,13 +1,12 @@
 import { TRADE_IMAGES_MAX } from '@karta/shared/constants';
 import { useId, useRef, useState, type DragEvent, type RefCallback } from 'react';
-import { FieldMessage } from '../../../components/ui/field-message';
-import { checkPhotoContents, checkPhotos, PHOTO_ACCEPT } from '../photo-checks';
-import type { TradePhoto } from '../trade-form-schema';
+import { FieldMessage } from '../ui/field-message';
+import { checkPhotoContents, checkPhotos, PHOTO_ACCEPT } from './photo-checks';
 import { PhotoPreview } from './photo-preview';
 
 interface PhotoPickerProps {
-  photos: TradePhoto[];
-  onChange: (photos: TradePhoto[]) => void;
+  photos: PickedPhoto[];
+  onChange: (photos: PickedPhoto[]) => void;
   /** The form's message (no photo yet, or the server's about the photos). */
   error?: string | undefined;
   /** The file input, for a form that moves focus to its first problem. */
@@ -16,6 +15,12 @@ interface PhotoPickerProps {
   max?: number;
   /** The group's name, for a form whose photos are not the card's first ones. */
   legend?: string;
+}
+
+/** A photo chosen in a form, with a key that stays while the list changes. */
+export interface PickedPhoto {
+  id: string;
+  file: File;
 }
 
 let lastPhotoId = 0;
