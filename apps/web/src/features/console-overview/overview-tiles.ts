@@ -117,7 +117,9 @@ function supportTile(support: ConsoleOverview['support'], now: number): Overview
     label: 'Open conversations',
     value: count(support.open),
     detail:
-      waitedSeconds === null ? 'Nobody is waiting' : `Oldest waiting ${formatWait(waitedSeconds)}`,
+      waitedSeconds === null
+        ? 'No seller is waiting for an answer'
+        : `Oldest waiting ${formatWait(waitedSeconds)}`,
     href: consolePaths.support.getHref(),
     needsAttention: waitedSeconds !== null && waitedSeconds > 60 * 60,
   };
