@@ -53,7 +53,6 @@ export const SupportMessageInputSchema = z
     path: ['conversation_id'],
     message: SUPPORT_MESSAGES.BOTH_TARGETS,
   });
-export type SupportMessageInput = z.infer<typeof SupportMessageInputSchema>;
 
 /** Staff's message: text (photos come by multipart, like the seller's). */
 export const StaffMessageInputSchema = z.object({ body: BodySchema.default('') });
@@ -82,7 +81,7 @@ const PhotoSchema = z.object({
 const TradeRefSchema = z.object({ id: z.uuid(), reference: z.string() });
 
 /** A message as the seller reads it: who wrote it is "you" or the Karta team, never a name. */
-export const SellerMessageSchema = z.object({
+const SellerMessageSchema = z.object({
   id: z.uuid(),
   from: z.enum(['seller', 'karta']),
   author: z.string(),
@@ -163,7 +162,7 @@ export const SupportQueueItemSchema = z.object({
 });
 export type SupportQueueItem = z.infer<typeof SupportQueueItemSchema>;
 
-export const StaffMessageSchema = z.object({
+const StaffMessageSchema = z.object({
   id: z.uuid(),
   from: z.enum(['seller', 'karta']),
   /** The seller's name, or the staff member's (staff only: the seller reads "Karta team"). */

@@ -11,7 +11,7 @@ import { isSellerConnected } from './support-events';
 import { hasUnreadNotice, takeMailTurn, type ConversationRow } from './support.repository';
 
 /** The words of the news, for the notice and the mail: the trade's reference, or general. */
-export const newMessageTitle = (tradeReference: string | null) =>
+const newMessageTitle = (tradeReference: string | null) =>
   tradeReference
     ? `You have a new message about trade ${tradeReference}`
     : 'You have a new message from the Karta team';
@@ -19,7 +19,7 @@ export const newMessageTitle = (tradeReference: string | null) =>
 const WORDS = 'The Karta team wrote to you. Open the conversation to read it and reply.';
 
 /** Where the seller reads it: the trade's page, or the conversation in Messages. */
-export const conversationLink = (conversation: ConversationRow) =>
+const conversationLink = (conversation: ConversationRow) =>
   conversation.tradeId ? tradeHref(conversation.tradeId) : supportConversationHref(conversation.id);
 
 /** The mail to send after the commit, when this message earned one. */

@@ -19,7 +19,7 @@ interface SupportQueuePage {
 }
 
 /** A reply: to a conversation (`id`), or to a trade's (`tradeId`), made on the first. */
-export interface DeskReplyArgs {
+interface DeskReplyArgs {
   target: { id: string } | { tradeId: string };
   body: string;
   photos: File[];

@@ -10,9 +10,9 @@ import { sendUploadForm } from '../../lib/send-upload-form';
 
 const INBOX_PAGE_SIZE = 20;
 /** The newest messages of a conversation a page shows; older ones behind "Show earlier". */
-export const THREAD_PAGE_SIZE = 50;
+const THREAD_PAGE_SIZE = 50;
 
-export interface SendMessageArgs {
+interface SendMessageArgs {
   userId: string;
   tradeId?: string | undefined;
   conversationId?: string | undefined;

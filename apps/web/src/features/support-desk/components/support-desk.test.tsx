@@ -94,7 +94,7 @@ function serveDesk(initial: SupportConversation, replies: SavedReply[] = []) {
             id: `m-${String(current.messages.length + 1)}`,
             from: 'karta',
             author: 'Ada Obi',
-            body: String(form.get('body')),
+            body: form.get('body') as string,
             photos: [],
             created_at: '2026-11-21T14:00:00.000Z',
           },

@@ -38,7 +38,7 @@ const conversation = (overrides: Partial<SellerConversation> = {}): SellerConver
   ...overrides,
 });
 
-const page = <T,>(data: T[], extra: Record<string, unknown> = {}) =>
+const page = (data: unknown[], extra: Record<string, unknown> = {}) =>
   success({
     data,
     meta: { page: 1, size: 20, total: data.length, totalPages: data.length ? 1 : 0 },
@@ -86,7 +86,7 @@ function serveSupport(initial: SellerConversation[], messages: SellerMessage[]) 
         return failure(400, 'A message can be at most 2,000 characters.', 'body');
       }
       const mine = message({
-        body: String(form.get('body')),
+        body: form.get('body') as string,
         created_at: '2026-11-21T14:00:00.000Z',
       });
       thread = [...thread, mine];
