@@ -301,6 +301,7 @@ describe('privacy', () => {
     const { conversation } = await sent(
       await sellerSend(seller, { trade_id: trade.id, body: 'Hello?' }),
     );
+    t.clock.advance(1);
     await staffReply(operator, conversation.id, 'Hello from the desk');
 
     const [mail] = await mailsTo(t.app, seller.email);
@@ -435,6 +436,39 @@ describe('photos', () => {
       .from(supportConversations)
       .where(and(eq(supportConversations.userId, seller.user.id)));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('limits', () => {
+  it('counts a seller’s messages: the 31st in 10 minutes is 429 with Retry-After', async () => {
+    const seller = await signedInUser(t.app);
+    const { conversation } = await sent(await sellerSend(seller, { body: 'first' }));
+    for (let i = 2; i <= 30; i += 1) {
+      const answer = await sellerSend(seller, {
+        conversation_id: conversation.id,
+        body: `m${String(i)}`,
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+    }
+    const refused = await sellerSend(seller, {
+      conversation_id: conversation.id,
+      body: 'one more',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('refuses naming both a trade and a conversation', async () => {
+    const seller = await signedInUser(t.app);
+    const trade = await submitTrade(t.app, seller, subcategoryId);
+    const { conversation } = await sent(await sellerSend(seller, { body: 'hi' }));
+    const both = await sellerSend(seller, {
+      trade_id: trade.id,
+      conversation_id: conversation.id,
+      body: 'Which one?',
+    });
+    expect(both.statusCode).toBe(400);
+    expect(errorOf(both).errors[0]?.field).toBe('conversation_id');
   });
 });
 
