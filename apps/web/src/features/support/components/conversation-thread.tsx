@@ -39,8 +39,7 @@ export function ConversationThread({
     <div className="flex flex-col gap-4">
       {older > 0 && (
         <p className="text-sm text-slate">
-          {older} earlier {older === 1 ? 'message is' : 'messages are'} in your data download
-          (Settings).
+          Showing the newest {shown.length} of {currentData.messages.meta.total} messages.
         </p>
       )}
       <MessageList messages={shown} mine="seller" />
