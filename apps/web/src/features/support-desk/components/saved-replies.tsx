@@ -43,8 +43,8 @@ export function SavedReplies({ onInsert }: { onInsert: (text: string) => void })
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex grow flex-col gap-1.5">
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-col gap-1.5">
           <label htmlFor={selectId} className="text-sm font-medium text-ink">
             Saved replies
           </label>
@@ -70,6 +70,7 @@ export function SavedReplies({ onInsert }: { onInsert: (text: string) => void })
         <Button
           type="button"
           variant="secondary"
+          className="self-start"
           aria-expanded={isManaging}
           onClick={() => {
             setIsManaging((value) => !value);
