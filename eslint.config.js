@@ -86,7 +86,9 @@ export default tseslint.config(
           publicModules: {
             'mail/mail-layout': 'the mail frame every feature writes in: pure HTML, no state',
             'trades/trade-photo':
-              'the re-encoding every uploaded photo goes through (card photos, KYC documents): bytes in, WebP out, no state',
+              'the re-encoding every uploaded photo goes through (card photos, KYC documents, support messages): bytes in, WebP out, no state',
+            'trades/trade-image-urls':
+              'the signed links of photos (decision 010), also for support messages’ photos (decision 070): an HMAC, no state',
             'sessions/refresh-cookie':
               'the refresh cookie the sign-in and sign-out routes set: pure HTTP, no state',
           },

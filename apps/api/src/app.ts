@@ -69,6 +69,12 @@ import { financeRoutes } from './features/finance/finance.routes';
 import { kycRoutes } from './features/kyc/kyc.routes';
 import { kycAdminRoutes } from './features/kyc-documents/kyc-admin.routes';
 import {
+  savedReplyRoutes,
+  supportAdminRoutes,
+  tradeConversationRoutes,
+} from './features/support/support-admin.routes';
+import { supportPhotoRoutes, supportRoutes } from './features/support/support.routes';
+import {
   kycDocumentImageRoutes,
   kycDocumentRoutes,
 } from './features/kyc-documents/kyc-documents.routes';
@@ -279,6 +285,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(kycDocumentImageRoutes, { prefix: '/api/v1/user' });
   await app.register(kycAdminRoutes, { prefix: '/api/v1/admin/kyc' });
   await app.register(dataExportRoutes, { prefix: '/api/v1/user' });
+  await app.register(supportRoutes, { prefix: '/api/v1/support' });
+  await app.register(supportPhotoRoutes, { prefix: '/api/v1/support' });
+  await app.register(supportAdminRoutes, { prefix: '/api/v1/admin/support' });
+  await app.register(savedReplyRoutes, { prefix: '/api/v1/admin/saved_replies' });
+  await app.register(tradeConversationRoutes, { prefix: '/api/v1/admin/trades' });
   await app.register(financeRoutes, { prefix: '/api/v1/finance' });
   await app.register(withdrawalRoutes, { prefix: '/api/v1/transaction' });
   await app.register(autoWithdrawalRoutes, { prefix: '/api/v1/user' });

@@ -63,6 +63,12 @@ export const AUDIT_ACTIONS = {
   'staff.invitation_confirmed': { label: 'Invitation confirmed by a second admin', group: 'Staff' },
   'staff.role_changed': { label: 'Role changed', group: 'Staff' },
   'staff.rights_removed': { label: 'Operator rights removed', group: 'Staff' },
+  'support.message': { label: 'Message sent', group: 'Support' },
+  'support.claim': { label: 'Conversation claimed', group: 'Support' },
+  'support.claim_renew': { label: 'Conversation claim renewed', group: 'Support' },
+  'support.release': { label: 'Conversation released', group: 'Support' },
+  'support.resolve': { label: 'Conversation resolved', group: 'Support' },
+  'support.saved_reply': { label: 'Saved reply changed', group: 'Support' },
 } as const satisfies Record<string, { label: string; group: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -83,6 +89,8 @@ export const AUDIT_TARGET_TYPES = {
   gift_card: 'Card',
   gift_card_subcategory: 'Subcategory',
   kyc_submission: 'KYC documents',
+  support_conversation: 'Conversation',
+  saved_reply: 'Saved reply',
 } as const;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_TYPES;
 export const AUDIT_TARGET_TYPE_NAMES = Object.keys(AUDIT_TARGET_TYPES) as AuditTargetType[];

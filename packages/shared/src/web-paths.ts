@@ -23,3 +23,8 @@ export const verificationHref = () => '/dashboard/settings/verification';
 
 /** Tier 3's documents form (decision 066): where a rejection's notice and mail send the seller. */
 export const kycDocumentsHref = () => '/dashboard/settings/verification/documents';
+
+/** The seller's messages with the Karta team (decision 070): the inbox, and one conversation. */
+export const supportInboxHref = () => '/dashboard/messages';
+export const supportConversationHref = (conversationId: string) =>
+  recordHref(supportInboxHref(), conversationId);

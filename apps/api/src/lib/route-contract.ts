@@ -26,6 +26,8 @@ export interface DocumentedBody {
   /** Per multipart part: its content types (e.g. the image types a photo may have). */
   encoding?: Record<string, { contentType: string }>;
   example?: unknown;
+  /** The same request as JSON too (text only), for a route that reads either (withJsonBody). */
+  json?: Record<string, unknown>;
 }
 
 /** What the document says about a route beyond its schemas: written by declareRoute. */
@@ -130,15 +132,22 @@ const megabytes = (bytes: number) => `${String(Math.round((bytes / 1024 / 1024) 
  * one the handler validates them with) and each file part as `format: binary`, with its count,
  * types and size in words and in `encoding`. A part that takes several files is an array.
  */
+const jsonSchemaOf = (schema: z.ZodObject) =>
+  z.toJSONSchema(schema, {
+    io: 'input',
+    target: 'openapi-3.0',
+    unrepresentable: 'any',
+    metadata: z.registry<Record<string, unknown>>(),
+  }) as { properties?: Record<string, unknown>; required?: string[] };
+
+/** A multipart body that may come as JSON instead, with the same fields and no files. */
+export const withJsonBody = (body: DocumentedBody, fields: z.ZodObject): DocumentedBody => ({
+  ...body,
+  json: jsonSchemaOf(fields),
+});
+
 export function multipartBody(parts: { fields?: z.ZodObject; files: FilePart[] }): DocumentedBody {
-  const fields = parts.fields
-    ? (z.toJSONSchema(parts.fields, {
-        io: 'input',
-        target: 'openapi-3.0',
-        unrepresentable: 'any',
-        metadata: z.registry<Record<string, unknown>>(),
-      }) as { properties?: Record<string, unknown>; required?: string[] })
-    : {};
+  const fields = parts.fields ? jsonSchemaOf(parts.fields) : {};
   const properties: Record<string, unknown> = { ...fields.properties };
   const required = [...(fields.required ?? [])];
   const encoding: Record<string, { contentType: string }> = {};

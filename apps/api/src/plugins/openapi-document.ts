@@ -186,10 +186,11 @@ function finishOperation(path: string, operation: Operation, document: OpenApiDo
   Reflect.deleteProperty(operation, CONTRACT_EXTENSION);
   operation.security ??= [];
   if (contract?.documentedBody) {
-    const { mediaType, schema, encoding, example } = contract.documentedBody;
+    const { mediaType, schema, encoding, example, json } = contract.documentedBody;
     operation.requestBody = {
       required: true,
       content: {
+        ...(json && { 'application/json': { schema: json } }),
         [mediaType]: {
           schema,
           ...(encoding && { encoding }),

@@ -22,6 +22,8 @@ const TAGS: Record<string, string> = {
   'trade review': 'Console: the review queue, claims, decisions, four eyes and adjustments.',
   wallet: 'The naira wallet, its statement and monthly statement files.',
   referrals: 'Friends who registered with the seller’s code, and what they earned.',
+  support: 'Conversations with the Karta team: about a trade, or general (Contact Us).',
+  'support desk': 'Console: the support queue, claims, replies, saved replies and resolving.',
   notices: 'The bell: what happened to the seller’s trades and withdrawals.',
   'rate alerts': 'Be told when a rate reaches a target.',
   kyc: 'Identity checks (BVN, NIN) that raise the KYC tier.',

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { z } from 'zod';
+import {
+  StaffMessageInputSchema,
+  SUPPORT_PHOTOS_FIELD,
+  SupportMessageInputSchema,
+} from '@karta/shared/schemas/support';
 import { AddTradeFieldsSchema } from '@karta/shared/schemas/trades';
 import { createTestApp } from '../create-test-app';
 import type { FingerprintExceptions } from '../database-fingerprint';
@@ -42,6 +47,19 @@ const RUNS = Number(FUZZ_RUNS ?? 1);
 const MULTIPART_FIELDS: Record<string, { fields?: z.ZodType; fileField: string }> = {
   'POST /api/v1/trade/add_trade': { fields: AddTradeFieldsSchema, fileField: 'images' },
   'POST /api/v1/admin/catalog/cards/:id/image': { fileField: 'image' },
+  // Messages take JSON too; multipart is the path that decodes photos, so it is the one fuzzed.
+  'POST /api/v1/support/messages/:user_id': {
+    fields: SupportMessageInputSchema,
+    fileField: SUPPORT_PHOTOS_FIELD,
+  },
+  'POST /api/v1/admin/support/:id/messages': {
+    fields: StaffMessageInputSchema,
+    fileField: SUPPORT_PHOTOS_FIELD,
+  },
+  'POST /api/v1/admin/trades/:trade_id/conversation/messages': {
+    fields: StaffMessageInputSchema,
+    fileField: SUPPORT_PHOTOS_FIELD,
+  },
 };
 
 interface RouteSchema {

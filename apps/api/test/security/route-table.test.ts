@@ -49,6 +49,8 @@ const PUBLIC: Record<string, string> = {
     'the signed, expiring link is the credential (img tags send no header)',
   'GET /api/v1/user/kyc_document_images/:id':
     'the signed, 10-minute link is the credential (img tags send no header); only the owner and staff are given one',
+  'GET /api/v1/support/photos/:id':
+    'the signed, expiring link is the credential (img tags send no header); only the conversation’s seller and staff are given one',
   'POST /api/v1/webhooks/:provider': "the provider's signature is the credential",
   'GET /dev/mail': 'development only: not registered in production',
   'GET /dev/mail/view': 'development only: not registered in production',

@@ -4,7 +4,7 @@
  */
 export { ConsoleLayout } from './layouts/console-layout';
 export { ConsoleOverview } from '../features/console-overview/components/console-overview';
-export { ReviewDetail } from '../features/review/components/review-detail';
+export { ReviewDetailWithConversation } from './pages/review-detail-page';
 export { ReviewQueue } from '../features/review/components/review-queue';
 export { MoneyDesk } from '../features/money-desk/components/money-desk';
 export { DeskWithdrawalDetail } from '../features/money-desk/components/desk-withdrawal-detail';
@@ -19,3 +19,5 @@ export { AuditTrail } from '../features/audit-trail/components/audit-trail';
 export { ConsoleSecurityPage } from '../features/two-factor/components/security-page';
 export { KycQueue } from '../features/kyc-desk/components/kyc-queue';
 export { KycReviewPage } from '../features/kyc-desk/components/kyc-review-page';
+export { SupportDesk } from '../features/support-desk/components/support-desk';
+export { DeskConversationPage } from '../features/support-desk/components/desk-conversation-page';

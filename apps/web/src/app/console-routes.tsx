@@ -16,7 +16,7 @@ const consolePages: RouteObject[] = [
   {
     path: 'trades/:id',
     handle: { title: 'Trade · Trade review' },
-    lazy: consolePage('ReviewDetail'),
+    lazy: consolePage('ReviewDetailWithConversation'),
   },
   {
     path: 'withdrawals',
@@ -37,6 +37,16 @@ const consolePages: RouteObject[] = [
     path: 'kyc/:id',
     handle: { title: 'Documents · KYC desk' },
     lazy: consolePage('KycReviewPage'),
+  },
+  {
+    path: 'support',
+    handle: { title: 'Support desk' },
+    lazy: consolePage('SupportDesk'),
+  },
+  {
+    path: 'support/:id',
+    handle: { title: 'Conversation · Support desk' },
+    lazy: consolePage('DeskConversationPage'),
   },
   {
     path: 'users',

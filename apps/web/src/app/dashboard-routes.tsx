@@ -17,7 +17,8 @@ const withdrawalHistory = page(
   () => import('../features/withdrawals/components/withdrawal-history'),
   'WithdrawalHistory',
 );
-const tradeDetail = page(() => import('../features/trades/components/trade-detail'), 'TradeDetail');
+// The trade's page with its conversation with the Karta team beside it (app/ composes the two).
+const tradeDetail = page(() => import('./pages/trade-detail-page'), 'TradeDetailPage');
 const withdrawalDetail = page(
   () => import('../features/withdrawals/components/withdrawal-detail'),
   'WithdrawalDetail',
@@ -134,6 +135,19 @@ const dashboardPages: RouteObject[] = [
     lazy: page(
       () => import('../features/public/components/dashboard-contact-page'),
       'DashboardContactPage',
+    ),
+  },
+  {
+    path: 'messages',
+    handle: { title: 'Messages' },
+    lazy: page(() => import('../features/support/components/support-inbox'), 'SupportInbox'),
+  },
+  {
+    path: 'messages/:id',
+    handle: { title: 'Conversation · Messages' },
+    lazy: page(
+      () => import('../features/support/components/conversation-page'),
+      'ConversationPage',
     ),
   },
   {

@@ -6,6 +6,7 @@ const consoleWithdrawals = '/console/withdrawals';
 const consoleCatalog = '/console/catalog';
 const consoleAudit = '/console/audit';
 const consoleKyc = '/console/kyc';
+const consoleSupport = '/console/support';
 
 /** A console list's address with its filters; empty ones and page 1 are left out. */
 const withQuery = (list: string, query: Record<string, string | number | undefined>) => {
@@ -54,6 +55,13 @@ export const consolePaths = {
     getHref: (options: { status?: string; page?: number } = {}) => withQuery(consoleKyc, options),
   },
   kycSubmission: byId(consoleKyc),
+  /** The support desk (decision 070): conversations with sellers, the longest waiting first. */
+  support: {
+    path: consoleSupport,
+    getHref: (options: { status?: string; page?: number } = {}) =>
+      withQuery(consoleSupport, options),
+  },
+  supportConversation: byId(consoleSupport),
   /** The rate sheet: every subcategory's rate, edited in a draft and published at once. */
   rates: fixed('/console/rates'),
   /** Staff and roles: admins only (decision 027). */

@@ -1,5 +1,6 @@
 import {
   kycDocumentsHref,
+  supportInboxHref,
   overviewHref,
   recordHref,
   recordLists,
@@ -66,6 +67,9 @@ export const paths = {
     rateCalculator: fixed(`${dashboard}/rate-calculator`),
     faqs: fixed(`${dashboard}/faqs`),
     contactUs: fixed(`${dashboard}/contact-us`),
+    /** Messages with the Karta team (decision 070): the notices and mails link here. */
+    messages: fixed(supportInboxHref()),
+    conversation: byId(supportInboxHref()),
     settings: fixed(settings),
     editProfile: fixed(`${settings}/account/edit-profile`),
     withdrawalAccounts: fixed(`${settings}/account/withdrawal-account`),

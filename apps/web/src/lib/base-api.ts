@@ -79,6 +79,9 @@ export const baseApi = createApi({
     'RateChanges',
     'KycDocuments',
     'KycDesk',
+    'Support',
+    'SupportDesk',
+    'SavedReplies',
   ],
   endpoints: () => ({}),
 });

@@ -48,6 +48,7 @@ export function makeOverview(overrides: Partial<ConsoleOverview> = {}): ConsoleO
       failed_today_amount: 55_000,
     },
     accounts: { new_today: 12 },
+    support: { open: 0, oldest_waiting_since: null },
     payout_alerts: { open_count: 0, open: [] },
     ...overrides,
   };

@@ -69,6 +69,12 @@ const defaultHandlers = [
     success({ data: [], meta: { page: 1, size: 20, total: 0, totalPages: 0 }, unread_count: 0 }),
   ),
   http.post(api('/user/read_notices/:userId'), () => success(null)),
+  // No conversation with the Karta team yet, on either side (decision 070).
+  http.get(api('/support/conversations/:userId'), () =>
+    success({ data: [], meta: { page: 1, size: 20, total: 0, totalPages: 0 }, unread_count: 0 }),
+  ),
+  http.get(api('/admin/trades/:tradeId/conversation'), () => success(null)),
+  http.get(api('/admin/saved_replies'), () => success([])),
   http.post(api('/user/refresh_token/:userId'), () =>
     failure(403, 'Session expired. log in to continue'),
   ),

@@ -60,6 +60,11 @@ export const ConsoleOverviewSchema = z.object({
     /** Sellers who registered today (staff accounts are not counted). */
     new_today: count,
   }),
+  /** The support desk (decision 070): conversations waiting for an answer, and the oldest wait. */
+  support: z.object({
+    open: count,
+    oldest_waiting_since: z.string().nullable(),
+  }),
   payout_alerts: z.object({
     open_count: count,
     /** The newest open alerts, at most ten. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORT_STATUSES } from './support';
 import { KYC_ID_TYPES, KYC_REJECTION_REASONS, KYC_SUBMISSION_STATUSES } from './kyc-documents';
 import {
   ACCOUNT_APPROVAL_STATUSES,
@@ -248,6 +249,25 @@ export const DataExportSchema = z.object({
       rejection_reason: z.enum(KYC_REJECTION_REASONS).nullable(),
       rejection_note: z.string().nullable(),
       photos: z.string(),
+    }),
+  ),
+  /**
+   * The seller's conversations with the Karta team (decision 070), oldest first, every message
+   * with its words; staff are "Karta team", as the seller read them. Photos are counted.
+   */
+  support: z.array(
+    z.object({
+      trade_reference: z.string().nullable(),
+      status: z.enum(SUPPORT_STATUSES),
+      created_at: z.string(),
+      messages: z.array(
+        z.object({
+          from: z.string(),
+          body: z.string(),
+          photos: z.number().int(),
+          created_at: z.string(),
+        }),
+      ),
     }),
   ),
 });

@@ -33,6 +33,8 @@ export const NOTICE_KINDS = [
   'kyc_rejected',
   /** An admin lowered the seller's KYC tier (decision 063). */
   'kyc_tier_lowered',
+  /** The Karta team wrote in one of the seller's conversations (decision 070). */
+  'support_message',
 ] as const;
 const NoticeKindSchema = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKindSchema>;

@@ -31,6 +31,8 @@ const EXPORTED: Record<string, Section[]> = {
   referrals: ['referrals'],
   rate_alerts: ['rate_alerts'],
   kyc_submissions: ['kyc_documents'],
+  support_conversations: ['support'],
+  support_messages: ['support'],
 };
 
 const EXCLUDED: Record<string, string> = {
@@ -53,6 +55,8 @@ const EXCLUDED: Record<string, string> = {
     'the four-eyes sums of what one staff member credited (decision 049); the money is in trades and wallet',
   payout_alerts:
     'an operator’s alarm about a withdrawal the provider paid twice; the withdrawal is exported',
+  saved_replies:
+    'an operator’s own canned answers for the support desk: about staff, never a seller',
   staff_grants: 'who made whom staff: about staff, never a seller',
   rate_change_requests: 'rate changes proposed by staff: about staff, never a seller',
   rate_changes: 'who changed a rate: about staff, never a seller',

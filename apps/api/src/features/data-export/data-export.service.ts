@@ -10,6 +10,7 @@ import {
 } from '../beneficiaries/beneficiary-export.service';
 import { exportWallet } from '../ledger/wallet-export.service';
 import { exportKycDocuments } from '../kyc-documents/kyc-documents-export.service';
+import { exportSupport } from '../support/support-export.service';
 import { exportNotices } from '../notices/notice-export.service';
 import { recordNotice } from '../notices/notices.service';
 import { exportRateAlerts } from '../rate-alerts/rate-alert-export.service';
@@ -44,6 +45,7 @@ async function readSellerData(ctx: AppContext, user: UserRow): Promise<DataExpor
       const referrals = await exportReferrals(tx, user.id);
       const rateAlerts = await exportRateAlerts(tx, user.id);
       const kycDocuments = await exportKycDocuments(tx, user.id);
+      const support = await exportSupport(tx, user.id);
       return {
         format: 'karta-data-export' as const,
         version: 1 as const,
@@ -60,6 +62,7 @@ async function readSellerData(ctx: AppContext, user: UserRow): Promise<DataExpor
         referrals,
         rate_alerts: rateAlerts,
         kyc_documents: kycDocuments,
+        support,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

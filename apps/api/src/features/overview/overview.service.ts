@@ -3,6 +3,7 @@ import { koboToNaira } from '@karta/shared/money';
 import type { ConsoleOverview } from '@karta/shared/schemas/console-overview';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
+import { openSummary } from '../support/support-summary.service';
 import { getDeskSummary } from '../withdrawals/withdrawal-desk.service';
 import { countDecided, percentileOf } from './decision-percentiles';
 import * as overview from './overview.repository';
@@ -30,7 +31,7 @@ export async function readStandingTotals(tx: Executor) {
 export async function getOverview(ctx: AppContext): Promise<ConsoleOverview> {
   const now = ctx.clock.now();
   const day = getLagosDate(now);
-  const [gauges, today, decisionTimes, oldestPendingAt, payouts, waitingAdjustments] =
+  const [gauges, today, decisionTimes, oldestPendingAt, payouts, waitingAdjustments, support] =
     await Promise.all([
       overview.readGauges(ctx.db),
       overview.readDay(ctx.db, day),
@@ -38,6 +39,7 @@ export async function getOverview(ctx: AppContext): Promise<ConsoleOverview> {
       overview.findOldestPendingAt(ctx.db),
       getDeskSummary(ctx),
       overview.countTradesWithWaitingAdjustment(ctx.db),
+      openSummary(ctx.db),
     ]);
   const gauge = (metric: string) => gauges.get(metric) ?? NONE;
   const ofToday = (metric: string) => today.get(metric) ?? NONE;
@@ -79,6 +81,10 @@ export async function getOverview(ctx: AppContext): Promise<ConsoleOverview> {
       failed_today_amount: koboToNaira(failed.kobo),
     },
     accounts: { new_today: ofToday('users.registered').n },
+    support: {
+      open: support.open,
+      oldest_waiting_since: support.oldestWaitingSince?.toISOString() ?? null,
+    },
     payout_alerts: { open_count: payouts.open_alert_count, open: payouts.open_alerts },
   };
 }

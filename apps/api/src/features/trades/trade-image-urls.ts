@@ -15,6 +15,8 @@ const expiryFrom = (now: Date) =>
 
 /** A rejection's proof image is signed under its own prefix: a photo's link never opens one. */
 const PROOF = 'rejection-proof:';
+/** A conversation's photo (decision 070), under its own prefix for the same reason. */
+const SUPPORT_PHOTO = 'support-photo:';
 
 /** Enough for every photo on the pages viewed within one step; past it, the cache starts over. */
 const MAX_CACHED_SIGNATURES = 10_000;
@@ -65,6 +67,14 @@ export function createImageUrlSigner(key: Buffer) {
     },
     isValidProof(proofId: string, expires: number, signature: string, now: Date): boolean {
       return this.isValid(PROOF + proofId, expires, signature, now);
+    },
+    /** The same, for a photo in a support conversation (its seller and staff only). */
+    supportPhotoUrlFor(photoId: string, now: Date): string {
+      const expires = expiryFrom(now);
+      return `/api/v1/support/photos/${photoId}?expires=${String(expires)}&signature=${cachedSign(key, SUPPORT_PHOTO + photoId, expires)}`;
+    },
+    isValidSupportPhoto(photoId: string, expires: number, signature: string, now: Date): boolean {
+      return this.isValid(SUPPORT_PHOTO + photoId, expires, signature, now);
     },
   };
 }

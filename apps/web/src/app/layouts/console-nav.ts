@@ -19,6 +19,7 @@ const CONSOLE_LINKS: readonly ConsoleNavEntry[] = [
   { label: 'Money desk', to: consolePaths.withdrawals.getHref() },
   { label: 'Sellers', to: consolePaths.sellers.getHref() },
   { label: 'KYC', to: consolePaths.kyc.getHref() },
+  { label: 'Support', to: consolePaths.support.getHref() },
   { label: 'Rates', to: consolePaths.rates.getHref() },
   { label: 'Catalog', to: consolePaths.catalog.getHref() },
   // An operator sees no staff desk (decision 027); the API refuses them too.

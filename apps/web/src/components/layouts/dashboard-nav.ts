@@ -8,7 +8,7 @@ export type NavEntry =
   | { label: string; icon: IconName; to: string }
   | { label: string; icon: IconName; modal: DashboardModalName };
 
-/** docs/product.md §2, in the spec's order and words. */
+/** docs/product.md §2, in the spec's order and words, then Messages (decision 070). */
 export const MAIN_LINKS: NavEntry[] = [
   { label: 'Dashboard', icon: 'home', to: paths.dashboard.overview.getHref() },
   {
@@ -19,6 +19,8 @@ export const MAIN_LINKS: NavEntry[] = [
   { label: 'Rate Calculator', icon: 'calculator', to: paths.dashboard.rateCalculator.getHref() },
   { label: 'FAQs', icon: 'help', to: paths.dashboard.faqs.getHref() },
   { label: 'Contact Us', icon: 'chat', to: paths.dashboard.contactUs.getHref() },
+  // Conversations with the Karta team (decision 070): about a trade, or general.
+  { label: 'Messages', icon: 'chat', to: paths.dashboard.messages.getHref() },
 ];
 
 /** Only operators and admins see it (the console says why to anyone else). */

@@ -19,6 +19,8 @@ export function auditTargetHref(entry: AuditEntry): string | undefined {
       return consolePaths.seller.getHref(id);
     case 'gift_card':
       return consolePaths.catalogCard.getHref(id);
+    case 'support_conversation':
+      return consolePaths.supportConversation.getHref(id);
     case 'gift_card_subcategory': {
       // A rate belongs on the rate sheet; other subcategory changes on their card's page.
       if (entry.action === 'catalog.subcategory.rate') return consolePaths.rates.getHref();

@@ -109,6 +109,22 @@ function payoutTiles(w: ConsoleOverview['withdrawals']): OverviewTile[] {
   ];
 }
 
+/** Sellers waiting for an answer at the support desk (decision 070), and the oldest wait. */
+function supportTile(support: ConsoleOverview['support'], now: number): OverviewTile {
+  const oldest = support.oldest_waiting_since;
+  const waitedSeconds = oldest ? Math.max(0, (now - Date.parse(oldest)) / 1000) : null;
+  return {
+    label: 'Open conversations',
+    value: count(support.open),
+    detail:
+      waitedSeconds === null
+        ? 'No seller is waiting for an answer'
+        : `Oldest waiting ${formatWait(waitedSeconds)}`,
+    href: consolePaths.support.getHref(),
+    needsAttention: waitedSeconds !== null && waitedSeconds > 60 * 60,
+  };
+}
+
 /** The overview's figures in three groups, each tile a link to the list behind it. */
 export function overviewSections(overview: ConsoleOverview, now: number): OverviewSection[] {
   return [
@@ -129,6 +145,7 @@ export function overviewSections(overview: ConsoleOverview, now: number): Overvi
           detail: plural(overview.referrals.rewarded_today, 'reward paid', 'rewards paid'),
           href: consolePaths.sellers.getHref(),
         },
+        supportTile(overview.support, now),
       ],
     },
   ];

@@ -8,13 +8,11 @@ import {
 import { TRADE_MESSAGES } from '@karta/shared/schemas/trades';
 import type { Subcategory } from '../../lib/catalog-api';
 import { cardAmountOf } from '../../lib/card-amount';
+import type { PickedPhoto } from '../../components/photos/photo-picker';
 import { formatCardAmount } from '../../lib/format-money';
 
-/** A photo the user picked; the id keys its preview while the list changes. */
-export interface TradePhoto {
-  id: string;
-  file: File;
-}
+/** A card photo chosen in the form (components/photos). */
+export type TradePhoto = PickedPhoto;
 
 const CHOOSE_GIFT_CARD = 'Choose a gift card';
 const TOO_MANY_PHOTOS = `Add at most ${String(TRADE_IMAGES_MAX)} photos`;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { Spinner } from '../../../components/ui/spinner';
@@ -18,7 +19,12 @@ function backLink(state: unknown) {
 }
 
 /** One trade for review, fetched fresh each time it opens (another operator may have decided). */
-export function ReviewDetail() {
+export function ReviewDetail({
+  beside,
+}: {
+  /** Shown beside the trade on wide screens, under it on narrow ones (app/ composes it). */
+  beside?: (tradeId: string) => ReactNode;
+} = {}) {
   const { id = '' } = useParams();
   const location = useLocation();
   const operatorId = useAppSelector(selectUserId) ?? '';
@@ -30,7 +36,7 @@ export function ReviewDetail() {
   });
 
   if (currentData) {
-    return (
+    const view = (
       <ReviewTradeView
         key={currentData.id}
         trade={currentData}
@@ -38,6 +44,13 @@ export function ReviewDetail() {
         isAdmin={me?.role === 'admin'}
         back={backLink(location.state as unknown)}
       />
+    );
+    if (!beside) return view;
+    return (
+      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0">{view}</div>
+        {beside(currentData.id)}
+      </div>
     );
   }
   if (error && 'status' in error && error.status === 404) {

@@ -10,7 +10,7 @@ import { getFieldErrors, markShownInPlace } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useRespondTradeMutation } from '../api';
 import type { TradePhoto } from '../trade-form-schema';
-import { PhotoPicker } from './photo-picker';
+import { PhotoPicker } from '../../../components/photos/photo-picker';
 
 /** Our latest question: what the seller is asked to answer now. */
 const latestQuestion = (trade: Trade) =>

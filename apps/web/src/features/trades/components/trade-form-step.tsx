@@ -8,7 +8,7 @@ import { TextArea } from '../../../components/ui/text-area';
 import type { TradeFormValues } from '../trade-form-schema';
 import { AmountField } from './amount-field';
 import { IfNoAnswerField } from './if-no-answer-field';
-import { PhotoPicker } from './photo-picker';
+import { PhotoPicker } from '../../../components/photos/photo-picker';
 
 type Menu = 'card' | 'subcategory' | null;
 

@@ -1,5 +1,5 @@
 import type { Trade } from '@karta/shared/schemas/trades';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RecordNotice } from '../../../components/history/record-notice';
 import { RecordView } from '../../../components/history/record-view';
 import { RejectionProofView } from '../../../components/trade/rejection-proof-view';
@@ -51,10 +51,13 @@ export function TradeView({
   trade,
   userId,
   back,
+  conversation,
 }: {
   trade: Trade;
   userId: string;
   back: BackLink;
+  /** The trade's conversation with the Karta team, composed in by app/ (decision 070). */
+  conversation?: ReactNode;
 }) {
   const [isCancelOpen, setIsCancelOpen] = useState(false);
   return (
@@ -96,6 +99,7 @@ export function TradeView({
           </Button>
         </div>
       )}
+      {conversation}
       <CancelTradeDialog
         trade={trade}
         userId={userId}

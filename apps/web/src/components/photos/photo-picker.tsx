@@ -1,13 +1,12 @@
 import { TRADE_IMAGES_MAX } from '@karta/shared/constants';
 import { useId, useRef, useState, type DragEvent, type RefCallback } from 'react';
-import { FieldMessage } from '../../../components/ui/field-message';
-import { checkPhotoContents, checkPhotos, PHOTO_ACCEPT } from '../photo-checks';
-import type { TradePhoto } from '../trade-form-schema';
+import { FieldMessage } from '../ui/field-message';
+import { checkPhotoContents, checkPhotos, PHOTO_ACCEPT } from './photo-checks';
 import { PhotoPreview } from './photo-preview';
 
 interface PhotoPickerProps {
-  photos: TradePhoto[];
-  onChange: (photos: TradePhoto[]) => void;
+  photos: PickedPhoto[];
+  onChange: (photos: PickedPhoto[]) => void;
   /** The form's message (no photo yet, or the server's about the photos). */
   error?: string | undefined;
   /** The file input, for a form that moves focus to its first problem. */
@@ -16,12 +15,20 @@ interface PhotoPickerProps {
   max?: number;
   /** The group's name, for a form whose photos are not the card's first ones. */
   legend?: string;
+  /** What a good photo shows; the card's code unless told. */
+  hint?: string;
+}
+
+/** A photo chosen in a form, with a key that stays while the list changes. */
+export interface PickedPhoto {
+  id: string;
+  file: File;
 }
 
 let lastPhotoId = 0;
 
 /**
- * Card photos by drag and drop or the file picker, checked before upload (type, 5 MB, 10 at
+ * Photos (a card's, by default) by drag and drop or the file picker, checked before upload (type, 5 MB, 10 at
  * most), each with a preview and a remove button.
  */
 export function PhotoPicker({
@@ -31,6 +38,7 @@ export function PhotoPicker({
   inputRef: formRef,
   max = TRADE_IMAGES_MAX,
   legend = 'Card photos',
+  hint = 'Show the whole card, with the code readable.',
 }: PhotoPickerProps) {
   const inputId = useId();
   const problemsId = useId();
@@ -86,7 +94,7 @@ export function PhotoPicker({
       >
         <p className="text-sm text-slate">
           Drop photos here, or choose them. JPEG, PNG, WebP or HEIC, up to 5 MB each, {max} at most.
-          Show the whole card, with the code readable.
+          {hint && ` ${hint}`}
         </p>
         <input
           ref={(node) => {

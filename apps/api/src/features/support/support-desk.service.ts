@@ -1,0 +1,342 @@
+import { getLagosClockTime } from '@karta/shared/dates';
+import type { PageMeta } from '@karta/shared/schemas/common';
+import {
+  StaffMessageInputSchema,
+  SUPPORT_MESSAGES,
+  type SupportConversation,
+  type SupportQueueItem,
+  type SupportQueueQuery,
+} from '@karta/shared/schemas/support';
+import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { recordAudit, type Actor } from '../../lib/audit-log';
+import { addSeconds } from '../../lib/clock';
+import { isUuid } from '../../lib/ids';
+import { offsetOf, pageMeta } from '../../lib/paging';
+import { storeThenCommit } from '../../lib/store-then-commit';
+import { parseOrThrow } from '../../lib/validation';
+import { afterMessage } from './support-events';
+import { sendOwedMail, tellSeller } from './support-mail';
+import { preparePhotos } from './support-photos';
+import { countMessage } from './support-throttle';
+import type { SupportMessageUpload } from './support-upload';
+import { byId, queueItemView, staffMessageView } from './support-views';
+import {
+  conversationNotFound,
+  messagesWithPhotos,
+  refuseEmpty,
+  writeMessage,
+} from './support.service';
+import {
+  findConversationIdOfTrade,
+  findConversationRow,
+  findPeople,
+  findTradeRef,
+  insertConversation,
+  listMessages,
+  listQueue,
+  lockConversation,
+  lockConversationOfTrade,
+  updateConversation,
+  type ConversationRow,
+} from './support.repository';
+
+/**
+ * The console's support desk (decision 070): the queue, claims like the trade queue's (decision
+ * 020: one operator answers a conversation at a time, for REVIEW_CLAIM_MINUTES), replies and
+ * resolving. Every change is audited in its transaction.
+ */
+
+const notFound = () => conversationNotFound('id');
+
+const hasLiveClaim = (conversation: ConversationRow, now: Date) =>
+  conversation.status !== 'resolved' &&
+  conversation.claimedByUserId !== null &&
+  conversation.claimExpiresAt !== null &&
+  conversation.claimExpiresAt > now;
+
+const claimOf = (row: Pick<ConversationRow, 'claimedByUserId' | 'claimExpiresAt'>) => ({
+  claimed_by: row.claimedByUserId,
+  claimed_until: row.claimExpiresAt?.toISOString() ?? null,
+});
+
+/** 409 CLAIMED while another operator's claim lasts, naming them and until when. */
+async function refuseOthersClaim(tx: Executor, row: ConversationRow, actor: Actor, now: Date) {
+  if (!hasLiveClaim(row, now) || row.claimedByUserId === actor.userId) return;
+  const [holder] = await findPeople(tx, [row.claimedByUserId ?? '']);
+  const name = holder ? `${holder.firstName} ${holder.lastName}` : 'Another operator';
+  throw new AppError(
+    'CONFLICT',
+    SUPPORT_MESSAGES.claimedBy(name, getLagosClockTime(row.claimExpiresAt ?? now)),
+    { domainCode: 'CLAIMED', field: 'id' },
+  );
+}
+
+const alreadyResolved = () =>
+  new AppError('CONFLICT', SUPPORT_MESSAGES.RESOLVED, {
+    domainCode: 'ALREADY_DECIDED',
+    field: 'id',
+  });
+
+async function lockOrNotFound(tx: Executor, id: string) {
+  if (!isUuid(id)) throw notFound();
+  const row = await lockConversation(tx, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** One conversation as the desk reads it, every message oldest first. */
+async function conversationView(ctx: AppContext, id: string): Promise<SupportConversation> {
+  const row = await findConversationRow(ctx.db, id);
+  if (!row) throw notFound();
+  const { rows } = await listMessages(ctx.db, { conversationId: id, oldestFirst: true });
+  const { photos } = await messagesWithPhotos(ctx, rows);
+  const c = row.conversation;
+  const people = byId(
+    await findPeople(ctx.db, [
+      c.userId,
+      ...(c.claimedByUserId ? [c.claimedByUserId] : []),
+      ...rows.map((message) => message.authorUserId),
+    ]),
+  );
+  const now = ctx.clock.now();
+  return {
+    ...queueItemView(row, people, now),
+    messages: rows.map((message) => staffMessageView(ctx, message, photos, people, now)),
+    resolved_at: c.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+/** The queue by status (open by default), oldest waiting first, with the trade and the seller. */
+export async function listSupportQueue(
+  ctx: AppContext,
+  query: SupportQueueQuery,
+): Promise<{ data: SupportQueueItem[]; meta: PageMeta }> {
+  const { rows, total } = await listQueue(ctx.db, {
+    status: query.status,
+    limit: query.size,
+    offset: offsetOf(query),
+  });
+  const people = byId(
+    await findPeople(
+      ctx.db,
+      rows.flatMap((row) => [
+        row.conversation.userId,
+        ...(row.conversation.claimedByUserId ? [row.conversation.claimedByUserId] : []),
+      ]),
+    ),
+  );
+  const now = ctx.clock.now();
+  return {
+    data: rows.map((row) => queueItemView(row, people, now)),
+    meta: pageMeta(query, total),
+  };
+}
+
+export async function getSupportConversation(ctx: AppContext, id: string) {
+  if (!isUuid(id)) throw notFound();
+  return conversationView(ctx, id);
+}
+
+const tradeNotFound = () =>
+  new AppError('NOT_FOUND', SUPPORT_MESSAGES.TRADE_NOT_FOUND, { field: 'trade_id' });
+
+/** The trade's conversation for the review page, or null before anyone wrote. */
+export async function getTradeConversation(
+  ctx: AppContext,
+  tradeId: string,
+): Promise<SupportConversation | null> {
+  if (!isUuid(tradeId) || !(await findTradeRef(ctx.db, tradeId))) throw tradeNotFound();
+  const id = await findConversationIdOfTrade(ctx.db, tradeId);
+  return id ? conversationView(ctx, id) : null;
+}
+
+/** Claims (or renews the caller's claim on) a conversation until REVIEW_CLAIM_MINUTES from now. */
+export async function claimConversation(ctx: AppContext, options: { actor: Actor; id: string }) {
+  const { actor } = options;
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockOrNotFound(tx, options.id);
+    if (row.status === 'resolved') throw alreadyResolved();
+    await refuseOthersClaim(tx, row, actor, now);
+    const isRenewal = hasLiveClaim(row, now);
+    const claimed = await updateConversation(tx, row.id, {
+      claimedByUserId: actor.userId,
+      claimExpiresAt: addSeconds(now, ctx.config.tradeReview.claimMinutes * 60),
+    });
+    await recordAudit(tx, {
+      actor,
+      action: isRenewal ? 'support.claim_renew' : 'support.claim',
+      targetType: 'support_conversation',
+      targetId: row.id,
+      before: claimOf(row),
+      after: claimOf(claimed),
+    });
+  });
+  return conversationView(ctx, options.id);
+}
+
+/** Ends the caller's own claim; anyone else's is theirs to end (409 naming them). */
+export async function releaseConversation(ctx: AppContext, options: { actor: Actor; id: string }) {
+  const { actor } = options;
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockOrNotFound(tx, options.id);
+    await refuseOthersClaim(tx, row, actor, now);
+    if (row.claimedByUserId !== actor.userId) return;
+    await updateConversation(tx, row.id, { claimedByUserId: null, claimExpiresAt: null });
+    if (!hasLiveClaim(row, now)) return;
+    await recordAudit(tx, {
+      actor,
+      action: 'support.release',
+      targetType: 'support_conversation',
+      targetId: row.id,
+      before: claimOf(row),
+      after: claimOf({ claimedByUserId: null, claimExpiresAt: null }),
+    });
+  });
+  return conversationView(ctx, options.id);
+}
+
+/** The conversation a staff message goes to: the one named, or the trade's (made if none). */
+type Target = { id: string } | { tradeId: string };
+
+async function lockTarget(tx: Executor, target: Target, at: Date) {
+  if ('id' in target) return lockOrNotFound(tx, target.id);
+  const existing = await lockConversationOfTrade(tx, target.tradeId);
+  if (existing) return existing;
+  const trade = await findTradeRef(tx, target.tradeId);
+  if (!trade) throw tradeNotFound();
+  const made = await insertConversation(tx, {
+    userId: trade.userId,
+    tradeId: trade.id,
+    status: 'waiting_for_seller',
+    lastMessageAt: at,
+    createdAt: at,
+  });
+  const row = made ?? (await lockConversationOfTrade(tx, target.tradeId));
+  if (!row) throw new Error('support conversation of a trade vanished');
+  return row;
+}
+
+/** The seller whose folder the photos go in, read before any photo is decoded. */
+async function sellerOf(ctx: AppContext, target: Target) {
+  if ('id' in target) {
+    const row = isUuid(target.id) ? await findConversationRow(ctx.db, target.id) : undefined;
+    if (!row) throw notFound();
+    return { userId: row.conversation.userId, tradeReference: row.tradeReference };
+  }
+  const trade = isUuid(target.tradeId) ? await findTradeRef(ctx.db, target.tradeId) : undefined;
+  if (!trade) throw tradeNotFound();
+  return { userId: trade.userId, tradeReference: trade.reference };
+}
+
+/**
+ * A staff member answers: the conversation waits for the seller now, the seller is told in the
+ * bell and, while away, by at most one mail an hour per conversation. Another operator's live
+ * claim blocks; the answer keeps the caller's own claim. The mail goes after the commit.
+ */
+export async function sendStaffMessage(
+  ctx: AppContext,
+  options: { actor: Actor; target: Target; upload: SupportMessageUpload },
+): Promise<SupportConversation> {
+  const { actor, target } = options;
+  await countMessage(ctx, actor.userId, 'staff');
+  const input = parseOrThrow(StaffMessageInputSchema, options.upload.fields);
+  refuseEmpty(input.body, options.upload.photos);
+  const seller = await sellerOf(ctx, target);
+  const photos = await preparePhotos(seller.userId, options.upload.photos);
+  const at = ctx.clock.now();
+  const written = await storeThenCommit(
+    ctx,
+    photos.map((photo) => photo.object),
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const conversation = await lockTarget(tx, target, at);
+        await refuseOthersClaim(tx, conversation, actor, at);
+        const saved = await writeMessage(tx, {
+          conversationId: conversation.id,
+          authorUserId: actor.userId,
+          fromStaff: true,
+          body: input.body,
+          photos,
+          at,
+        });
+        const updated = await updateConversation(tx, conversation.id, {
+          status: 'waiting_for_seller',
+          lastMessageAt: at,
+          waitingSince: null,
+          resolvedAt: null,
+        });
+        const mail = await tellSeller(ctx, tx, {
+          conversation: updated,
+          tradeReference: seller.tradeReference,
+          at,
+        });
+        await recordAudit(tx, {
+          actor,
+          action: 'support.message',
+          targetType: 'support_conversation',
+          targetId: conversation.id,
+          before: { status: conversation.status },
+          after: {
+            status: updated.status,
+            message_id: saved.message.id,
+            from: 'karta',
+            photos: saved.photos.length,
+            mailed: mail !== null,
+          },
+        });
+        return { conversation: updated, message: saved.message, mail };
+      }),
+  );
+  await sendOwedMail(ctx, written.mail);
+  afterMessage(ctx, {
+    conversationId: written.conversation.id,
+    sellerId: written.conversation.userId,
+    tradeId: written.conversation.tradeId,
+    status: written.conversation.status,
+    messageId: written.message.id,
+    from: 'karta',
+    at,
+  });
+  return conversationView(ctx, written.conversation.id);
+}
+
+/** The question is answered: resolved, the claim ends, nobody waits. A new message opens it again. */
+export async function resolveConversation(ctx: AppContext, options: { actor: Actor; id: string }) {
+  const { actor } = options;
+  const now = ctx.clock.now();
+  const resolved = await ctx.db.transaction(async (tx) => {
+    const row = await lockOrNotFound(tx, options.id);
+    if (row.status === 'resolved') throw alreadyResolved();
+    await refuseOthersClaim(tx, row, actor, now);
+    const updated = await updateConversation(tx, row.id, {
+      status: 'resolved',
+      resolvedAt: now,
+      waitingSince: null,
+      claimedByUserId: null,
+      claimExpiresAt: null,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'support.resolve',
+      targetType: 'support_conversation',
+      targetId: row.id,
+      before: { status: row.status, ...claimOf(row) },
+      after: { status: updated.status, ...claimOf(updated) },
+    });
+    return updated;
+  });
+  afterMessage(ctx, {
+    conversationId: resolved.id,
+    sellerId: resolved.userId,
+    tradeId: resolved.tradeId,
+    status: resolved.status,
+    messageId: null,
+    from: null,
+    at: now,
+  });
+  return conversationView(ctx, resolved.id);
+}
