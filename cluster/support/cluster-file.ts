@@ -21,7 +21,7 @@ interface ProcessEntry {
 const portOfUrl = (url: string) => Number(new URL(url).port);
 
 /** Every process of the cluster, as it runs now: what `cluster.json` holds. */
-export function clusterProcesses(cluster: Cluster): ProcessEntry[] {
+function clusterProcesses(cluster: Cluster): ProcessEntry[] {
   const entries: ProcessEntry[] = [
     {
       name: 'nginx',

@@ -43,7 +43,7 @@ export const STANZA = 'karta';
  * the survivor's next loop (`loop_wait`) takes it. Patroni asks that
  * loop_wait + 2 × retry_timeout ≤ ttl.
  */
-export const PATRONI_TIMINGS = { ttl: 10, loop_wait: 2, retry_timeout: 3 };
+const PATRONI_TIMINGS = { ttl: 10, loop_wait: 2, retry_timeout: 3 };
 
 function patroniConfig(node: Omit<DatabaseNode, 'patroni' | 'restUrl'>, shared: PatroniShared) {
   const archiveCommand = [

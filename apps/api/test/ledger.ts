@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
 import { ledgerTransactions } from '../src/db/schema/ledger';
-import { findLedgerProblems } from '../src/features/ledger/ledger-checks';
+import { findLedgerProblems } from '../src/features/ledger/ledger-checks.service';
 
 /** The ledger's invariants (findLedgerProblems), checked after every money test. */
 export async function expectLedgerConsistent(db: Database): Promise<void> {
