@@ -1,0 +1,100 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { photoFile } from '../../../testing/trade-fixtures';
+import type { TradePhoto } from '../trade-form-schema';
+import { PhotoPicker } from './photo-picker';
+
+const MB = 1024 * 1024;
+
+function Picker({ onPhotos }: { onPhotos: (photos: TradePhoto[]) => void }) {
+  const [photos, setPhotos] = useState<TradePhoto[]>([]);
+  return (
+    <PhotoPicker
+      photos={photos}
+      onChange={(next) => {
+        setPhotos(next);
+        onPhotos(next);
+      }}
+    />
+  );
+}
+
+/**
+ * What a browser gives the shrinking code, which jsdom lacks: a decoder that reads a
+ * 4000 × 3000 photo (or refuses a HEIC, as Chrome does) and a canvas that writes a 640 KB JPEG.
+ * The real pixels are drawn in e2e/photo-shrink.e2e.ts.
+ */
+function browserCanvas() {
+  const decoded: { options: unknown }[] = [];
+  const drawn: number[][] = [];
+  vi.stubGlobal('createImageBitmap', (blob: Blob, options: unknown) => {
+    if (blob.type === 'image/heic') return Promise.reject(new DOMException('no HEIC'));
+    decoded.push({ options });
+    return Promise.resolve({ width: 4000, height: 3000, close: () => undefined });
+  });
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    () =>
+      ({
+        fillRect: () => undefined,
+        drawImage: (_image: unknown, ...box: number[]) => drawn.push(box),
+      }) as unknown as CanvasRenderingContext2D,
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
+    this: HTMLCanvasElement,
+    callback: BlobCallback,
+    type?: string,
+  ) {
+    callback(new Blob([new Uint8Array(640 * 1024)], { type: type ?? 'image/png' }));
+  });
+  return { decoded, drawn };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('PhotoPicker', () => {
+  it('makes a 6 MB photo smaller instead of refusing it, upright, and says what it saved', async () => {
+    const user = userEvent.setup();
+    const canvas = browserCanvas();
+    const onPhotos = vi.fn();
+    render(<Picker onPhotos={onPhotos} />);
+    await user.upload(
+      screen.getByLabelText('Choose photos'),
+      photoFile('front.jpg', 'image/jpeg', 6 * MB),
+    );
+
+    expect(await screen.findByText('1 of 10 photos added')).toBeInTheDocument();
+    expect(screen.getByText('Made smaller for upload: 6.0 MB → 640 KB')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(canvas.decoded).toEqual([{ options: { imageOrientation: 'from-image' } }]);
+    expect(canvas.drawn).toEqual([[0, 0, 2000, 1500]]);
+    const [photos] = onPhotos.mock.lastCall as [TradePhoto[]];
+    expect(photos.map(({ file }) => [file.name, file.type, file.size])).toEqual([
+      ['front.jpg', 'image/jpeg', 640 * 1024],
+    ]);
+  });
+
+  it('sends a small photo as it is, and refuses one over 5 MB it could not make smaller', async () => {
+    const user = userEvent.setup();
+    const canvas = browserCanvas();
+    const onPhotos = vi.fn();
+    render(<Picker onPhotos={onPhotos} />);
+    const small = photoFile('back.jpg', 'image/jpeg', 200 * 1024);
+    await user.upload(screen.getByLabelText('Choose photos'), [
+      small,
+      photoFile('front.heic', 'image/heic', 6 * MB),
+    ]);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'front.heic is 6.0 MB. Each photo can be at most 5 MB.',
+    );
+    expect(screen.getByText('1 of 10 photos added')).toBeInTheDocument();
+    expect(screen.queryByText(/Made smaller/)).not.toBeInTheDocument();
+    expect(canvas.drawn).toEqual([]);
+    const [photos] = onPhotos.mock.lastCall as [TradePhoto[]];
+    expect(photos.map(({ file }) => file)).toEqual([small]);
+  });
+});
