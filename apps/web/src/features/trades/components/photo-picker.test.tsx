@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserCanvas } from '../../../testing/browser-canvas';
 import { photoFile } from '../../../testing/trade-fixtures';
 import type { TradePhoto } from '../trade-form-schema';
 import { PhotoPicker } from './photo-picker';
@@ -19,36 +20,6 @@ function Picker({ onPhotos }: { onPhotos: (photos: TradePhoto[]) => void }) {
       }}
     />
   );
-}
-
-/**
- * What a browser gives the shrinking code, which jsdom lacks: a decoder that reads a
- * 4000 × 3000 photo (or refuses a HEIC, as Chrome does) and a canvas that writes a 640 KB JPEG.
- * The real pixels are drawn in e2e/photo-shrink.e2e.ts.
- */
-function browserCanvas() {
-  const decoded: { options: unknown }[] = [];
-  const drawn: number[][] = [];
-  vi.stubGlobal('createImageBitmap', (blob: Blob, options: unknown) => {
-    if (blob.type === 'image/heic') return Promise.reject(new DOMException('no HEIC'));
-    decoded.push({ options });
-    return Promise.resolve({ width: 4000, height: 3000, close: () => undefined });
-  });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () =>
-      ({
-        fillRect: () => undefined,
-        drawImage: (_image: unknown, ...box: number[]) => drawn.push(box),
-      }) as unknown as CanvasRenderingContext2D,
-  );
-  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
-    this: HTMLCanvasElement,
-    callback: BlobCallback,
-    type?: string,
-  ) {
-    callback(new Blob([new Uint8Array(640 * 1024)], { type: type ?? 'image/png' }));
-  });
-  return { decoded, drawn };
 }
 
 afterEach(() => {
