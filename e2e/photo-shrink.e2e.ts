@@ -106,7 +106,7 @@ describe('photos made smaller before upload (decision 073)', () => {
         const target = await preview.getByRole('button', { name: /^Remove / }).boundingBox();
         // What is painted over the photo: the button's own background, or the mark inside it.
         const mark = await preview.getByRole('button', { name: /^Remove / }).evaluate((button) => {
-          const painted = [button, ...button.querySelectorAll('*')].filter(
+          const painted = [button, ...Array.from(button.querySelectorAll('*'))].filter(
             (element) => getComputedStyle(element).backgroundColor !== 'rgba(0, 0, 0, 0)',
           );
           const box = (painted[0] ?? button).getBoundingClientRect();
