@@ -11,9 +11,9 @@
  */
 
 /** The long side of a photo as it is uploaded. */
-export const SHRUNK_LONG_SIDE = 2000;
+const SHRUNK_LONG_SIDE = 2000;
 /** High enough that small print in a photo stays sharp after the server's own WebP. */
-export const SHRUNK_QUALITY = 0.9;
+const SHRUNK_QUALITY = 0.9;
 /** A photo this small goes up as it is: about 6 s on slow 3G (400 kbps), not worth decoding. */
 export const SMALL_PHOTO_BYTES = 300 * 1024;
 /** A new JPEG that saves less than this share is not worth a second lossy pass. */

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * answers no (its pointer is coarse and cannot hover), so keyboard shortcuts are not offered
  * there; a laptop with a touch screen still answers yes for its trackpad.
  */
-export const FINE_POINTER_QUERY = '(hover: hover) and (pointer: fine)';
+const FINE_POINTER_QUERY = '(hover: hover) and (pointer: fine)';
 
 const query = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
