@@ -1,7 +1,7 @@
 import { TRADE_IMAGE_MAX_BYTES } from '@karta/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { photoFile } from '../../testing/trade-fixtures';
-import { checkPhotoContents, checkPhotos } from './photo-checks';
+import { checkPhotoContents, checkPhotos, checkPhotoSizes } from './photo-checks';
 
 const photo = (name: string, type: string, size = 16) => photoFile(name, type, size);
 
@@ -17,19 +17,30 @@ describe('checkPhotos', () => {
     expect(checkPhotos(0, files)).toEqual({ accepted: files, problems: [] });
   });
 
-  it('says which file is of the wrong type or over 5 MB', () => {
+  it('says which file is of the wrong type, and leaves the size to after shrinking', () => {
     const result = checkPhotos(0, [
       photo('notes.pdf', 'application/pdf'),
+      photo('big.jpg', 'image/jpeg', TRADE_IMAGE_MAX_BYTES + 1),
+    ]);
+    expect(result.accepted.map((file) => file.name)).toEqual(['big.jpg']);
+    expect(result.problems).toEqual([
+      'notes.pdf is not a photo we can use. Choose a JPEG, PNG, WebP or HEIC photo.',
+    ]);
+  });
+});
+
+describe('checkPhotoSizes', () => {
+  it('says which photo is still over 5 MB', () => {
+    const result = checkPhotoSizes([
       photo('big.jpg', 'image/jpeg', TRADE_IMAGE_MAX_BYTES + 1),
       photo('ok.jpg', 'image/jpeg', TRADE_IMAGE_MAX_BYTES),
     ]);
     expect(result.accepted.map((file) => file.name)).toEqual(['ok.jpg']);
-    expect(result.problems).toEqual([
-      'notes.pdf is not a photo we can use. Choose a JPEG, PNG, WebP or HEIC photo.',
-      'big.jpg is 5.0 MB. Each photo can be at most 5 MB.',
-    ]);
+    expect(result.problems).toEqual(['big.jpg is 5.0 MB. Each photo can be at most 5 MB.']);
   });
+});
 
+describe('checkPhotos, the count', () => {
   it('stops at 10 photos and says how many were left out', () => {
     const files = Array.from({ length: 4 }, (_, i) => photo(`p${String(i)}.png`, 'image/png'));
     const result = checkPhotos(8, files);

@@ -18,8 +18,9 @@ const formatMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /**
  * Sorts newly picked files into the ones to add and what to tell about the rest, before any
- * byte is uploaded: wrong type, over 5 MB, or past the 10-photo limit. (The server checks
- * again, by content; this only spares the user a slow upload that would fail.)
+ * byte is uploaded: wrong type, or past the 10-photo limit. (The server checks again, by
+ * content; this only spares the user a slow upload that would fail.) The size is checked after
+ * the photos are made smaller (checkPhotoSizes).
  */
 export function checkPhotos(
   currentCount: number,
@@ -35,10 +36,6 @@ export function checkPhotos(
       problems.push(
         `${file.name} is not a photo we can use. Choose a JPEG, PNG, WebP or HEIC photo.`,
       );
-    } else if (file.size > TRADE_IMAGE_MAX_BYTES) {
-      problems.push(
-        `${file.name} is ${formatMb(file.size)}. Each photo can be at most ${String(MAX_MB)} MB.`,
-      );
     } else if (currentCount + accepted.length >= max) {
       overLimit += 1;
     } else {
@@ -51,6 +48,24 @@ export function checkPhotos(
     );
   }
   return { accepted, problems };
+}
+
+/**
+ * The photos within 5 MB, and a line for each that is not: checked after they were made smaller
+ * (lib/shrink-photo.ts), so only a photo the browser could not shrink (HEIC outside Safari) is
+ * refused for its size.
+ */
+export function checkPhotoSizes(files: readonly File[]): { accepted: File[]; problems: string[] } {
+  const isWithin = (file: File) => file.size <= TRADE_IMAGE_MAX_BYTES;
+  return {
+    accepted: files.filter(isWithin),
+    problems: files
+      .filter((file) => !isWithin(file))
+      .map(
+        (file) =>
+          `${file.name} is ${formatMb(file.size)}. Each photo can be at most ${String(MAX_MB)} MB.`,
+      ),
+  };
 }
 
 /** "ftyp" brands of HEIC and HEIF stills as iPhones and Android phones write them. */

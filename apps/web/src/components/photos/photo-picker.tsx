@@ -1,7 +1,8 @@
 import { TRADE_IMAGES_MAX } from '@karta/shared/constants';
 import { useId, useRef, useState, type DragEvent, type RefCallback } from 'react';
 import { FieldMessage } from '../ui/field-message';
-import { checkPhotoContents, checkPhotos, PHOTO_ACCEPT } from './photo-checks';
+import { savedSize, shrinkPhotos } from '../../lib/shrink-photo';
+import { checkPhotoContents, checkPhotos, checkPhotoSizes, PHOTO_ACCEPT } from './photo-checks';
 import { PhotoPreview } from './photo-preview';
 
 interface PhotoPickerProps {
@@ -28,8 +29,9 @@ export interface PickedPhoto {
 let lastPhotoId = 0;
 
 /**
- * Photos (a card's, by default) by drag and drop or the file picker, checked before upload (type, 5 MB, 10 at
- * most), each with a preview and a remove button.
+ * Photos (a card's, by default) by drag and drop or the file picker, checked before upload
+ * (type, 10 at most), made smaller (decision 073) and then held to 5 MB, each with a preview and
+ * a remove button.
  */
 export function PhotoPicker({
   photos,
@@ -44,8 +46,10 @@ export function PhotoPicker({
   const problemsId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
+  /** "3.4 MB → 640 KB": what making the last photos smaller saved. */
+  const [saving, setSaving] = useState<string | null>(null);
   const [isDragging, setIsDragging] = useState(false);
-  /** Files being read (their first bytes): the fieldset says it is busy meanwhile. */
+  /** Files being read and made smaller: the fieldset says it is busy meanwhile. */
   const [checking, setChecking] = useState(0);
 
   // Reading the files' first bytes takes a moment: the photos and the handler of that moment.
@@ -56,16 +60,22 @@ export function PhotoPicker({
     if (files.length === 0) return;
     const checked = checkPhotos(latest.current.photos.length, files, max);
     setChecking((count) => count + 1);
-    const contents = await checkPhotoContents(checked.accepted).finally(() => {
+    const prepared = await (async () => {
+      const contents = await checkPhotoContents(checked.accepted);
+      const shrunk = await shrinkPhotos(contents.accepted);
+      return { contents, shrunk, sized: checkPhotoSizes(shrunk.files) };
+    })().finally(() => {
       setChecking((count) => count - 1);
     });
-    setProblems([...contents.problems, ...checked.problems]);
-    if (contents.accepted.length === 0) return;
+    const { contents, shrunk, sized } = prepared;
+    setProblems([...contents.problems, ...sized.problems, ...checked.problems]);
+    setSaving(savedSize(shrunk));
+    if (sized.accepted.length === 0) return;
     lastPhotoId += 1;
     const stamp = String(lastPhotoId);
     latest.current.onChange([
       ...latest.current.photos,
-      ...contents.accepted.map((file, index) => ({ id: `${stamp}-${String(index)}`, file })),
+      ...sized.accepted.map((file, index) => ({ id: `${stamp}-${String(index)}`, file })),
     ]);
   };
 
@@ -93,8 +103,8 @@ export function PhotoPicker({
         className={`flex flex-col items-center gap-3 rounded-[12px] border-2 border-dashed p-5 text-center ${isDragging ? 'border-brand bg-brand/5' : error ? 'border-rejected' : 'border-line bg-white'}`}
       >
         <p className="text-sm text-slate">
-          Drop photos here, or choose them. JPEG, PNG, WebP or HEIC, up to 5 MB each, {max} at most.
-          {hint && ` ${hint}`}
+          Drop photos here, or choose them. JPEG, PNG, WebP or HEIC, {max} at most; large photos are
+          made smaller before they go up.{hint && ` ${hint}`}
         </p>
         <input
           ref={(node) => {
@@ -124,9 +134,13 @@ export function PhotoPicker({
         >
           Choose photos
         </label>
-        <p className="text-sm text-slate" aria-live="polite">
-          {photos.length} of {max} photos added
-        </p>
+        <div className="text-sm text-slate" aria-live="polite">
+          <p>
+            {photos.length} of {max} photos added
+          </p>
+          {checking > 0 && <p>Preparing photos…</p>}
+          {checking === 0 && saving && <p>Made smaller for upload: {saving}</p>}
+        </div>
       </div>
       {problems.length > 0 && (
         <ul id={problemsId} role="alert" className="flex flex-col gap-1 text-sm text-rejected">
@@ -148,6 +162,7 @@ export function PhotoPicker({
               index={index}
               onRemove={() => {
                 setProblems([]);
+                setSaving(null);
                 onChange(photos.filter((item) => item.id !== photo.id));
                 inputRef.current?.focus();
               }}

@@ -38,13 +38,21 @@ export function PhotoPreview({ file, index, onRemove }: PhotoPreviewProps) {
           {file.name}
         </p>
       )}
+      {/* A 44 px target in the corner, but only a small mark painted on the photo: the card's
+          code in the middle of the thumbnail stays in sight. */}
       <button
         type="button"
         aria-label={`Remove ${file.name}`}
         onClick={onRemove}
-        className="absolute top-1 right-1 flex h-11 w-11 items-center justify-center rounded-full bg-ink/70 text-xl leading-none text-white hover:bg-ink"
+        className="group absolute top-0 right-0 flex h-11 w-11 items-start justify-end p-1"
       >
-        ×
+        <span
+          aria-hidden="true"
+          data-testid="remove-mark"
+          className="flex h-6 w-6 items-center justify-center rounded-full bg-ink/70 text-base leading-none text-white group-hover:bg-ink"
+        >
+          ×
+        </span>
       </button>
     </li>
   );

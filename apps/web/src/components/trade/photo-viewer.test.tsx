@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PhotoViewer } from './photo-viewer';
 
 const renderViewer = () => {
@@ -25,7 +25,35 @@ const renderViewer = () => {
 /** The photo's box inside the frame: its width is the zoom. */
 const boxWidth = (photo: HTMLElement) => photo.parentElement?.style.width;
 
+/** A device whose pointer answers the media query as a phone (coarse) or a laptop (fine) does. */
+const pointer = (kind: 'coarse' | 'fine') => {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: kind === 'fine' && query === '(hover: hover) and (pointer: fine)',
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+};
+
 describe('PhotoViewer', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('tells of its keys where a keyboard is likely (fine pointer), not on a touch screen', () => {
+    pointer('fine');
+    const { viewer } = renderViewer();
+    expect(viewer).toHaveAccessibleDescription(
+      'Keys: plus and minus zoom, R turns right, Shift R turns left, 0 resets.',
+    );
+    cleanup();
+
+    pointer('coarse');
+    const phone = renderViewer();
+    expect(phone.viewer).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(/^Keys:/)).not.toBeInTheDocument();
+  });
+
   it('shows the photo full size, upright, with every control named', () => {
     const { photo, state, button } = renderViewer();
     expect(photo).toHaveAttribute('src', 'https://files.example/card.webp');

@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useFinePointer } from '../../lib/use-fine-pointer';
 import { RotateLeftIcon, RotateRightIcon, ZoomInIcon, ZoomOutIcon } from '../ui/line-icons';
 
 /** Enough to read a small printed code on a phone photo; more only blurs it. */
@@ -40,10 +41,12 @@ function ToolButton({
  * One photo at full size, to read a card's code: zoom in and out (the photo scrolls, or pans
  * by touch, when larger than the frame), turn it a quarter left or right, and reset. Buttons
  * with names for a screen reader; with the viewer focused, + and − zoom, R turns right,
- * Shift+R (or L) turns left and 0 resets.
+ * Shift+R (or L) turns left and 0 resets. The keys are described only where a keyboard is
+ * likely (a fine, hovering pointer): a phone's screen reader is not told of keys it has not got.
  */
 export function PhotoViewer({ src, alt, width, height }: PhotoViewerProps) {
   const keysId = useId();
+  const offersKeys = useFinePointer();
   const [zoomStep, setZoomStep] = useState(0);
   const [quarterTurns, setQuarterTurns] = useState(0);
   const zoom = ZOOMS[zoomStep] ?? 1;
@@ -86,7 +89,7 @@ export function PhotoViewer({ src, alt, width, height }: PhotoViewerProps) {
     <div
       role="group"
       aria-label="Photo viewer"
-      aria-describedby={keysId}
+      aria-describedby={offersKeys ? keysId : undefined}
       tabIndex={0}
       onKeyDown={onKeyDown}
       className="flex flex-col gap-3 rounded-[12px] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
@@ -116,9 +119,11 @@ export function PhotoViewer({ src, alt, width, height }: PhotoViewerProps) {
           {`${String(Math.round(zoom * 100))}%${degrees ? `, turned ${String(degrees)}°` : ''}`}
         </p>
       </div>
-      <p id={keysId} className="sr-only">
-        Keys: plus and minus zoom, R turns right, Shift R turns left, 0 resets.
-      </p>
+      {offersKeys && (
+        <p id={keysId} className="sr-only">
+          Keys: plus and minus zoom, R turns right, Shift R turns left, 0 resets.
+        </p>
+      )}
       {/* The frame scrolls (or pans by touch) once the photo is larger than it. */}
       <div className="max-h-[65vh] overflow-auto rounded-[12px] bg-mist" data-testid="photo-frame">
         <div
