@@ -6,7 +6,6 @@ import { scrapeRead, setOrLeaveOut } from './scrape-read';
 /** The tier's read is one small statement; it answers in milliseconds. */
 const READ_TIMEOUT_MS = 1_000;
 
-
 /**
  * The database tier (decision 068): the read replica's lag, measured by `ctx.staleReads` and
  * read from memory; and from one read on the primary, which server it is, its WAL archiving and
