@@ -165,7 +165,7 @@ describe('taking over a claim', () => {
     expect((await approve(t.app, ada, tradeId)).statusCode).toBe(409);
   });
 
-  it('refuses a user who is not an operator, and the seller on their own trade', async () => {
+  it('refuses a user who is not an operator, and changes nothing', async () => {
     const { tradeId } = await claimedBy(ada);
     t.clock.advance(120);
     expect((await takeOver(seller, tradeId)).statusCode).toBe(403);
