@@ -210,7 +210,7 @@ export type TradeAdjustment = z.infer<typeof TradeAdjustmentSchema>;
  * last said it was open (`seen_at`, ISO; null for a claim taken before heartbeats existed).
  * Silent for CLAIM_TAKEOVER_SILENCE_SECONDS, another operator may take it over (decision 072).
  */
-export const TradeClaimSchema = z.object({
+const TradeClaimSchema = z.object({
   holder: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
   until: z.string(),
   seen_at: z.string().nullable(),
@@ -275,7 +275,6 @@ export const BeaconReleaseInputSchema = z.object({
     z.string().regex(RELEASE_TOKEN, 'release_token is not a release token'),
   ),
 });
-export type BeaconReleaseInput = z.infer<typeof BeaconReleaseInputSchema>;
 
 /** Whether the beacon ended a claim: false for a used, replaced or expired token. */
 export const BeaconReleasedSchema = z.object({ released: z.boolean() });

@@ -14,6 +14,13 @@ import { baseApi, type Envelope } from '../../lib/base-api';
 import { sendUploadForm } from '../../lib/send-upload-form';
 import type { RejectionProof } from '@karta/shared/schemas/rejection-proofs';
 
+/** A claim's answer as the cache keeps the trade: the release token is the page's alone. */
+function withoutReleaseToken(claimed: ClaimedTrade): AdminTrade {
+  const trade: Partial<ClaimedTrade> = { ...claimed };
+  delete trade.release_token;
+  return trade as AdminTrade;
+}
+
 /** Twenty to a page: operators work through a queue, not a phone-sized history. */
 export const REVIEW_PAGE_SIZE = 20;
 
@@ -72,9 +79,10 @@ const reviewApi = baseApi.injectEndpoints({
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          const { release_token: _kept, ...trade } = data;
           // The open page's trade, patched in place: no second fetch for every renewal.
-          dispatch(reviewApi.util.updateQueryData('getReviewTrade', id, () => trade));
+          dispatch(
+            reviewApi.util.updateQueryData('getReviewTrade', id, () => withoutReleaseToken(data)),
+          );
         } catch {
           // A 409 refetches the trade (below), which names who holds it.
         }
@@ -91,9 +99,10 @@ const reviewApi = baseApi.injectEndpoints({
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          const { release_token: _kept, ...trade } = data;
           // The open page's trade, patched in place: no second fetch for every renewal.
-          dispatch(reviewApi.util.updateQueryData('getReviewTrade', id, () => trade));
+          dispatch(
+            reviewApi.util.updateQueryData('getReviewTrade', id, () => withoutReleaseToken(data)),
+          );
         } catch {
           // A 409 refetches the trade (below), which names who holds it.
         }
