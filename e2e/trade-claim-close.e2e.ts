@@ -6,11 +6,16 @@ import { signInToConsole } from './support/ui';
 
 /**
  * Decision 072, in a real Chromium against the built app: closing the review tab releases the
- * trade through `navigator.sendBeacon` and the claim's release token (a closing page cannot
- * send its session), so another operator can take the trade at once.
+ * trade through `navigator.sendBeacon` and the claim's release token, even when the page's
+ * session has ended meanwhile (a closing page cannot refresh it), so another operator can take
+ * the trade at once.
  */
 describe('a trade claim and its review tab', () => {
-  test('closing the tab frees the trade at once', async ({ page, baseUrl, step }) => {
+  test('closing the tab frees the trade at once, even after the session ended', async ({
+    page,
+    baseUrl,
+    step,
+  }) => {
     const seller = await confirmedPerson(baseUrl);
     const trade = await createPendingTrade(baseUrl, seller);
     const admin = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -31,6 +36,12 @@ describe('a trade claim and its review tab', () => {
       await notice.getByText(/^You are reviewing this trade until \d{2}:\d{2}\.$/).waitFor();
       expect(await claimOf()).not.toBeNull();
     });
+
+    // The session ends while the page stays open (signed out on another device; a token that
+    // lapsed while the laptop slept is the same to the page): a release that needs the session
+    // is refused, and a closing page cannot sign in again.
+    const elsewhere = await apiLogin(baseUrl, OPERATOR.email, OPERATOR.password);
+    await call(baseUrl, 'POST', '/api/v1/auth/signout', undefined, elsewhere.token);
 
     // Closing the tab, not leaving the page inside the app: only the beacon goes.
     await page.close({ runBeforeUnload: true });
