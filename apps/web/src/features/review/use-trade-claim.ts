@@ -18,7 +18,8 @@ const HEARTBEAT_MS = CLAIM_HEARTBEAT_SECONDS * 1000;
  * and 072): claims on opening; while the page is visible, a heartbeat every
  * CLAIM_HEARTBEAT_SECONDS keeps the claim (and says so at once on coming back to the tab);
  * closing the tab sends a beacon with the claim's release token, since a beacon carries no
- * session; leaving the page within the app releases it. A heartbeat answered CLAIM_LOST means
+ * session; leaving the page within the app releases it (by the token too, should the session
+ * have ended). A heartbeat answered CLAIM_LOST means
  * another operator took the trade over: the page stops and says so (`lostMessage`).
  * Nothing is claimed for a trade that is decided or is the operator's own. Claims and releases
  * are deferred by a tick, so a component mounted twice in a row (React's StrictMode) makes one
@@ -117,8 +118,16 @@ export function useTradeClaim(trade: AdminTrade, operatorId: string) {
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('pageshow', onVisible);
       window.removeEventListener('pagehide', onPageHide);
+      const token = releaseToken.current;
       const timer = window.setTimeout(() => {
-        if (isHeld.current && isPending.current) void release(id);
+        if (isHeld.current && isPending.current) {
+          // A session that ended meanwhile refuses this release; the claim's token still works.
+          release(id)
+            .unwrap()
+            .catch(() => {
+              if (token) sendReleaseBeacon(id, token);
+            });
+        }
         letGo();
       }, 0);
       pendingRelease.current = { id, timer };

@@ -8,7 +8,8 @@ import {
   releaseTokenOf,
   serveReview,
 } from '../../../testing/review-fixtures';
-import { testUser } from '../../../testing/server';
+import { http } from 'msw';
+import { api, failure, server, testUser } from '../../../testing/server';
 
 /**
  * Decision 072: the review page keeps its claim by a heartbeat while visible, ends it by a
@@ -95,6 +96,27 @@ describe('closing the tab', () => {
     // Closed once: a second pagehide sends nothing more.
     window.dispatchEvent(new Event('pagehide'));
     expect(sendBeacon).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('leaving the page within the app', () => {
+  it('releases by the claim’s token when the session has ended meanwhile', async () => {
+    serveReview([makeAdminTrade()], testUser.id);
+    const { user } = renderApp(DETAIL, { preloadedState: operator() });
+    await findOwnClaim();
+    // Signed out on another device: the release that needs the session is refused.
+    server.use(
+      http.post(api('/admin/trades/:id/release'), () => failure(403, 'Your session has ended.')),
+    );
+    await user.click(screen.getByRole('link', { name: 'Back to the queue' }));
+    await waitFor(() => {
+      expect(sendBeacon).toHaveBeenCalledTimes(1);
+    });
+    const [, body] = sendBeacon.mock.calls[0] ?? [];
+    expect(JSON.parse(String(body))).toEqual({
+      trade_id: 'trade-1',
+      release_token: releaseTokenOf(1),
+    });
   });
 });
 
