@@ -58,6 +58,7 @@ import { referralRoutes } from './features/referrals/referrals.routes';
 import { noticeRoutes } from './features/notices/notices.routes';
 import { rateAlertRoutes } from './features/rate-alerts/rate-alerts.routes';
 import { tradeAdminRoutes } from './features/trades/trades-admin.routes';
+import { tradeClaimBeaconRoutes } from './features/trades/trade-claim-beacon.routes';
 import {
   rejectionProofAdminRoutes,
   rejectionProofRoutes,
@@ -274,6 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogDeskRoutes, { prefix: '/api/v1/admin/catalog' });
   await app.register(tradeRoutes, { prefix: '/api/v1/trade' });
   await app.register(tradeAdminRoutes, { prefix: '/api/v1/admin/trades' });
+  await app.register(tradeClaimBeaconRoutes, { prefix: '/api/v1/trade_claims' });
   await app.register(rejectionProofAdminRoutes, { prefix: '/api/v1/admin/trades' });
   await app.register(rejectionProofRoutes, { prefix: '/api/v1/trade' });
   await app.register(walletRoutes, { prefix: '/api/v1/transaction' });

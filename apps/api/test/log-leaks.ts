@@ -34,6 +34,8 @@ const SENSITIVE_FIELDS = new Set([
   'challenge_id',
   'recovery_code',
   'recovery_codes',
+  // A trade claim's release token (decision 072): the closing page's beacon credential.
+  'release_token',
 ]);
 
 /**

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   'trade.claim': { label: 'Trade claimed', group: 'Trades' },
   'trade.claim_renew': { label: 'Claim renewed', group: 'Trades' },
   'trade.release': { label: 'Trade released', group: 'Trades' },
+  'trade.claim_take_over': { label: 'Claim taken over', group: 'Trades' },
   'trade.request_info': { label: 'Seller asked for more', group: 'Trades' },
   'trade.approve': { label: 'Trade approved', group: 'Trades' },
   'trade.confirm_approval': { label: 'Approval confirmed', group: 'Trades' },

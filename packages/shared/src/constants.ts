@@ -69,6 +69,13 @@ export const TRADE_STATUSES = [
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
 /** The statuses a seller may still cancel from: nobody has decided, nothing waits on money. */
 export const TRADE_CANCELLABLE_STATUSES = ['pending', 'info_requested'] as const;
+/**
+ * A claimed trade's review page says it is still open this often while visible (decision 072),
+ * and a claim silent for CLAIM_TAKEOVER_SILENCE_SECONDS may be taken over by another operator:
+ * two heartbeats missed, so one slow request does not hand the trade away.
+ */
+export const CLAIM_HEARTBEAT_SECONDS = 30;
+export const CLAIM_TAKEOVER_SILENCE_SECONDS = 60;
 /** The statuses an operator works on (claims, decides): the queue and the second approval. */
 export const TRADE_REVIEW_STATUSES = ['pending', 'awaiting_second_approval'] as const;
 /**

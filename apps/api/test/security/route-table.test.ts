@@ -52,6 +52,8 @@ const PUBLIC: Record<string, string> = {
   'GET /api/v1/support/photos/:id':
     'the signed, expiring link is the credential (img tags send no header); only the conversation’s seller and staff are given one',
   'POST /api/v1/webhooks/:provider': "the provider's signature is the credential",
+  'POST /api/v1/trade_claims/release':
+    'a closing review page’s beacon carries no session: the claim’s single-use release token in the body is the credential, good only for that claim (decision 072)',
   'GET /dev/mail': 'development only: not registered in production',
   'GET /dev/mail/view': 'development only: not registered in production',
   'GET /api/docs': API_REFERENCE,

@@ -48,14 +48,22 @@ export function makeAdminTrade(overrides: Partial<AdminTrade> = {}): AdminTrade 
   };
 }
 
-/** A claim by `holder` (the other operator unless told) ending `minutes` from now. */
+/**
+ * A claim by `holder` (the other operator unless told) ending `minutes` from now, whose page
+ * was last heard from `silentSeconds` ago (just now unless told).
+ */
 export const claimBy = (
   holder: TradeClaim['holder'] = otherOperator,
   minutes = 10,
+  silentSeconds = 0,
 ): TradeClaim => ({
   holder,
   until: new Date(Date.now() + minutes * 60_000).toISOString(),
+  seen_at: new Date(Date.now() - silentSeconds * 1000).toISOString(),
 });
+
+/** The release token the fixtures' server hands out with its n-th claim. */
+export const releaseTokenOf = (n: number) => `release-token-${String(n)}`;
 
 const REVIEWED_AT = '2026-11-21T15:40:00.000Z';
 
@@ -69,8 +77,26 @@ export function serveReview(initial: AdminTrade[], operatorId: string) {
   const listRequests: URLSearchParams[] = [];
   const approvals: ApproveTradeInput[] = [];
   const rejections: RejectTradeInput[] = [];
-  /** Every claim and release, in order, by trade id. */
-  const claimCalls: { action: 'claim' | 'release'; id: string }[] = [];
+  /** Every claim call (claim, heartbeat, take-over, release), in order, by trade id. */
+  const claimCalls: { action: 'claim' | 'release' | 'heartbeat' | 'take_over'; id: string }[] = [];
+  let tokensGiven = 0;
+  /** The claim this operator takes now, and its release token. */
+  const claimedNow = (trade: AdminTrade) => {
+    tokensGiven += 1;
+    const claimed = {
+      ...trade,
+      claim: {
+        holder: me,
+        until: new Date(Date.now() + CLAIM_MS).toISOString(),
+        seen_at: new Date().toISOString(),
+      },
+    };
+    trades.set(trade.id, claimed);
+    return success(
+      { ...claimed, release_token: releaseTokenOf(tokensGiven) },
+      'You are reviewing this trade.',
+    );
+  };
   const me = { id: operatorId, first_name: testUser.first_name, last_name: testUser.last_name };
 
   /** Another operator's claim that still lasts, as the server's 409. */
@@ -150,12 +176,44 @@ export function serveReview(initial: AdminTrade[], operatorId: string) {
         return failure(409, `This trade has already been ${trade.status}.`, 'id');
       const blocked = heldByOther(trade);
       if (blocked) return blocked;
-      const claimed = {
-        ...trade,
-        claim: { holder: me, until: new Date(Date.now() + CLAIM_MS).toISOString() },
+      return claimedNow(trade);
+    }),
+    http.post(api('/admin/trades/:id/take_over'), ({ params }) => {
+      const id = String(params.id);
+      claimCalls.push({ action: 'take_over', id });
+      const trade = trades.get(id);
+      if (!trade) return failure(404, 'Trade not found', 'id');
+      const { claim } = trade;
+      const isHeard = claim?.seen_at && Date.now() - new Date(claim.seen_at).getTime() < 60_000;
+      if (heldByOther(trade) && claim && isHeard) {
+        const name = `${claim.holder.first_name} ${claim.holder.last_name}`;
+        return failure(409, TRADE_REVIEW_MESSAGES.stillActive(name), 'id');
+      }
+      return claimedNow(trade);
+    }),
+    http.post(api('/admin/trades/:id/heartbeat'), ({ params }) => {
+      const id = String(params.id);
+      claimCalls.push({ action: 'heartbeat', id });
+      const trade = trades.get(id);
+      if (!trade) return failure(404, 'Trade not found', 'id');
+      const { claim } = trade;
+      if (claim?.holder.id !== operatorId) {
+        const message = claim
+          ? TRADE_REVIEW_MESSAGES.claimLostTo(
+              `${claim.holder.first_name} ${claim.holder.last_name}`,
+            )
+          : TRADE_REVIEW_MESSAGES.CLAIM_ENDED;
+        return HttpResponse.json(
+          { status: 'error', code: 'CLAIM_LOST', message, errors: [{ field: 'id', message }] },
+          { status: 409 },
+        );
+      }
+      const kept = {
+        until: new Date(Date.now() + CLAIM_MS).toISOString(),
+        seen_at: new Date().toISOString(),
       };
-      trades.set(id, claimed);
-      return success(claimed, 'You are reviewing this trade.');
+      trades.set(id, { ...trade, claim: { ...claim, ...kept } });
+      return success(kept, 'You are reviewing this trade.');
     }),
     http.post(api('/admin/trades/:id/release'), ({ params }) => {
       const id = String(params.id);

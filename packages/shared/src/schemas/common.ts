@@ -43,6 +43,11 @@ export const DOMAIN_ERROR_DESCRIPTIONS = {
   NOT_OWN_ACCOUNT: "the bank account is not in the seller's own (BVN) name and is not approved",
   ALREADY_EXISTS: 'it exists already',
   CLAIMED: 'another operator holds the claim; the message names them',
+  /**
+   * A heartbeat on a claim the caller no longer holds (decision 072): another operator took it
+   * over, or it was released or ran out. The message says which, naming the new holder.
+   */
+  CLAIM_LOST: 'your claim ended: another operator took it over, or it was released or ran out',
   /** A four-eyes approval confirmed by the operator who made it. */
   SAME_APPROVER: 'the second approval must come from someone else',
   /**

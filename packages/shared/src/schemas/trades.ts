@@ -6,7 +6,7 @@ import {
   TRADE_REJECTION_REASON_CODES,
   TRADE_STATUSES,
 } from '../constants';
-import { DateQuerySchema, hasAtMostTwoDecimals, PageQuerySchema } from './common';
+import { DateQuerySchema, hasAtMostTwoDecimals, PageQuerySchema, requiredText } from './common';
 import { CounterOfferSchema, SecondApprovalSchema, TradeTimelineEntrySchema } from './trade-steps';
 import { TradeDuplicateSchema } from './trade-duplicates';
 import { RejectionProofSchema } from './rejection-proofs';
@@ -47,6 +47,14 @@ export const TRADE_REVIEW_MESSAGES = {
   /** Another operator's live claim: who, and until when in Lagos time ("10:42"). */
   claimedBy: (holder: string, until: string) =>
     `${holder} is reviewing this trade until ${until}. Pick another trade, or try again once they are done.`,
+  /** A take-over refused: the holder's page said it was open less than a minute ago. */
+  stillActive: (holder: string) =>
+    `${holder} still has this trade open: it can be taken over only after a minute with no sign of their page.`,
+  /** A heartbeat on a claim that ended: who holds the trade now, when someone does. */
+  claimLostTo: (holder: string) =>
+    `${holder} took over this trade. You are no longer reviewing it, and cannot decide it.`,
+  CLAIM_ENDED:
+    'Your claim on this trade has ended: it was released or ran out. Claim it again to go on reviewing.',
 } as const;
 
 /**
@@ -197,10 +205,15 @@ const TradeAdjustmentSchema = z.object({
 });
 export type TradeAdjustment = z.infer<typeof TradeAdjustmentSchema>;
 
-/** A live claim on a pending trade: who is reviewing it, and until when (ISO). */
+/**
+ * A live claim on a pending trade: who is reviewing it, until when (ISO), and when their page
+ * last said it was open (`seen_at`, ISO; null for a claim taken before heartbeats existed).
+ * Silent for CLAIM_TAKEOVER_SILENCE_SECONDS, another operator may take it over (decision 072).
+ */
 const TradeClaimSchema = z.object({
   holder: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
   until: z.string(),
+  seen_at: z.string().nullable(),
 });
 export type TradeClaim = z.infer<typeof TradeClaimSchema>;
 
@@ -239,6 +252,32 @@ export type AdjustedTrade = z.infer<typeof AdjustedTradeSchema>;
 
 /** `POST /admin/trades/{id}/release`: the trade, and whether the caller's claim was ended. */
 export const ReleasedTradeSchema = AdminTradeSchema.extend({ released: z.boolean() });
+
+/**
+ * `POST /admin/trades/{id}/claim` and `…/take_over`: the trade, and the claim's release token
+ * (decision 072). Only the holder is given it, once per claim; their page sends it back in a
+ * beacon when it closes (`POST /trade_claims/release`), since a beacon carries no session.
+ */
+export const ClaimedTradeSchema = AdminTradeSchema.extend({ release_token: z.string() });
+export type ClaimedTrade = z.infer<typeof ClaimedTradeSchema>;
+
+/** `POST /admin/trades/{id}/heartbeat`: the caller's claim, kept until `until` (ISO). */
+export const ClaimHeartbeatSchema = z.object({ until: z.string(), seen_at: z.string() });
+export type ClaimHeartbeat = z.infer<typeof ClaimHeartbeatSchema>;
+
+/** A release token as the server makes it: 32 random bytes, base64url. */
+const RELEASE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** `POST /trade_claims/release`: the beacon a closing review page sends. */
+export const BeaconReleaseInputSchema = z.object({
+  trade_id: requiredText('trade_id is required').pipe(z.string().max(64)),
+  release_token: requiredText('release_token is required').pipe(
+    z.string().regex(RELEASE_TOKEN, 'release_token is not a release token'),
+  ),
+});
+
+/** Whether the beacon ended a claim: false for a used, replaced or expired token. */
+export const BeaconReleasedSchema = z.object({ released: z.boolean() });
 
 export const AdjustmentParamsSchema = z.object({
   id: z.string().max(64),

@@ -53,6 +53,16 @@ export const trades = pgTable(
      */
     claimedByUserId: reference('claimed_by_user_id', () => users.id),
     claimExpiresAt: timestamptz('claim_expires_at'),
+    /**
+     * The holder's last sign of life: the claim, or the review page's heartbeat (decision 072).
+     * Silent for CLAIM_TAKEOVER_SILENCE_SECONDS, the claim may be taken over by another operator.
+     */
+    claimSeenAt: timestamptz('claim_seen_at'),
+    /**
+     * SHA-256 of the claim's release token: the holder's page sends the token in a beacon when
+     * it closes (a beacon carries no Authorization header). Cleared when the claim ends.
+     */
+    claimReleaseTokenHash: text('claim_release_token_hash'),
     createdAt: createdAt(),
     reviewedAt: timestamptz('reviewed_at'),
     cancelledAt: timestamptz('cancelled_at'),

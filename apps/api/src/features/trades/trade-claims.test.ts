@@ -111,6 +111,7 @@ describe('claiming a trade', () => {
     expect(bodyOf<AdminTrade>(claimed).data.claim).toEqual({
       holder: { id: ada.user.id, first_name: 'Ada', last_name: 'Obi' },
       until,
+      seen_at: t.clock.now().toISOString(),
     });
     expect(bodyOf(claimed).message).toBe(
       `You are reviewing this trade until ${getLagosClockTime(new Date(until))}.`,

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor, type AuditEntry } from '../../lib/audit-log';
 import { addSeconds } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
+import { isReleaseToken, isSilent, newReleaseToken } from './claim-liveness';
 import { TRADE_NOT_FOUND } from './trades.service';
 import { hasLiveClaim } from './trade-view';
 import * as trades from './trades.repository';
@@ -61,6 +62,12 @@ export async function lockPendingTrade(
 const claimEnd = (ctx: AppContext, now: Date) =>
   addSeconds(now, ctx.config.tradeReview.claimMinutes * 60);
 
+/** "Ada Obi", or words for a holder whose account is gone. */
+async function nameOf(tx: Executor, userId: string | null) {
+  const [holder] = await trades.findNames(tx, [userId ?? '']);
+  return holder ? `${holder.firstName} ${holder.lastName}` : 'Another operator';
+}
+
 /** 409 when someone else's claim on the trade still lasts, naming them and until when. */
 export async function refuseOthersClaim(
   tx: Executor,
@@ -69,8 +76,7 @@ export async function refuseOthersClaim(
   now: Date,
 ) {
   if (!hasLiveClaim(trade, now) || trade.claimedByUserId === actor.userId) return;
-  const [holder] = await trades.findNames(tx, [trade.claimedByUserId ?? '']);
-  const name = holder ? `${holder.firstName} ${holder.lastName}` : 'Another operator';
+  const name = await nameOf(tx, trade.claimedByUserId);
   const until = getLagosClockTime(trade.claimExpiresAt ?? now);
   throw new AppError('CONFLICT', TRADE_REVIEW_MESSAGES.claimedBy(name, until), {
     domainCode: 'CLAIMED',
@@ -82,6 +88,12 @@ export async function refuseOthersClaim(
 const claimOf = (trade: Pick<trades.TradeRow, 'claimedByUserId' | 'claimExpiresAt'>) => ({
   claimed_by: trade.claimedByUserId,
   claimed_until: trade.claimExpiresAt?.toISOString() ?? null,
+});
+
+/** The claim a take-over ended, with when its holder's page was last heard from. */
+const silentClaimOf = (trade: trades.TradeRow) => ({
+  ...claimOf(trade),
+  last_seen_at: trade.claimSeenAt?.toISOString() ?? null,
 });
 
 /**
@@ -121,34 +133,126 @@ export async function claimEntryForDecision(
   };
 }
 
-/** What a decision writes so the claim ends with it. */
-export const endedClaim = { claimedByUserId: null, claimExpiresAt: null } as const;
+/** What a decision writes so the claim ends with it (its heartbeat and release token too). */
+export const endedClaim = {
+  claimedByUserId: null,
+  claimExpiresAt: null,
+  claimSeenAt: null,
+  claimReleaseTokenHash: null,
+} as const;
 
 /**
  * Claims (or renews the caller's claim on) a pending trade until REVIEW_CLAIM_MINUTES from
  * now. Every call is audited, renewals included, so the log shows how long each review took.
+ * Answers the claim's new release token (decision 072): each claim call replaces the last one,
+ * so a second tab's claim is not released when the first tab closes.
+ *
+ * `takeOver`: another operator's live claim is taken too when their page has been silent for
+ * CLAIM_TAKEOVER_SILENCE_SECONDS (audited as `trade.claim_take_over`, naming whose it was);
+ * while it is not silent, 409 CLAIMED says they still have the trade open.
  */
-export async function takeClaim(ctx: AppContext, options: { actor: Actor; tradeId: string }) {
+export async function takeClaim(
+  ctx: AppContext,
+  options: { actor: Actor; tradeId: string; takeOver?: boolean },
+): Promise<string> {
   const { actor } = options;
   if (!isUuid(options.tradeId)) throw tradeNotFound();
   const now = ctx.clock.now();
+  const release = newReleaseToken();
   await ctx.db.transaction(async (tx) => {
     // A trade awaiting its second approval is claimed by whoever confirms or sends it back.
     const trade = await lockPendingTrade(tx, options.tradeId, actor, TRADE_REVIEW_STATUSES);
-    await refuseOthersClaim(tx, trade, actor, now);
-    const isRenewal = hasLiveClaim(trade, now);
+    const isOthers = hasLiveClaim(trade, now) && trade.claimedByUserId !== actor.userId;
+    if (isOthers && options.takeOver) {
+      if (!isSilent(trade.claimSeenAt, now)) {
+        const name = await nameOf(tx, trade.claimedByUserId);
+        throw new AppError('CONFLICT', TRADE_REVIEW_MESSAGES.stillActive(name), {
+          domainCode: 'CLAIMED',
+          field: 'id',
+        });
+      }
+    } else {
+      await refuseOthersClaim(tx, trade, actor, now);
+    }
+    const isRenewal = hasLiveClaim(trade, now) && !isOthers;
     const claimed = await trades.updateTrade(tx, trade.id, {
       claimedByUserId: actor.userId,
       claimExpiresAt: claimEnd(ctx, now),
+      claimSeenAt: now,
+      claimReleaseTokenHash: release.hash,
     });
+    const action = isOthers ? 'trade.claim_take_over' : 'trade.claim';
     await recordAudit(tx, {
       actor,
-      action: isRenewal ? 'trade.claim_renew' : 'trade.claim',
+      action: isRenewal ? 'trade.claim_renew' : action,
+      targetType: 'trade',
+      targetId: trade.id,
+      before: isOthers ? silentClaimOf(trade) : claimOf(trade),
+      after: claimOf(claimed),
+    });
+  });
+  return release.token;
+}
+
+/**
+ * The review page's heartbeat (decision 072): the caller's live claim was heard from now, and
+ * lasts REVIEW_CLAIM_MINUTES more. Not audited: the claim, its end and any take-over are.
+ * A claim the caller no longer holds answers 409 CLAIM_LOST, naming who holds the trade now.
+ */
+export async function heartbeatClaim(ctx: AppContext, options: { actor: Actor; tradeId: string }) {
+  const { actor } = options;
+  if (!isUuid(options.tradeId)) throw tradeNotFound();
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const trade = await lockPendingTrade(tx, options.tradeId, actor, TRADE_REVIEW_STATUSES);
+    if (trade.claimedByUserId !== actor.userId || !hasLiveClaim(trade, now)) {
+      const message = hasLiveClaim(trade, now)
+        ? TRADE_REVIEW_MESSAGES.claimLostTo(await nameOf(tx, trade.claimedByUserId))
+        : TRADE_REVIEW_MESSAGES.CLAIM_ENDED;
+      throw new AppError('CONFLICT', message, { domainCode: 'CLAIM_LOST', field: 'id' });
+    }
+    const kept = await trades.updateTrade(tx, trade.id, {
+      claimSeenAt: now,
+      claimExpiresAt: claimEnd(ctx, now),
+    });
+    return {
+      until: claimEnd(ctx, now).toISOString(),
+      seen_at: (kept.claimSeenAt ?? now).toISOString(),
+    };
+  });
+}
+
+/**
+ * Ends a claim with the release token its holder's page sent in a beacon as it closed (decision
+ * 072): no session comes with a beacon, so the token is the credential. It works once, only on
+ * the live claim it was given with (a later claim or take-over replaced it), and is audited as
+ * the holder's release. Anything else ends nothing and says so (`false`), whether the trade
+ * exists or not. The row is locked only once the token matches, so strangers lock nothing.
+ */
+export async function releaseClaimByToken(
+  ctx: AppContext,
+  options: { tradeId: string; token: string; ip: string },
+): Promise<boolean> {
+  if (!isUuid(options.tradeId)) return false;
+  if (!isReleaseToken(await trades.findClaimTokenHash(ctx.db, options.tradeId), options.token)) {
+    return false;
+  }
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const trade = await trades.lockTrade(tx, options.tradeId);
+    if (!trade?.claimedByUserId) return false;
+    if (!isReleaseToken(trade.claimReleaseTokenHash, options.token)) return false;
+    await trades.updateTrade(tx, trade.id, endedClaim);
+    if (!hasLiveClaim(trade, now)) return false;
+    await recordAudit(tx, {
+      actor: { userId: trade.claimedByUserId, ip: options.ip },
+      action: 'trade.release',
       targetType: 'trade',
       targetId: trade.id,
       before: claimOf(trade),
-      after: claimOf(claimed),
+      after: { ...claimOf(endedClaim), page_closed: true },
     });
+    return true;
   });
 }
 

@@ -115,10 +115,16 @@ export async function getTradeForOperators(ctx: AppContext, tradeId: string, kno
   return view;
 }
 
-/** Claims the trade for the caller, or renews their claim; answers the trade as it now is. */
-export async function claimTrade(ctx: AppContext, options: { actor: Actor; tradeId: string }) {
-  await takeClaim(ctx, options);
-  return getTradeForOperators(ctx, options.tradeId);
+/**
+ * Claims the trade for the caller, or renews their claim; answers the trade as it now is and
+ * the claim's release token. `takeOver`: also another operator's claim their page left silent.
+ */
+export async function claimTrade(
+  ctx: AppContext,
+  options: { actor: Actor; tradeId: string; takeOver?: boolean },
+) {
+  const releaseToken = await takeClaim(ctx, options);
+  return { ...(await getTradeForOperators(ctx, options.tradeId)), release_token: releaseToken };
 }
 
 /**

@@ -180,6 +180,7 @@ function deskOf({ trade }: TradeRecord, desk: DeskState, now: Date) {
         ? {
             holder: { id: holder.id, first_name: holder.firstName, last_name: holder.lastName },
             until: trade.claimExpiresAt.toISOString(),
+            seen_at: trade.claimSeenAt?.toISOString() ?? null,
           }
         : null,
     review_due_at: dueAt?.toISOString() ?? null,

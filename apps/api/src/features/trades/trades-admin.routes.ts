@@ -7,6 +7,8 @@ import {
   AdjustTradeInputSchema,
   AdminTradeListQuerySchema,
   AdminTradeSchema,
+  ClaimedTradeSchema,
+  ClaimHeartbeatSchema,
   ReleasedTradeSchema,
   TRADE_DECISION_ANSWERS,
   ApproveTradeInputSchema,
@@ -30,7 +32,14 @@ import {
   releaseTrade,
 } from './trade-review.service';
 import { requestTradeInfo } from './trade-questions';
+import { heartbeatClaim } from './trade-claims';
 import { confirmApproval, returnApproval } from './trade-second-approval';
+
+/** What a claim or take-over answers: until when the trade is the caller's. */
+const claimedMessage = (trade: { claim: { until: string } | null }) =>
+  trade.claim
+    ? `You are reviewing this trade until ${getLagosClockTime(new Date(trade.claim.until))}.`
+    : 'You are reviewing this trade.';
 
 /**
  * Operators review trades: claim one (one reviewer at a time), then approve (credits the wallet
@@ -63,14 +72,35 @@ export const tradeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     operationId: 'claimTrade',
     refuses: { 404: [], 409: ['ALREADY_DECIDED', 'CLAIMED', 'WRONG_STATUS'] },
     summary:
-      'Claim a pending trade for REVIEW_CLAIM_MINUTES, or renew your claim; 409 naming the holder while another operator’s claim lasts',
+      'Claim a pending trade for REVIEW_CLAIM_MINUTES, or renew your claim; answers a new release_token for the page’s closing beacon (POST /trade_claims/release), replacing the last one; 409 naming the holder while another operator’s claim lasts',
     input: { params: TradeIdParamsSchema },
-    answers: AdminTradeSchema,
-    message: (trade) =>
-      trade.claim
-        ? `You are reviewing this trade until ${getLagosClockTime(new Date(trade.claim.until))}.`
-        : 'You are reviewing this trade.',
+    answers: ClaimedTradeSchema,
+    message: claimedMessage,
     handle: (request, actor) => claimTrade(app.ctx, { actor, tradeId: request.params.id }),
+  });
+
+  route.post('/:id/heartbeat', {
+    operationId: 'heartbeatTradeClaim',
+    refuses: { 404: [], 409: ['ALREADY_DECIDED', 'CLAIM_LOST', 'WRONG_STATUS'] },
+    summary:
+      'The review page is still open: your live claim lasts REVIEW_CLAIM_MINUTES from now (sent every CLAIM_HEARTBEAT_SECONDS while visible; not audited); 409 CLAIM_LOST when you no longer hold it, naming who took it over',
+    input: { params: TradeIdParamsSchema },
+    answers: ClaimHeartbeatSchema,
+    message: (claim) =>
+      `You are reviewing this trade until ${getLagosClockTime(new Date(claim.until))}.`,
+    handle: (request, actor) => heartbeatClaim(app.ctx, { actor, tradeId: request.params.id }),
+  });
+
+  route.post('/:id/take_over', {
+    operationId: 'takeOverTradeClaim',
+    refuses: { 404: [], 409: ['ALREADY_DECIDED', 'CLAIMED', 'WRONG_STATUS'] },
+    summary:
+      'Take another operator’s claim whose page has sent no heartbeat for CLAIM_TAKEOVER_SILENCE_SECONDS (audited as trade.claim_take_over), or claim a trade nobody holds; answers a new release_token; 409 CLAIMED while the holder’s page is still heard from',
+    input: { params: TradeIdParamsSchema },
+    answers: ClaimedTradeSchema,
+    message: claimedMessage,
+    handle: (request, actor) =>
+      claimTrade(app.ctx, { actor, tradeId: request.params.id, takeOver: true }),
   });
 
   route.post('/:id/release', {

@@ -81,6 +81,15 @@ export async function lockTrade(tx: Executor, id: string, userId?: string) {
   return row;
 }
 
+/** The claim's release-token hash, read without a lock (decision 072: a beacon locks only on a match). */
+export async function findClaimTokenHash(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({ hash: trades.claimReleaseTokenHash })
+    .from(trades)
+    .where(eq(trades.id, id));
+  return row?.hash ?? null;
+}
+
 export async function updateTrade(tx: Executor, id: string, values: Partial<TradeRow>) {
   const [row] = await tx.update(trades).set(values).where(eq(trades.id, id)).returning();
   if (!row) throw new Error(`trade ${id} vanished`);

@@ -5,12 +5,21 @@ import type {
   AdjustTradeInput,
   AdminTrade,
   ApproveTradeInput,
+  ClaimedTrade,
+  ClaimHeartbeat,
   RejectTradeInput,
 } from '@karta/shared/schemas/trades';
 import type { RequestInfoInput, ReturnApprovalInput } from '@karta/shared/schemas/trade-steps';
 import { baseApi, type Envelope } from '../../lib/base-api';
 import { sendUploadForm } from '../../lib/send-upload-form';
 import type { RejectionProof } from '@karta/shared/schemas/rejection-proofs';
+
+/** A claim's answer as the cache keeps the trade: the release token is the page's alone. */
+function withoutReleaseToken(claimed: ClaimedTrade): AdminTrade {
+  const trade: Partial<ClaimedTrade> = { ...claimed };
+  delete trade.release_token;
+  return trade as AdminTrade;
+}
 
 /** Twenty to a page: operators work through a queue, not a phone-sized history. */
 export const REVIEW_PAGE_SIZE = 20;
@@ -59,17 +68,68 @@ const reviewApi = baseApi.injectEndpoints({
       transformResponse: (response: Envelope<AdminTrade>) => response.data,
       providesTags: (_result, _error, id) => [{ type: 'Trades', id }],
     }),
-    /** Claims the trade for this operator, or renews the claim; the open page shows the answer. */
-    claimTrade: build.mutation<AdminTrade, string>({
+    /**
+     * Claims the trade for this operator, or renews the claim; the open page shows the answer.
+     * The answer's release token is for the page's closing beacon only (decision 072): it is
+     * kept out of the cache.
+     */
+    claimTrade: build.mutation<ClaimedTrade, string>({
       query: (id) => ({ url: `/admin/trades/${encodeURIComponent(id)}/claim`, method: 'POST' }),
-      transformResponse: (response: Envelope<AdminTrade>) => response.data,
+      transformResponse: (response: Envelope<ClaimedTrade>) => response.data,
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
           // The open page's trade, patched in place: no second fetch for every renewal.
-          dispatch(reviewApi.util.updateQueryData('getReviewTrade', id, () => data));
+          dispatch(
+            reviewApi.util.updateQueryData('getReviewTrade', id, () => withoutReleaseToken(data)),
+          );
         } catch {
           // A 409 refetches the trade (below), which names who holds it.
+        }
+      },
+      invalidatesTags: (_result, error, id) => (error ? [{ type: 'Trades', id }] : []),
+    }),
+    /** Takes over a claim whose holder's page has been silent for a minute (decision 072). */
+    takeOverTradeClaim: build.mutation<ClaimedTrade, string>({
+      query: (id) => ({
+        url: `/admin/trades/${encodeURIComponent(id)}/take_over`,
+        method: 'POST',
+      }),
+      transformResponse: (response: Envelope<ClaimedTrade>) => response.data,
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          // The open page's trade, patched in place: no second fetch for every renewal.
+          dispatch(
+            reviewApi.util.updateQueryData('getReviewTrade', id, () => withoutReleaseToken(data)),
+          );
+        } catch {
+          // A 409 refetches the trade (below), which names who holds it.
+        }
+      },
+      // A 409 (they are back) refetches the trade, which shows them heard from just now.
+      invalidatesTags: (_result, error, id) => (error ? [{ type: 'Trades', id }, REVIEW_LIST] : []),
+    }),
+    /**
+     * The open review page's heartbeat: the claim lasts ten minutes from now. The cached
+     * claim's end moves with it; a 409 CLAIM_LOST refetches the trade, which names who has it.
+     */
+    heartbeatTradeClaim: build.mutation<ClaimHeartbeat, string>({
+      query: (id) => ({
+        url: `/admin/trades/${encodeURIComponent(id)}/heartbeat`,
+        method: 'POST',
+      }),
+      transformResponse: (response: Envelope<ClaimHeartbeat>) => response.data,
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            reviewApi.util.updateQueryData('getReviewTrade', id, (trade) => {
+              if (trade.claim) Object.assign(trade.claim, data);
+            }),
+          );
+        } catch {
+          // The page says the claim was lost; the refetch (below) shows who holds it.
         }
       },
       invalidatesTags: (_result, error, id) => (error ? [{ type: 'Trades', id }] : []),
@@ -198,6 +258,8 @@ export const {
   useUploadRejectionProofMutation,
   useClaimTradeMutation,
   useReleaseTradeMutation,
+  useTakeOverTradeClaimMutation,
+  useHeartbeatTradeClaimMutation,
   useRequestTradeInfoMutation,
   useConfirmApprovalMutation,
   useReturnApprovalMutation,

@@ -3,6 +3,7 @@ import { RecordNotice } from '../../../components/history/record-notice';
 import { Button } from '../../../components/ui/button';
 import { claimEnd, holderName, liveClaim } from '../review-desk';
 import { NextPendingButton } from './next-pending-button';
+import { TakeOverClaim } from './take-over-claim';
 
 interface ClaimNoticeProps {
   trade: AdminTrade;
@@ -10,13 +11,37 @@ interface ClaimNoticeProps {
   now: number;
   isClaiming: boolean;
   onClaim: () => void;
+  /** Set once a heartbeat said another operator took the trade over (decision 072). */
+  lostMessage?: string | undefined;
+  isTakingOver: boolean;
+  onTakeOver: () => Promise<boolean>;
+}
+
+/** Said plainly, first: this page no longer holds the trade. */
+function LostClaim({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="mb-3 font-bold text-ink">
+      {message}
+    </p>
+  );
 }
 
 /**
  * Who is reviewing this pending trade: this operator (until when), another one (who cannot be
- * overruled until their claim ends), or nobody yet.
+ * overruled until their claim ends, unless their page has been silent for a minute: then it
+ * can be taken over), or nobody yet; and, once a heartbeat said so, that this page lost it.
  */
-export function ClaimNotice({ trade, operatorId, now, isClaiming, onClaim }: ClaimNoticeProps) {
+export function ClaimNotice({
+  trade,
+  operatorId,
+  now,
+  isClaiming,
+  onClaim,
+  lostMessage,
+  isTakingOver,
+  onTakeOver,
+}: ClaimNoticeProps) {
   const claim = liveClaim(trade, now);
   if (claim?.holder.id === operatorId) {
     return (
@@ -31,12 +56,19 @@ export function ClaimNotice({ trade, operatorId, now, isClaiming, onClaim }: Cla
   if (claim) {
     return (
       <RecordNotice label="Review claim" tone="pending">
+        <LostClaim message={lostMessage} />
         <p className="text-ink">
           <span className="font-bold">
             {holderName(claim)} is reviewing this trade until {claimEnd(claim)}.
           </span>{' '}
           You can look at it, but only they can decide it until then.
         </p>
+        <TakeOverClaim
+          trade={trade}
+          claim={claim}
+          isTakingOver={isTakingOver}
+          onTakeOver={onTakeOver}
+        />
         <div className="mt-3">
           <NextPendingButton currentId={trade.id} />
         </div>
@@ -45,6 +77,7 @@ export function ClaimNotice({ trade, operatorId, now, isClaiming, onClaim }: Cla
   }
   return (
     <RecordNotice label="Review claim" tone="neutral">
+      <LostClaim message={lostMessage} />
       {isClaiming ? (
         <p role="status" className="text-slate">
           Claiming this trade for you...

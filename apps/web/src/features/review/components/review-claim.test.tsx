@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInState } from '../../../testing/render';
 import {
@@ -62,20 +62,6 @@ describe('claiming a trade under review', () => {
     expect(row).not.toHaveTextContent('reviewing');
   });
 
-  it('releases when the tab is closed', async () => {
-    const review = serveReview([makeAdminTrade()], testUser.id);
-    renderApp(DETAIL, { preloadedState: operator() });
-    await within(await claimNotice()).findByText(
-      /You are reviewing this trade/,
-      undefined,
-      TIMEOUT,
-    );
-    window.dispatchEvent(new Event('pagehide'));
-    await waitFor(() => {
-      expect(review.claimCalls.at(-1)).toEqual({ action: 'release', id: 'trade-1' });
-    });
-  });
-
   it('names the operator who holds it and offers no decision', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
@@ -106,7 +92,11 @@ describe('claiming a trade under review', () => {
     const review = serveReview(
       [
         makeAdminTrade({
-          claim: { holder: otherOperator, until: new Date(Date.now() + 1500).toISOString() },
+          claim: {
+            holder: otherOperator,
+            until: new Date(Date.now() + 1500).toISOString(),
+            seen_at: new Date().toISOString(),
+          },
         }),
       ],
       testUser.id,
@@ -125,34 +115,6 @@ describe('claiming a trade under review', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Approve' })).toBeInTheDocument();
     expect(review.claimCalls.filter((call) => call.action === 'claim')).toHaveLength(2);
-  });
-
-  it('renews half-way through the claim while the page is visible, not while hidden', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const review = serveReview([makeAdminTrade()], testUser.id);
-    renderApp(DETAIL, { preloadedState: operator() });
-    await within(await claimNotice()).findByText(
-      /You are reviewing this trade/,
-      undefined,
-      TIMEOUT,
-    );
-    const claims = () => review.claimCalls.filter((call) => call.action === 'claim').length;
-    expect(claims()).toBe(1);
-
-    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000 + 1000));
-    await waitFor(() => {
-      expect(claims()).toBe(2);
-    });
-
-    setVisibility('hidden');
-    await act(() => vi.advanceTimersByTimeAsync(6 * 60_000));
-    expect(claims()).toBe(2);
-    act(() => {
-      setVisibility('visible');
-    });
-    await waitFor(() => {
-      expect(claims()).toBe(3);
-    });
   });
 
   it('goes to the oldest pending trade nobody else is reviewing', async () => {

@@ -204,6 +204,9 @@ export function ReviewTradeView({
           now={now}
           isClaiming={claim.isClaiming}
           onClaim={claim.claimNow}
+          lostMessage={claim.lostMessage}
+          isTakingOver={claim.isTakingOver}
+          onTakeOver={claim.takeOver}
         />
       )}
       {!isUnderReview(trade) && (
