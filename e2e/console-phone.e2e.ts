@@ -80,7 +80,7 @@ describe('console on a phone', () => {
     await step('a trade: the decision bar is on screen without scrolling', async () => {
       await openDesk(page, `/console/trades/${trade.id}`);
       await expectPhoneFit(page, '/console/trades/:id');
-      const bar = main.getByRole('region', { name: 'Decision' });
+      const bar = main.getByRole('region', { name: 'Decide this trade' });
       const box = await bar.boundingBox();
       expect(box, 'a decision bar').not.toBeNull();
       const { y, height } = box ?? { y: Infinity, height: 0 };

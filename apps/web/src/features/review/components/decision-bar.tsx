@@ -25,7 +25,7 @@ export function DecisionBar({ entries }: { entries: readonly DecisionBarEntry[] 
   if (entries.length === 0) return null;
   return (
     <section
-      aria-label="Decision"
+      aria-label="Decide this trade"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] lg:hidden"
     >
       <div className="mx-auto flex max-w-6xl gap-2">

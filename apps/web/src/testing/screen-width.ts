@@ -1,0 +1,28 @@
+import { afterEach } from 'vitest';
+
+/**
+ * jsdom has no layout and no `matchMedia`, so components that choose a layout by width
+ * (lib/use-media-query.ts) take their fallback, the wide one. This answers `(min-width: N px)`
+ * and `(max-width: N px)` queries as a window `width` pixels wide would, until the test ends.
+ */
+export function setScreenWidth(width: number) {
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  };
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+});
