@@ -10,16 +10,9 @@ export function setScreenWidth(width: number) {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const max = /max-width:\s*(\d+)px/.exec(query);
     const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    };
+    // What use-media-query.ts reads; the width never changes during a test.
+    const list = { matches, media: query, addEventListener() {}, removeEventListener() {} };
+    return list as unknown as MediaQueryList;
   };
 }
 
