@@ -1,5 +1,5 @@
-import { useState, useSyncExternalStore } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../lib/store/hooks';
 import { paths } from '../../config/paths';
 import { SignOutModal } from '../../features/account/components/sign-out-modal';
@@ -7,7 +7,8 @@ import { selectUser } from '../../lib/session/auth-slice';
 import { Logo } from '../../components/ui/logo';
 import { isOperator } from '../../components/layouts/operator-role';
 import { consolePaths } from '../../config/console-paths';
-import { consoleLinksFor } from './console-nav';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { CONSOLE_WIDE_QUERY, ConsoleHeader } from './console-header';
 import { dynamicMiddleware } from '../../lib/store/root-reducer';
 import {
   twoFactorRequiredMiddleware,
@@ -43,13 +44,22 @@ function NotForOperators() {
 }
 
 /**
- * The operator console's shell (docs/ARCHITECTURE.md#the-operator-console): the logo, the desks, who is signed in and
- * Sign out. Accounts without the operator role see why they cannot come in.
+ * The operator console's shell (docs/ARCHITECTURE.md#the-operator-console): a one-row header with the desks, who
+ * is signed in and Sign out (console-header.tsx), and the desk. Accounts without the operator role see why they cannot come in.
  */
 export function ConsoleLayout() {
   const user = useAppSelector(selectUser);
   const [isSignOutOpen, setIsSignOutOpen] = useState(false);
   const { pathname } = useLocation();
+  const isWide = useMediaQuery(CONSOLE_WIDE_QUERY, true);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The menu stays open only on the page it was opened on, so any navigation closes it.
+  const [menuPath, setMenuPath] = useState<string | null>(null);
+  const isMenuOpen = menuPath === pathname;
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuPath(null);
+    if (returnFocus) toggleRef.current?.focus();
+  }, []);
   const isTwoFactorRequired = useSyncExternalStore(
     twoFactorRequiredStore.subscribe,
     twoFactorRequiredStore.get,
@@ -68,54 +78,27 @@ export function ConsoleLayout() {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 border-b border-line bg-white">
-        <div className="mx-auto flex min-h-16 w-full max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 md:px-8">
-          <Link to={consolePaths.root.getHref()} className="inline-flex rounded">
-            <Logo className="h-7" />
-          </Link>
-          <nav aria-label="Operator console">
-            {consoleLinksFor(user?.role).map((link) => (
-              <NavLink
-                key={link.to}
-                to={link.to}
-                end={link.end}
-                className={({ isActive }) =>
-                  `inline-flex min-h-11 items-center rounded-[12px] px-3 font-semibold ${isActive ? 'bg-brand/10 text-brand-deep' : 'text-slate hover:text-ink'}`
-                }
-              >
-                {link.label}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="ml-auto flex items-center gap-3">
-            {user && (
-              <span className="text-sm font-medium text-ink">
-                {user.first_name} {user.last_name}
-              </span>
-            )}
-            <Link
-              to={paths.dashboard.root.getHref()}
-              className="hidden min-h-11 items-center px-2 text-sm font-semibold text-brand underline hover:text-brand-deep sm:inline-flex"
-            >
-              Dashboard
-            </Link>
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              onClick={() => {
-                setIsSignOutOpen(true);
-              }}
-              className="inline-flex min-h-11 items-center rounded-[12px] border border-line px-3 text-sm font-semibold text-ink hover:bg-mist"
-            >
-              Sign out
-            </button>
-          </div>
-        </div>
-      </header>
+      <ConsoleHeader
+        user={user}
+        isWide={isWide}
+        isMenuOpen={isMenuOpen}
+        onToggleMenu={() => {
+          if (isMenuOpen) closeMenu(true);
+          else setMenuPath(pathname);
+        }}
+        onCloseMenu={closeMenu}
+        onSignOut={() => {
+          closeMenu(true);
+          setIsSignOutOpen(true);
+        }}
+        toggleRef={toggleRef}
+      />
       <main
         id="main-content"
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:px-8 md:py-8"
+        // The menu on small screens covers the page: Tab stays in the header meanwhile.
+        inert={isMenuOpen && !isWide}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-4 md:px-8 md:py-8"
       >
         <Outlet />
       </main>

@@ -33,8 +33,10 @@ export function RecordHeader({
         {back.label}
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-ink md:text-3xl">{title}</h1>
+        {/* min-w-0 and wrap-anywhere: a reference such as wd_… is one long word, which would
+            otherwise widen the page on a phone. */}
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold wrap-anywhere text-ink md:text-3xl">{title}</h1>
           <p className={`mt-1 text-slate ${subtitleClassName}`.trim()}>{subtitle}</p>
         </div>
         {badges ?? <StatusBadge status={status} className="text-base" />}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ListTab } from '../../lib/list-query';
 
@@ -12,7 +13,9 @@ interface ConsoleTabsProps<T extends string> {
 
 /**
  * A console list's status tabs. They share one page address and differ in the query, which
- * NavLink does not compare, so the current tab is named by the caller.
+ * NavLink does not compare, so the current tab is named by the caller. Below 768 px they are one
+ * row that scrolls sideways inside itself (nine tabs wrapped to five rows and pushed the list
+ * below the fold), scrolled so the current tab shows.
  */
 export function ConsoleTabs<T extends string>({
   label,
@@ -20,15 +23,26 @@ export function ConsoleTabs<T extends string>({
   current,
   hrefOf,
 }: ConsoleTabsProps<T>) {
+  const rowRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const row = rowRef.current;
+    const chosen = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row && chosen && row.scrollWidth > row.clientWidth) {
+      row.scrollLeft = chosen.offsetLeft - row.offsetLeft - 16;
+    }
+  }, [current]);
   return (
     <nav aria-label={label} className="border-b border-line">
-      <ul className="-mb-px flex flex-wrap gap-1">
+      <ul
+        ref={rowRef}
+        className="-mb-px flex gap-1 overflow-x-auto md:flex-wrap md:overflow-visible"
+      >
         {tabs.map((tab) => (
-          <li key={tab.value}>
+          <li key={tab.value} className="shrink-0">
             <Link
               to={hrefOf(tab.value)}
               aria-current={tab.value === current ? 'page' : undefined}
-              className={`flex min-h-11 items-center border-b-[3px] px-3 font-semibold sm:px-4 ${
+              className={`flex min-h-11 items-center border-b-[3px] px-3 font-semibold whitespace-nowrap sm:px-4 ${
                 tab.value === current
                   ? 'border-brand text-brand-deep'
                   : 'border-transparent text-slate hover:border-line hover:text-ink'

@@ -44,7 +44,8 @@ export function PagedRows(props: PagedRowsProps) {
   const last = Math.min(first + rows.length - 1, total);
   return (
     <div className="flex flex-col gap-4">
-      <p aria-live="polite" className="text-sm text-slate">
+      {/* Below 768 px the count goes under the rows, by the paging, so the first row is higher. */}
+      <p aria-live="polite" className="text-sm text-slate max-md:order-last">
         Showing {first}–{last} of {total} {noun}
       </p>
       <ul aria-label={props.label} className="flex flex-col gap-3">

@@ -46,8 +46,13 @@ export function DeskWithdrawalView({
       <RecordHeader
         back={back}
         title={<span className="font-mono text-xl md:text-2xl">{w.transaction_id}</span>}
-        subtitle={`${formatDeskNaira(w.amount)} to ${w.bank_name}, requested ${formatLagosDateTime(w.created_at)}`}
-        subtitleClassName="money"
+        // Only the figure keeps to one line: the sentence wraps on a phone.
+        subtitle={
+          <>
+            <span className="money">{formatDeskNaira(w.amount)}</span> to {w.bank_name}, requested{' '}
+            {formatLagosDateTime(w.created_at)}
+          </>
+        }
         status={w.status}
       />
       {w.alerts

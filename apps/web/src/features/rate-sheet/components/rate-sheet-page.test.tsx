@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInState } from '../../../testing/render';
 import { makeRateRow, serveRateSheet } from '../../../testing/rate-sheet-fixtures';
+import { setScreenWidth } from '../../../testing/screen-width';
 
 // The first test waits for the console's lazy chunk too.
 const TIMEOUT = { timeout: 10_000 };
@@ -205,5 +206,36 @@ describe('rate sheet', () => {
     expect(await screen.findByText('3 pasted rates read.', {}, TIMEOUT)).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Draft' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Lines not used' })).not.toBeInTheDocument();
+  });
+
+  it('below 1024 px makes each row a card with the whole name, the column titles for screen readers only (decision 071)', async () => {
+    setScreenWidth(390);
+    const long = makeRateRow({ name: 'USA physical $100–$500 (no receipt, one card per trade)' });
+    serveRateSheet([long, steam]);
+    renderSheet();
+    const table = await screen.findByRole('table', { name: 'Rate sheet' }, TIMEOUT);
+    const [titles, body] = within(table).getAllByRole('rowgroup') as [HTMLElement, HTMLElement];
+    expect(titles).toHaveClass('sr-only');
+    const rows = within(body).getAllByRole('row');
+    const cells = within(rows[0] as HTMLElement).getAllByRole('cell');
+    // The names wrap on the card rather than being cut with an ellipsis.
+    expect(cells[1]).toHaveTextContent('USA physical $100–$500 (no receipt, one card per trade)');
+    expect(cells[0]).not.toHaveClass('truncate');
+    expect(cells[1]).not.toHaveClass('truncate');
+    expect(cells[1]).toHaveClass('wrap-anywhere');
+    // Without a column title above it, a card says what its date is.
+    expect(rows[0]).toHaveTextContent(/Changed \d{2} \w{3} \d{4}, \d{2}:\d{2} · Ngozi Eze/);
+    expect(rateInput(`Amazon / ${long.name}`)).toHaveValue('1000');
+  });
+
+  it('from 1024 px is a table with its column titles, one row a line', async () => {
+    setScreenWidth(1280);
+    serveRateSheet([amazon]);
+    renderSheet();
+    const table = await screen.findByRole('table', { name: 'Rate sheet' }, TIMEOUT);
+    const [titles, body] = within(table).getAllByRole('rowgroup') as [HTMLElement, HTMLElement];
+    expect(titles).not.toHaveClass('sr-only');
+    const cells = within(within(body).getAllByRole('row')[0] as HTMLElement).getAllByRole('cell');
+    expect(cells[1]).toHaveClass('truncate');
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TRADE_REJECTION_REASONS } from '@karta/shared/constants';
 import { renderApp, signedInState } from '../../../testing/render';
-import { makeAdminTrade, seller, serveReview } from '../../../testing/review-fixtures';
+import { claimBy, makeAdminTrade, seller, serveReview } from '../../../testing/review-fixtures';
 import { testUser } from '../../../testing/server';
 
 const TIMEOUT = { timeout: 5000 };
@@ -289,5 +289,53 @@ describe('review detail', () => {
     expect(
       await screen.findByRole('heading', { name: 'We could not find this trade' }, TIMEOUT),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the decision bar of a small screen (decision 071)', () => {
+  it('offers Approve, Reject and Ask while the trade is pending, and each brings its panel up', async () => {
+    serveReview([pending], testUser.id);
+    // jsdom does not scroll: the bar's call is what is checked.
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this.id);
+    };
+    const { user } = renderDetail();
+    await findTitle();
+    const bar = screen.getByRole('region', { name: 'Decide this trade' });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Approve', 'Reject', 'Ask']);
+    for (const [choice, panel] of [
+      ['Reject', 'Reject'],
+      ['Ask', 'Ask the seller'],
+      ['Approve', 'Approve'],
+    ] as const) {
+      await user.click(within(bar).getByRole('button', { name: choice }));
+      // The panel's frame takes the focus (not its first field: a phone's keyboard would cover it).
+      const frame = screen.getByRole('region', { name: panel }).parentElement;
+      expect(frame).toHaveFocus();
+      expect(scrolled.at(-1)).toBe(frame?.id);
+    }
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
+  it('is not there once the trade is decided, nor while another operator holds it', async () => {
+    serveReview(
+      [
+        makeAdminTrade({ id: 'trade-1', status: 'rejected' }),
+        makeAdminTrade({ id: 'trade-2', reference: 'KT-HELD0002', claim: claimBy() }),
+      ],
+      testUser.id,
+    );
+    const first = renderDetail();
+    await findTitle();
+    expect(screen.queryByRole('region', { name: 'Decide this trade' })).toBeNull();
+    first.unmount();
+    renderDetail('/console/trades/trade-2');
+    await findTitle('KT-HELD0002');
+    expect(screen.queryByRole('region', { name: 'Decide this trade' })).toBeNull();
   });
 });

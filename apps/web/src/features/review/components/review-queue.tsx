@@ -111,18 +111,17 @@ export function ReviewQueue() {
   };
 
   return (
-    <div className="flex flex-col gap-5">
-      <div>
-        <h1 className="text-2xl font-bold text-ink md:text-3xl">Trade review</h1>
-        <p className="mt-1 text-slate">
-          {tab === 'pending'
-            ? 'Oldest first: the seller who waited longest is next.'
-            : 'Newest first.'}
-          {tab === 'pending' &&
-            target !== null &&
-            ` A trade waiting more than ${String(target)} minutes is marked Late.`}
-        </p>
-      </div>
+    <div className="flex flex-col gap-3 md:gap-5">
+      <h1 className="text-2xl font-bold text-ink md:text-3xl">Trade review</h1>
+      {/* Below 768 px the queue's order follows the list, so the first trade is near the top. */}
+      <p className="text-slate max-md:order-last max-md:text-sm md:-mt-4">
+        {tab === 'pending'
+          ? 'Oldest first: the seller who waited longest is next.'
+          : 'Newest first.'}
+        {tab === 'pending' &&
+          target !== null &&
+          ` A trade waiting more than ${String(target)} minutes is marked Late.`}
+      </p>
       <ConsoleTabs label="Trade status" tabs={REVIEW_TABS} current={tab} hrefOf={tabHref} />
       <section aria-label={`${label} trades`} aria-busy={currentData === undefined || undefined}>
         {body()}

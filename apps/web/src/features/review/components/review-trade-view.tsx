@@ -1,6 +1,6 @@
 import { SECOND_APPROVAL_WAITING } from '@karta/shared/constants';
 import type { AdminTrade } from '@karta/shared/schemas/trades';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { RecordHeader } from '../../../components/history/record-header';
 import { RecordNotice } from '../../../components/history/record-notice';
 import { RecordSection } from '../../../components/history/record-section';
@@ -20,6 +20,7 @@ import { AdjustmentsSection } from './adjustments-section';
 import { ApprovePanel } from './approve-panel';
 import { AskPanel } from './ask-panel';
 import { ClaimNotice } from './claim-notice';
+import { DecisionBar, type DecisionBarEntry } from './decision-bar';
 import { DuplicateNotice } from './duplicate-notice';
 import { NextPendingButton } from './next-pending-button';
 import { RejectPanel } from './reject-panel';
@@ -27,6 +28,8 @@ import { ReviewFacts } from './review-facts';
 import { SecondApprovalPanel } from './second-approval-panel';
 
 const CARD = 'rounded-[12px] bg-white p-4 md:p-6';
+/** A decision panel the bar brings up: below the sticky header, and focusable from the bar. */
+const PANEL_ANCHOR = 'scroll-mt-20 rounded-[12px]';
 
 const DECISION_TONES = {
   approved: 'approved',
@@ -184,9 +187,26 @@ export function ReviewTradeView({
   const claim = useTradeClaim(trade, operatorId);
   const holder = liveClaim(trade, now)?.holder;
   const isHeldByOther = holder !== undefined && holder.id !== operatorId;
+  const panelIds = { approve: useId(), reject: useId(), ask: useId(), second: useId() };
+  const canDecide = trade.status === 'pending' && !isOwnTrade && !isHeldByOther;
+  const canConfirm =
+    trade.status === 'awaiting_second_approval' &&
+    trade.second_approval !== null &&
+    !isOwnTrade &&
+    !isHeldByOther;
+  const decisions: DecisionBarEntry[] = canDecide
+    ? [
+        { label: 'Approve', panelId: panelIds.approve, variant: 'primary' },
+        { label: 'Reject', panelId: panelIds.reject, variant: 'secondary' },
+        { label: 'Ask', panelId: panelIds.ask, variant: 'secondary' },
+      ]
+    : canConfirm
+      ? [{ label: 'Confirm or send back', panelId: panelIds.second, variant: 'primary' }]
+      : [];
 
   return (
-    <div className="flex flex-col gap-5">
+    // Room under the page for the decision bar, fixed at the bottom of small screens.
+    <div className={`flex flex-col gap-5 ${decisions.length > 0 ? 'max-lg:pb-20' : ''}`}>
       <RecordHeader
         back={back}
         title={`Trade ${trade.reference}`}
@@ -246,23 +266,32 @@ export function ReviewTradeView({
             ) : (
               !isHeldByOther && (
                 <>
-                  <ApprovePanel trade={trade} onDecided={onDecided} />
-                  <RejectPanel trade={trade} onDecided={onDecided} />
-                  <AskPanel trade={trade} onDecided={onDecided} />
+                  <div id={panelIds.approve} tabIndex={-1} className={PANEL_ANCHOR}>
+                    <ApprovePanel trade={trade} onDecided={onDecided} />
+                  </div>
+                  <div id={panelIds.reject} tabIndex={-1} className={PANEL_ANCHOR}>
+                    <RejectPanel trade={trade} onDecided={onDecided} />
+                  </div>
+                  <div id={panelIds.ask} tabIndex={-1} className={PANEL_ANCHOR}>
+                    <AskPanel trade={trade} onDecided={onDecided} />
+                  </div>
                 </>
               )
             ))}
-          {trade.status === 'awaiting_second_approval' &&
-            trade.second_approval &&
-            !isOwnTrade &&
-            !isHeldByOther && (
+          {canConfirm && trade.second_approval && (
+            <div
+              id={panelIds.second}
+              tabIndex={-1}
+              className={`flex flex-col gap-5 ${PANEL_ANCHOR}`}
+            >
               <SecondApprovalPanel
                 trade={trade}
                 approval={trade.second_approval}
                 operatorId={operatorId}
                 onDecided={onDecided}
               />
-            )}
+            </div>
+          )}
           {trade.status === 'approved' && (
             <AdjustmentsSection trade={trade} operatorId={operatorId} isAdmin={isAdmin} />
           )}
@@ -280,6 +309,7 @@ export function ReviewTradeView({
           </RecordSection>
         </div>
       </div>
+      <DecisionBar entries={decisions} />
     </div>
   );
 }

@@ -173,7 +173,7 @@ describe('the console under STAFF_TWO_FACTOR=required (decision 061)', () => {
         return failure(403, 'Session expired. log in to continue');
       }),
     );
-    const { router, store } = renderApp('/console/trades', {
+    const { router, store, user } = renderApp('/console/trades', {
       preloadedState: signedInState({ role: 'operator' }),
     });
     await waitFor(() => {
@@ -184,9 +184,13 @@ describe('the console under STAFF_TWO_FACTOR=required (decision 061)', () => {
     expect(
       await screen.findByRole('button', { name: 'Turn on two-step sign-in' }),
     ).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('banner')).getByRole('link', { name: 'Security' }),
-    ).toHaveAttribute('aria-current', 'page');
+    // Security is the staff member's own page: in the account's menu (decision 071).
+    const banner = screen.getByRole('banner');
+    await user.click(within(banner).getByRole('button', { name: 'Your account' }));
+    expect(within(banner).getByRole('link', { name: 'Security' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(refreshes).toBe(0);
     expect(store.getState().auth.token).toBeTruthy();
     expect(screen.queryByText(/Session expired/i)).not.toBeInTheDocument();
