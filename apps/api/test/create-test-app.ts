@@ -21,6 +21,8 @@ const TEMPLATE_DATABASE = 'karta_template';
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** Its database: another test app may join it (two API processes on one database). */
+  databaseUrl: string;
   clock: FakeClock;
   /** Every log line the app wrote, as raw JSON text. */
   logs: string[];
@@ -36,6 +38,8 @@ interface TestAppOptions {
   deletionGuards?: DeletionGuard[];
   identity?: IdentityProvider;
   onRoute?: BuildAppOptions['onRoute'];
+  /** Join this database (another test app's) instead of creating a fresh one. */
+  databaseUrl?: string;
 }
 
 async function createDatabase(serverUrl: string): Promise<string> {
@@ -102,7 +106,7 @@ async function recordOutbox(db: Database, sensitive: SensitiveValues): Promise<v
 
 /** The real app on its own fresh database, with a clock the test moves by hand. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const databaseUrl = await createDatabase(inject('pgServerUrl'));
+  const databaseUrl = options.databaseUrl ?? (await createDatabase(inject('pgServerUrl')));
   const database = connectDatabase(databaseUrl, 5);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -139,6 +143,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     db: database.db,
+    databaseUrl,
     clock,
     logs,
     sensitive,

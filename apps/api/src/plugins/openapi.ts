@@ -23,6 +23,7 @@ const TAGS: Record<string, string> = {
   wallet: 'The naira wallet, its statement and monthly statement files.',
   referrals: 'Friends who registered with the seller’s code, and what they earned.',
   notices: 'The bell: what happened to the seller’s trades and withdrawals.',
+  events: 'Live updates: a Server-Sent Events stream of what changed, for the signed-in user.',
   'rate alerts': 'Be told when a rate reaches a target.',
   kyc: 'Identity checks (BVN, NIN) that raise the KYC tier.',
   finance: 'Banks and account-name lookups.',
