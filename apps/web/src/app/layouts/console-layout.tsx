@@ -9,6 +9,7 @@ import { isOperator } from '../../components/layouts/operator-role';
 import { consolePaths } from '../../config/console-paths';
 import { consoleLinksFor } from './console-nav';
 import { dynamicMiddleware } from '../../lib/store/root-reducer';
+import { useLiveUpdates } from '../../lib/live-events/use-live-updates';
 import {
   twoFactorRequiredMiddleware,
   twoFactorRequiredStore,
@@ -48,6 +49,8 @@ function NotForOperators() {
  */
 export function ConsoleLayout() {
   const user = useAppSelector(selectUser);
+  // The live stream keeps the queues fresh (decision 069).
+  useLiveUpdates();
   const [isSignOutOpen, setIsSignOutOpen] = useState(false);
   const { pathname } = useLocation();
   const isTwoFactorRequired = useSyncExternalStore(
