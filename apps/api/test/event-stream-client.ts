@@ -86,7 +86,11 @@ export async function openEventStream(
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no such event within ${String(timeoutMs)} ms; got ${JSON.stringify(events)}`));
+          reject(
+            new Error(
+              `no such event within ${String(timeoutMs)} ms; got ${JSON.stringify(events)}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

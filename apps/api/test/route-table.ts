@@ -16,9 +16,9 @@ export interface RouteEntry {
  * stream that does not end, so a test reads its head and lets it go instead of waiting for it.
  */
 export function isEventStream(route: RouteEntry): boolean {
-  const ok = (route.schema?.response as Record<string, { content?: object } | undefined> | undefined)?.[
-    '200'
-  ];
+  const ok = (
+    route.schema?.response as Record<string, { content?: object } | undefined> | undefined
+  )?.['200'];
   return ok?.content !== undefined && 'text/event-stream' in ok.content;
 }
 

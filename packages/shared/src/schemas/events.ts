@@ -12,21 +12,21 @@ export const EVENT_TYPES = ['trade', 'withdrawal', 'message', 'notice', 'queue']
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** A seller's trade changed status. */
-export const TradeEventSchema = z.object({
+const TradeEventSchema = z.object({
   id: z.uuid(),
   reference: z.string(),
   status: z.enum(TRADE_STATUSES),
 });
 
 /** A seller's withdrawal changed status (the request, the worker's payout outcome, the desk). */
-export const WithdrawalEventSchema = z.object({
+const WithdrawalEventSchema = z.object({
   id: z.uuid(),
   reference: z.string(),
   status: z.enum(WITHDRAWAL_STATUSES),
 });
 
 /** A new message in a conversation (the conversations feature publishes it). */
-export const MessageEventSchema = z.object({
+const MessageEventSchema = z.object({
   /** The message's id. */
   id: z.uuid(),
   conversation_id: z.uuid(),
@@ -37,24 +37,24 @@ export const MessageEventSchema = z.object({
 });
 
 /** A new notice for the bell. */
-export const NoticeEventSchema = z.object({
+const NoticeEventSchema = z.object({
   id: z.uuid(),
   kind: z.enum(NOTICE_KINDS),
 });
 
 /** What changed in the console's trade queue: staff only. */
-export const QUEUE_CHANGES = ['submitted', 'claimed', 'released', 'decided'] as const;
-export const QueueEventSchema = z.object({
+const QUEUE_CHANGES = ['submitted', 'claimed', 'released', 'decided'] as const;
+const QueueEventSchema = z.object({
   /** The trade's id. */
   id: z.uuid(),
   change: z.enum(QUEUE_CHANGES),
   status: z.enum(TRADE_STATUSES),
 });
 
-export type TradeEvent = z.infer<typeof TradeEventSchema>;
-export type WithdrawalEvent = z.infer<typeof WithdrawalEventSchema>;
-export type MessageEvent = z.infer<typeof MessageEventSchema>;
-export type NoticeEvent = z.infer<typeof NoticeEventSchema>;
+type TradeEvent = z.infer<typeof TradeEventSchema>;
+type WithdrawalEvent = z.infer<typeof WithdrawalEventSchema>;
+type MessageEvent = z.infer<typeof MessageEventSchema>;
+type NoticeEvent = z.infer<typeof NoticeEventSchema>;
 export type QueueEvent = z.infer<typeof QueueEventSchema>;
 
 /** Each type's payload, so a publisher cannot send a `trade` with a withdrawal's fields. */
@@ -73,6 +73,3 @@ export const EVENT_SCHEMAS = {
   notice: NoticeEventSchema,
   queue: QueueEventSchema,
 } as const satisfies { [T in EventType]: z.ZodType<EventPayloads[T]> };
-
-/** A heartbeat comment (`: heartbeat`) is written this often by default; proxies keep the line open. */
-export const EVENTS_HEARTBEAT_MS = 25_000;

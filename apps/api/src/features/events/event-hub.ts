@@ -3,7 +3,13 @@ import pg from 'pg';
 import type { Database } from '../../db/client';
 import { oncePerBurst } from '../../lib/once-per-burst';
 import { describeDatabaseError } from '../../lib/pg-errors';
-import { EVENTS_CHANNEL, eventsAfter, findEvents, latestEventId, type EventRow } from './events.repository';
+import {
+  EVENTS_CHANNEL,
+  eventsAfter,
+  findEvents,
+  latestEventId,
+  type EventRow,
+} from './events.repository';
 
 /** One open stream, as the hub knows it: whose it is and how to hand it an event. */
 export interface Subscriber {
@@ -38,8 +44,8 @@ export function createEventHub(options: { db: Database; log: FastifyBaseLogger }
   let attempt = 0;
   let stopped = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
-  let listening: (() => void) | null = null;
-  let ready = new Promise<void>((resolve) => (listening = resolve));
+  /** Settled by the first attempt to listen, however it went (see start). */
+  let firstAttempt: (() => void) | null = null;
 
   const warn = oncePerBurst((error: unknown, heldBack: number) => {
     log.warn(
@@ -90,11 +96,9 @@ export function createEventHub(options: { db: Database; log: FastifyBaseLogger }
     if (!Number.isSafeInteger(id)) return;
     pending.push(id);
     // The notifications of one moment (a burst of commits) are read back in one query.
-    flushing ??= new Promise<void>((resolve) => setImmediate(resolve))
-      .then(flush)
-      .finally(() => {
-        flushing = null;
-      });
+    flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(flush).finally(() => {
+      flushing = null;
+    });
   }
 
   async function catchUp() {
@@ -124,6 +128,7 @@ export function createEventHub(options: { db: Database; log: FastifyBaseLogger }
       if (client !== next) return;
       client = null;
       if (error) warn(error);
+      firstAttempt?.();
       next.removeAllListeners('notification');
       void next.end().catch(() => undefined);
       scheduleReconnect();
@@ -139,18 +144,28 @@ export function createEventHub(options: { db: Database; log: FastifyBaseLogger }
       await next.query(`listen ${EVENTS_CHANNEL}`);
       await catchUp();
       attempt = 0;
-      listening?.();
+      firstAttempt?.();
     } catch (error) {
       lost(error);
     }
   }
 
   return {
-    /** Connects the listener; resolves once it listens (or keeps trying in the background). */
+    /**
+     * Connects the listener; resolves once it listens, or once its first attempt failed (the
+     * database is away at boot: it keeps trying in the background, and the app starts anyway,
+     * answering 503 until the database is back, decision 015).
+     */
     async start() {
       stopped = false;
+      const settled = new Promise<void>((resolve) => {
+        firstAttempt = () => {
+          firstAttempt = null;
+          resolve();
+        };
+      });
       void connect();
-      await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      await settled;
     },
     async stop() {
       stopped = true;
@@ -158,7 +173,6 @@ export function createEventHub(options: { db: Database; log: FastifyBaseLogger }
       const current = client;
       client = null;
       await current?.end().catch(() => undefined);
-      ready = new Promise<void>((resolve) => (listening = resolve));
     },
     subscribe(subscriber: Subscriber) {
       if (subscriber.isStaff) staff.add(subscriber);
@@ -168,7 +182,8 @@ export function createEventHub(options: { db: Database; log: FastifyBaseLogger }
       return () => {
         staff.delete(subscriber);
         own.delete(subscriber);
-        if (own.size === 0 && byUser.get(subscriber.userId) === own) byUser.delete(subscriber.userId);
+        if (own.size === 0 && byUser.get(subscriber.userId) === own)
+          byUser.delete(subscriber.userId);
       };
     },
     /** Streams this user holds open on this process. */

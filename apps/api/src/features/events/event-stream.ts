@@ -14,7 +14,7 @@ const REPLAY_LIMIT = 500;
 const isStaffRole = (user: UserRow) => user.role === 'operator' || user.role === 'admin';
 
 /** One event as the SSE wire writes it: `id:`, `event:` and one `data:` line of JSON. */
-export const sseFrame = (row: EventRow) =>
+const sseFrame = (row: EventRow) =>
   `id: ${String(row.id)}\nevent: ${row.type}\ndata: ${JSON.stringify(row.data)}\n\n`;
 
 /** When the access token the stream was opened with expires (the guard has checked it). */
@@ -68,7 +68,10 @@ export function openEventStream(
       else write(row);
     },
   });
-  const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), ctx.config.events.heartbeatMs);
+  const heartbeat = setInterval(
+    () => stream.write(': heartbeat\n\n'),
+    ctx.config.events.heartbeatMs,
+  );
   const expiresAt = tokenExpiry(request);
   const expiry =
     expiresAt === undefined
@@ -112,10 +115,12 @@ export function openEventStream(
       });
   }
 
-  return reply
-    .header('content-type', 'text/event-stream; charset=utf-8')
-    .header('cache-control', 'no-store')
-    // nginx: pass each event on as it is written (deploy/nginx.conf says so too).
-    .header('x-accel-buffering', 'no')
-    .send(stream);
+  return (
+    reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // nginx: pass each event on as it is written (deploy/nginx.conf says so too).
+      .header('x-accel-buffering', 'no')
+      .send(stream)
+  );
 }

@@ -61,7 +61,13 @@ export async function replayFor(
   return tx
     .select()
     .from(events)
-    .where(and(audience, gt(events.id, options.afterId), gte(events.createdAt, sinceMs(options.windowMs))))
+    .where(
+      and(
+        audience,
+        gt(events.id, options.afterId),
+        gte(events.createdAt, sinceMs(options.windowMs)),
+      ),
+    )
     .orderBy(asc(events.id))
     .limit(options.limit);
 }

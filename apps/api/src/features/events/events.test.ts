@@ -234,7 +234,9 @@ describe('the heartbeat', () => {
       const stream = await openEventStream(url, seller.token);
       await settle(400);
       stream.close();
-      expect(stream.comments.filter((comment) => comment === 'heartbeat').length).toBeGreaterThanOrEqual(3);
+      expect(
+        stream.comments.filter((comment) => comment === 'heartbeat').length,
+      ).toBeGreaterThanOrEqual(3);
       expect(stream.events).toEqual([]);
     } finally {
       await quick.close();

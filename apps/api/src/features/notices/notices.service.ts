@@ -31,7 +31,11 @@ export async function recordNotice(
     createdAt: notice.at,
   });
   // The bell hears of it live, after the same commit (decision 069).
-  await publishEvent(tx, { userId: notice.userId, type: 'notice', data: { id, kind: notice.kind } });
+  await publishEvent(tx, {
+    userId: notice.userId,
+    type: 'notice',
+    data: { id, kind: notice.kind },
+  });
 }
 
 const toNotice = (row: NoticeRow): Notice => ({

@@ -1,11 +1,11 @@
 import { createSseParser, type ServerEvent } from './sse-parser';
 
 /** Waits between reconnections after a failure: doubled each time, up to the last. */
-export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
+const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
 /** Too many streams already (429): polling serves this tab, and it asks again much later. */
 const BUSY_DELAY_MS = 60_000;
 
-export type StreamState = 'connecting' | 'open' | 'down';
+type StreamState = 'connecting' | 'open' | 'down';
 
 export interface EventStreamOptions {
   url: string;
@@ -31,19 +31,21 @@ export function connectEventStream(options: EventStreamOptions) {
   let lastEventId: string | undefined;
   let failures = 0;
   let stopped = false;
+  // Read through a call: `stop()` may run while a fetch is awaited.
+  const isStopped = () => stopped;
   let wasDown = false;
   let controller: AbortController | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const retry = (wait: number) => {
-    if (stopped) return;
+    if (isStopped()) return;
     options.onState('down', wasDown);
     wasDown = true;
     timer = setTimeout(() => void run(), wait);
   };
 
   async function run() {
-    if (stopped) return;
+    if (isStopped()) return;
     const token = options.getToken();
     if (!token) {
       retry(delays[0] ?? 1000);
@@ -83,7 +85,7 @@ export function connectEventStream(options: EventStreamOptions) {
       // The server ended it (the token expired, or it is restarting): come back at once.
       retry(0);
     } catch {
-      if (stopped) return;
+      if (isStopped()) return;
       failures += 1;
       retry(delayAfter(failures));
     }

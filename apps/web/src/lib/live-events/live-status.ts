@@ -26,6 +26,3 @@ export const useIsLive = () =>
     () => isLive,
     () => false,
   );
-
-/** A polling interval that is 0 while the stream is open. */
-export const useFallbackPolling = (intervalMs: number) => (useIsLive() ? 0 : intervalMs);

@@ -7,9 +7,7 @@ import {
 import type { ServerEvent } from './sse-parser';
 
 type Tag =
-  | 'Notices'
-  | 'Wallet'
-  | { type: 'Trades' | 'Withdrawals' | 'Notices' | 'Wallet'; id: string };
+  'Notices' | 'Wallet' | { type: 'Trades' | 'Withdrawals' | 'Notices' | 'Wallet'; id: string };
 
 /** The lists each kind of record has: every page of them refreshes when one record changes. */
 const TRADE_LISTS: Tag[] = [
@@ -53,10 +51,9 @@ export function tagsOfEvent(event: ServerEvent): Tag[] {
   } catch {
     return [];
   }
-  return tagsOf(event.type, data);
-}
-
-function tagsOf<T extends EventType>(type: T, data: unknown): Tag[] {
-  const parsed = EVENT_SCHEMAS[type].safeParse(data);
-  return parsed.success ? TAGS_OF[type](parsed.data as EventPayloads[T]) : [];
+  const parsed = EVENT_SCHEMAS[event.type].safeParse(data);
+  if (!parsed.success) return [];
+  // The schema of this very type has just read it: its payload, by construction.
+  const tagsOf = TAGS_OF[event.type] as (payload: unknown) => Tag[];
+  return tagsOf(parsed.data);
 }

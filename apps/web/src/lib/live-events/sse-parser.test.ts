@@ -6,7 +6,10 @@ describe('the SSE parser', () => {
     const parser = createSseParser();
     const wire =
       'retry: 5000\n\n: heartbeat\n\nid: 7\nevent: trade\ndata: {"id":"a","status":"approved"}\n\nid: 8\r\nevent: notice\r\ndata: {"id":"b"}\r\n\r\n';
-    const events = [...wire].flatMap((character) => parser.feed(character));
+    // One character at a time: every place a chunk can be cut, a CRLF's halves included.
+    const events = Array.from({ length: wire.length }, (_, i) => wire.charAt(i)).flatMap(
+      (character) => parser.feed(character),
+    );
     expect(events).toEqual([
       { id: '7', type: 'trade', data: '{"id":"a","status":"approved"}' },
       { id: '8', type: 'notice', data: '{"id":"b"}' },

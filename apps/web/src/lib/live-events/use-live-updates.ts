@@ -21,7 +21,7 @@ export function useLiveUpdates() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const userId = useAppSelector(selectUserId);
-  const hasToken = useAppSelector((state) => selectToken(state) !== null);
+  const hasToken = useAppSelector((state) => Boolean(selectToken(state)));
 
   useEffect(() => {
     if (!userId || !hasToken) return undefined;
@@ -41,7 +41,12 @@ export function useLiveUpdates() {
           if (state === 'open' && wasDown) dispatch(baseApi.util.invalidateTags(FOLLOWED_LISTS));
         },
       });
-      connection = { userId, stop: stream.stop };
+      connection = {
+        userId,
+        stop: () => {
+          stream.stop();
+        },
+      };
     }
     return () => {
       users -= 1;
