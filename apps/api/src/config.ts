@@ -50,7 +50,7 @@ const EnvSchema = z.object({
   /** The live stream's heartbeat comment, every this many ms (decision 069; tests shorten it). */
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(25_000),
   /** Live streams one user may hold open on one API process at once (decision 069). */
-  EVENTS_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
+  EVENTS_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(5),
   /** The API reference at /api/docs; unset: `off` in production, `public` elsewhere. */
   API_DOCS: z.enum(['public', 'off']).optional(),
   /** Registration attempts, and code requests, an hour from one IP: each apart (decision 054). */
