@@ -2,12 +2,12 @@
  * The events group of `npm run bench` (decision 069): the live stream across two API
  * processes. Two `dist/server.js` processes (A and B) run on the bench's database, each with its
  * LISTEN connection. A seller's stream is held on B; the bench commits events for that seller
- * on a connection of its own (the statement the API's `publishEvent` runs: the row and its
- * NOTIFY in one transaction), and times each from just before its COMMIT to the moment the
- * client has read the event off B's stream: commit to client, p50 and p99. Then B holds 5,000
- * idle streams (one user, so the per-user cap is raised for the bench) and its resident memory
- * is read from /proc before and after; the delay is measured again with them open (each event
- * is then written to all 5,000 too). Loopback only, bounded: the streams are closed at the end.
+ * on a connection of its own (the API's `publishEvent`: the row and its NOTIFY in one
+ * transaction), and times each from its COMMIT to the moment the client has read the event off
+ * B's stream: commit to client, p50 and p99. Then B holds 5,000 idle streams of another user
+ * (one user, so the per-user cap is raised for the bench) and its resident memory is read from
+ * /proc before and after; the delay is measured again with them open. Loopback only, bounded:
+ * the streams are closed at the end.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -17,7 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { ManagedProcess } from '../../cluster/support/managed-process';
-import { DEMO_USER, findFreePort, publishEvent } from '@karta/api/harness';
+import { DEMO_USER, findFreePort, hashSecret, publishEvent } from '@karta/api/harness';
 import { processMemoryMb } from './process-memory';
 import type { Budget } from './scenario';
 import { loginForToken, type Stack } from './stack';
@@ -30,6 +30,17 @@ const OPEN_BATCH = 250;
 const EVENTS = 300;
 const QUICK_EVENTS = 100;
 const DELAY_BUDGET_MS = 1000;
+const IDLE_EMAIL = 'bench-events-idle@example.com';
+
+/** The user whose streams stay idle: no event is ever published for them. */
+async function idleUserToken(stack: Stack, url: string) {
+  await stack.db.execute(sql`
+    insert into users (first_name, last_name, email, mobile_number, password_hash, status, referral_code, verified_at)
+    values ('Idle', 'Streams', ${IDLE_EMAIL}, '+2348999000001', ${await hashSecret(DEMO_USER.password)},
+            'active', 'BENCHIDLE', now())
+    on conflict do nothing`);
+  return loginForToken(url, IDLE_EMAIL, DEMO_USER.password);
+}
 
 export interface EventsReport {
   events: number;
@@ -147,6 +158,7 @@ export async function runEventScenarios(
     await a.process.start();
     await b.process.start();
     const token = await loginForToken(a.url);
+    const idleToken = await idleUserToken(stack, a.url);
     const users = await stack.db.execute<{ id: string }>(
       sql`select id from users where email = ${DEMO_USER.email}`,
     );
@@ -172,7 +184,7 @@ export async function runEventScenarios(
       const batch = Math.min(OPEN_BATCH, IDLE_STREAMS - opened);
       open.push(
         ...(await Promise.all(
-          Array.from({ length: batch }, () => openStream(b.url, token, agent)),
+          Array.from({ length: batch }, () => openStream(b.url, idleToken, agent)),
         )),
       );
     }
