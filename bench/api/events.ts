@@ -209,7 +209,7 @@ export async function runEventScenarios(
     );
     const budgets: Budget[] = [
       {
-        name: 'live events: commit to client across two API processes, p99 (issue 29)',
+        name: 'live events: commit to client across two API processes, p99 (decision 069)',
         value: commitToClient.p99Ms,
         limit: `<= ${String(DELAY_BUDGET_MS)} ms`,
         ok: commitToClient.p99Ms <= DELAY_BUDGET_MS,
