@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 /** One Server-Sent Event as a client parses it. */
 export interface ReceivedEvent {
   id: string | undefined;
@@ -20,58 +22,70 @@ export interface EventStreamClient {
   close(): void;
 }
 
+/**
+ * Over node:http with a connection of its own, closed with the stream: fetch's pool may open a
+ * spare connection to the server after an aborted stream, which the app's close would then wait
+ * for (about 30 s) although no request ever comes on it.
+ */
 export async function openEventStream(
   baseUrl: string,
   token: string,
   options: { lastEventId?: string } = {},
 ): Promise<EventStreamClient> {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/v1/events`, {
-    headers: {
-      authorization: token,
-      accept: 'text/event-stream',
-      ...(options.lastEventId ? { 'last-event-id': options.lastEventId } : {}),
-    },
-    signal: controller.signal,
-  });
   const events: ReceivedEvent[] = [];
   const comments: string[] = [];
   const waiters = new Set<() => void>();
   const notify = () => {
     for (const waiter of waiters) waiter();
   };
-  const read = async () => {
-    if (!response.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          let id: string | undefined;
-          let type = 'message';
-          const data: string[] = [];
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) comments.push(line.slice(1).trim());
-            else if (line.startsWith('id: ')) id = line.slice(4);
-            else if (line.startsWith('event: ')) type = line.slice(7);
-            else if (line.startsWith('data: ')) data.push(line.slice(6));
-          }
-          if (data.length > 0) events.push({ id, type, data: JSON.parse(data.join('\n')) });
-          notify();
-        }
+  const agent = new http.Agent({ keepAlive: false });
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    const request = http.get(
+      `${baseUrl}/api/v1/events`,
+      {
+        agent,
+        headers: {
+          authorization: token,
+          accept: 'text/event-stream',
+          ...(options.lastEventId ? { 'last-event-id': options.lastEventId } : {}),
+        },
+      },
+      resolve,
+    );
+    request.on('error', reject);
+  });
+  let buffer = '';
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    buffer += chunk;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let id: string | undefined;
+      let type = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith(':')) comments.push(line.slice(1).trim());
+        else if (line.startsWith('id: ')) id = line.slice(4);
+        else if (line.startsWith('event: ')) type = line.slice(7);
+        else if (line.startsWith('data: ')) data.push(line.slice(6));
       }
-    } catch {
-      // Aborted by close().
+      if (data.length > 0 && response.statusCode === 200) {
+        events.push({ id, type, data: JSON.parse(data.join('\n')) });
+      }
+      notify();
     }
-    notify();
-  };
-  const ended = response.ok ? read() : Promise.resolve();
+  });
+  response.on('error', () => undefined);
+  const ended = new Promise<void>((resolve) => {
+    response.on('close', () => {
+      notify();
+      resolve();
+    });
+  });
   return {
-    status: response.status,
+    status: response.statusCode ?? 0,
     events,
     comments,
     ended,
@@ -97,7 +111,8 @@ export async function openEventStream(
       });
     },
     close() {
-      controller.abort();
+      response.destroy();
+      agent.destroy();
     },
   };
 }

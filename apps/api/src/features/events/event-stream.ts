@@ -87,9 +87,17 @@ export function openEventStream(
     forget();
     if (!stream.writableEnded) stream.end();
   };
-  const forget = options.onEnd(end);
+  /**
+   * The client went, or the server is stopping: the connection goes too. A stream whose reader
+   * is gone may never finish writing what it holds, and the server's close would wait for it.
+   */
+  const drop = () => {
+    end();
+    setImmediate(() => reply.raw.destroy());
+  };
+  const forget = options.onEnd(drop);
   stream.on('close', end);
-  request.raw.on('close', end);
+  request.raw.on('close', drop);
 
   stream.write(`retry: ${String(RETRY_MS)}\n\n`);
   if (lastEventId !== undefined) {
