@@ -97,6 +97,7 @@ export default tseslint.config(
             'metrics/metrics-server': 'server.ts serves /metrics on its own loopback port',
             'trades/offer-expiry-worker': 'server.ts and worker.ts start it',
             'kyc/kyc-tier-notices': 'server.ts and worker.ts start it (decision 063)',
+            'events/events-prune-worker': 'server.ts and worker.ts start it (decision 069)',
             'withdrawals/payout-worker': 'server.ts and worker.ts start it',
             'withdrawals/process-withdrawal':
               'the payout job the worker runs; the API test helpers run it in place of the queue',

@@ -25,6 +25,7 @@ import {
   type ClusterRun,
 } from './cluster';
 import { checkRateSheetBudgets, runRateSheetScenarios } from './rate-sheet';
+import { runEventScenarios, type EventsReport } from './events';
 import {
   failedScenarios,
   formatBudgets,
@@ -88,11 +89,14 @@ const SCENARIO_GROUPS = [
   'audit',
   'rates',
   'cluster',
+  'events',
 ] as const;
 type ScenarioGroup = (typeof SCENARIO_GROUPS)[number];
 
 interface RunOptions {
   seconds: number;
+  /** `--quick`: fewer events timed in the events group. */
+  quick: boolean;
   bigTrades: number;
   withdrawals: WithdrawalSizes;
   /** Accounts the seller search runs on. */
@@ -116,6 +120,7 @@ interface ScenarioResults {
   approvals?: ApprovalReport;
   withdrawals?: WithdrawalReport;
   cluster?: ClusterRun[];
+  events?: EventsReport;
   memory: MemoryReport;
 }
 
@@ -164,6 +169,12 @@ async function runScenarios(stack: Stack, options: RunOptions): Promise<Scenario
     results.cluster = await runClusterScenarios({ seconds, ceiling, sizes });
     rows.push(...results.cluster.flatMap((run) => [run.history, run.withdrawals]));
   }
+  let eventBudgets: Budget[] = [];
+  if (groups.has('events')) {
+    const events = await runEventScenarios(stack, { quick: options.quick });
+    results.events = events.report;
+    eventBudgets = events.budgets;
+  }
   results.budgets = [
     ...(groups.has('auth') ? checkAuthBudgets(rows) : []),
     ...(groups.has('catalog') ? checkCatalogBudgets(rows) : []),
@@ -177,6 +188,7 @@ async function runScenarios(stack: Stack, options: RunOptions): Promise<Scenario
     ...(groups.has('audit') ? checkAuditBudgets(rows, options.auditRows) : []),
     ...(groups.has('rates') ? checkRateSheetBudgets(rows) : []),
     ...(results.cluster ? checkClusterBudgets(rows, results.cluster, options.withdrawals) : []),
+    ...eventBudgets,
   ];
   // After the whole run: this process serves the API from source (stack.ts) beside the bench's
   // own work; the API's own figure is a production process's, after the same loads.
@@ -264,6 +276,7 @@ function readOptions(): RunOptions {
     const seconds = values.quick ? QUICK_SECONDS : DEFAULT_SECONDS;
     return {
       seconds,
+      quick: values.quick,
       bigTrades,
       withdrawals,
       bigAccounts,
@@ -277,7 +290,17 @@ function readOptions(): RunOptions {
   if (!Number.isFinite(seconds) || seconds <= 0) {
     throw new Error(`--duration must be a positive number of seconds, not ${values.duration}`);
   }
-  return { seconds, bigTrades, withdrawals, bigAccounts, overview, groups, auditRows, ...profile };
+  return {
+    seconds,
+    quick: values.quick,
+    bigTrades,
+    withdrawals,
+    bigAccounts,
+    overview,
+    groups,
+    auditRows,
+    ...profile,
+  };
 }
 
 /** A ledger that does not add up, or a deadlock, is a bug on any machine. */
@@ -312,7 +335,7 @@ async function main(): Promise<number> {
   }
   try {
     console.log('Running:');
-    const { rows, budgets, approvals, withdrawals, cluster, memory } = await runScenarios(
+    const { rows, budgets, approvals, withdrawals, cluster, events, memory } = await runScenarios(
       stack,
       options,
     );
@@ -350,6 +373,7 @@ async function main(): Promise<number> {
       approvals,
       withdrawals,
       cluster,
+      events,
       memory,
       failedScenarios: failed,
     };

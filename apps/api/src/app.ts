@@ -56,6 +56,7 @@ import { textGuardPlugin } from './plugins/text-guard';
 import { webAppPlugin } from './plugins/web-app';
 import { referralRoutes } from './features/referrals/referrals.routes';
 import { noticeRoutes } from './features/notices/notices.routes';
+import { eventRoutes } from './features/events/events.routes';
 import { rateAlertRoutes } from './features/rate-alerts/rate-alerts.routes';
 import { tradeAdminRoutes } from './features/trades/trades-admin.routes';
 import { tradeClaimBeaconRoutes } from './features/trades/trade-claim-beacon.routes';
@@ -281,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(walletRoutes, { prefix: '/api/v1/transaction' });
   await app.register(referralRoutes, { prefix: '/api/v1/user' });
   await app.register(noticeRoutes, { prefix: '/api/v1/user' });
+  await app.register(eventRoutes, { prefix: '/api/v1' });
   await app.register(rateAlertRoutes, { prefix: '/api/v1/user' });
   await app.register(kycRoutes, { prefix: '/api/v1/user' });
   await app.register(kycDocumentRoutes, { prefix: '/api/v1/user' });

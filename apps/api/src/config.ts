@@ -51,6 +51,10 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanText.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /** The live stream's heartbeat comment, every this many ms (decision 069; tests shorten it). */
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(25_000),
+  /** Live streams one user may hold open on one API process at once (decision 069). */
+  EVENTS_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(5),
   /** The API reference at /api/docs; unset: `off` in production, `public` elsewhere. */
   API_DOCS: z.enum(['public', 'off']).optional(),
   /** Registration attempts, and code requests, an hour from one IP: each apart (decision 054). */
@@ -149,6 +153,8 @@ export interface Config {
   /** The object store for uploads; undefined: the local folder `<dataDir>/uploads`. */
   s3: S3Settings | undefined;
   rateLimitMax: number;
+  /** The live stream (decision 069): its heartbeat and how many one user may hold per process. */
+  events: { heartbeatMs: number; streamsPerUser: number };
   /** `public`: the API reference is served at /api/docs; `off`: those paths are 404s. */
   apiDocs: 'public' | 'off';
   /** Attempts an hour from one IP at POST /auth/register, and at GET /user/request_otp. */
@@ -313,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     s3: s3Config(e),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    events: { heartbeatMs: e.EVENTS_HEARTBEAT_MS, streamsPerUser: e.EVENTS_STREAMS_PER_USER },
     // The reference describes every route and field: an attacker's map. Public only by choice.
     apiDocs: e.API_DOCS ?? (isProduction ? 'off' : 'public'),
     signupLimitPerIp: e.SIGNUP_LIMIT_PER_IP,

@@ -8,6 +8,7 @@ import { seedDemoData } from './seed';
 import { seedDemoTrades } from './seed-trades';
 import { startKycTierNoticeWorker } from './features/kyc/kyc-tier-notices';
 import { startOfferExpiryWorker } from './features/trades/offer-expiry-worker';
+import { startEventsPruneWorker } from './features/events/events-prune-worker';
 import { startPayoutWorker } from './features/withdrawals/payout-worker';
 import {
   listenForMetrics,
@@ -62,6 +63,7 @@ if (config.seedDemo) {
 // and `node apps/api/dist/worker.js` there).
 const stopWorker = config.runWorker ? await startPayoutWorker(app.ctx) : null;
 if (config.runWorker) await startOfferExpiryWorker(app.ctx);
+if (config.runWorker) await startEventsPruneWorker(app.ctx);
 if (config.runWorker) await startKycTierNoticeWorker(app.ctx);
 
 let metricsServer: MetricsServer | null = null;

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startKycTierNoticeWorker } from './features/kyc/kyc-tier-notices';
 import { startOfferExpiryWorker } from './features/trades/offer-expiry-worker';
+import { startEventsPruneWorker } from './features/events/events-prune-worker';
 import { startPayoutWorker } from './features/withdrawals/payout-worker';
 import { openRuntime } from './runtime';
 import { surviveDatabaseOutages } from './db/survive-outages';
@@ -27,6 +28,7 @@ await app.ready();
 const stopWorker = await startPayoutWorker(app.ctx);
 // The payout worker's stop stops the whole queue, this job's worker with it.
 await startOfferExpiryWorker(app.ctx);
+await startEventsPruneWorker(app.ctx);
 await startKycTierNoticeWorker(app.ctx);
 app.log.info('payout and counter-offer workers running');
 

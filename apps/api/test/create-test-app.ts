@@ -20,6 +20,8 @@ import { TEMPLATE_DATABASE } from './template-database';
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** Its database: another test app may join it (two API processes on one database). */
+  databaseUrl: string;
   clock: FakeClock;
   /** Every log line the app wrote, as raw JSON text. */
   logs: string[];
@@ -42,6 +44,8 @@ interface TestAppOptions {
   pgServerUrl?: string;
   /** A streaming replica of `pgServerUrl`: DATABASE_READ_URL names the same database on it. */
   readServerUrl?: string;
+  /** Join this database (another test app's) instead of creating a fresh one. */
+  databaseUrl?: string;
 }
 
 async function createDatabase(serverUrl: string): Promise<{ url: string; name: string }> {
@@ -108,8 +112,11 @@ async function recordOutbox(db: Database, sensitive: SensitiveValues): Promise<v
 
 /** The real app on its own fresh database, with a clock the test moves by hand. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const created = await createDatabase(options.pgServerUrl ?? inject('pgServerUrl'));
-  const databaseUrl = created.url;
+  // Another test app's database when joining one; a fresh one otherwise.
+  const created = options.databaseUrl
+    ? undefined
+    : await createDatabase(options.pgServerUrl ?? inject('pgServerUrl'));
+  const databaseUrl = options.databaseUrl ?? created?.url ?? '';
   const database = connectDatabase(databaseUrl, 5);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -121,7 +128,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Test files register their users from one address; signup-throttle.test.ts sets it back.
     SIGNUP_LIMIT_PER_IP: '100000',
     LOG_LEVEL: 'info',
-    ...(options.readServerUrl && { DATABASE_READ_URL: `${options.readServerUrl}/${created.name}` }),
+    ...(options.readServerUrl &&
+      created && { DATABASE_READ_URL: `${options.readServerUrl}/${created.name}` }),
     ...options.env,
   });
   const clock = createFakeClock();
@@ -147,6 +155,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     db: database.db,
+    databaseUrl,
     clock,
     logs,
     sensitive,

@@ -22,6 +22,7 @@ export { nubanCheckDigit } from '../src/adapters/payouts/nuban';
 export { postMovements, type LedgerMovement } from '../src/features/ledger/ledger.service';
 export { getBooks } from '../src/features/books/books.service';
 export { findLedgerProblems } from '../src/features/ledger/ledger-checks.service';
+export { publishEvent } from '../src/features/events/events.service';
 
 // The API suite's own helpers, shared with the harnesses so both check the same way.
 export { findFreePort } from './free-port';

@@ -12,6 +12,17 @@ export interface RouteEntry {
 }
 
 /**
+ * Whether the route answers a Server-Sent Events stream (GET /api/v1/events, decision 069): a
+ * stream that does not end, so a test reads its head and lets it go instead of waiting for it.
+ */
+export function isEventStream(route: RouteEntry): boolean {
+  const ok = (
+    route.schema?.response as Record<string, { content?: object } | undefined> | undefined
+  )?.['200'];
+  return ok?.content !== undefined && 'text/event-stream' in ok.content;
+}
+
+/**
  * Records every route buildApp registers (pass `onRoute` to createTestApp), so a test can walk
  * the real route table instead of a hand-kept list. HEAD twins of GET routes are left out.
  */

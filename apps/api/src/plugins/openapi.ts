@@ -25,6 +25,7 @@ const TAGS: Record<string, string> = {
   support: 'Conversations with the Karta team: about a trade, or general (Contact Us).',
   'support desk': 'Console: the support queue, claims, replies, saved replies and resolving.',
   notices: 'The bell: what happened to the seller’s trades and withdrawals.',
+  events: 'Live updates: a Server-Sent Events stream of what changed, for the signed-in user.',
   'rate alerts': 'Be told when a rate reaches a target.',
   kyc: 'Identity checks (BVN, NIN) that raise the KYC tier.',
   finance: 'Banks and account-name lookups.',

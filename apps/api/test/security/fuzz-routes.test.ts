@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -9,7 +10,7 @@ import {
 import { AddTradeFieldsSchema } from '@karta/shared/schemas/trades';
 import { createTestApp } from '../create-test-app';
 import type { FingerprintExceptions } from '../database-fingerprint';
-import { collectRoutes, type RouteEntry } from '../route-table';
+import { collectRoutes, isEventStream, type RouteEntry } from '../route-table';
 import {
   createFuzzFixtures,
   keepUserSignedIn,
@@ -71,6 +72,8 @@ interface RouteSchema {
 }
 interface Target {
   label: string;
+  /** The live stream answers a stream that never ends: its head is read, then it is let go. */
+  streaming: boolean;
   route: FuzzRoute;
   schemas: Partial<Record<Part, z.ZodType>>;
 }
@@ -108,6 +111,7 @@ function targetOf(route: RouteEntry): Target {
   if (parts.length === 0) parts.push('query');
   return {
     label,
+    streaming: isEventStream(route),
     route: {
       method,
       url: route.url,
@@ -169,6 +173,22 @@ function inputArbitrary(target: Target): fc.Arbitrary<FuzzInput> {
 const excerpt = (text: string, length = 300) =>
   text.length > length ? `${text.slice(0, length)}… (${String(text.length)} characters)` : text;
 
+/**
+ * A streamed answer's text: a refusal whole (it ends), a live stream only its first chunk, and
+ * then the stream is let go (the app ends what is left of it when it closes).
+ */
+async function streamHead(response: LightMyRequestResponse): Promise<string> {
+  const stream = response.stream();
+  if (response.statusCode >= 400) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+  const [first] = (await stream.take(1).toArray()) as Buffer[];
+  stream.destroy();
+  return first?.toString('utf8') ?? '';
+}
+
 async function checkOne(target: Target, generated: FuzzInput, mutation: Mutation) {
   if (/trade/.test(target.route.url)) {
     await topUpPendingTrades(t, fx);
@@ -184,8 +204,12 @@ async function checkOne(target: Target, generated: FuzzInput, mutation: Mutation
     fx.photo,
   );
   await writes.reset();
-  const response = await t.app.inject(request);
-  const what = `${request.method} ${excerpt(request.url, 200)} answered ${String(response.statusCode)}: ${excerpt(response.body)}`;
+  const response = await t.app.inject({
+    ...request,
+    ...(target.streaming && { payloadAsStream: true }),
+  });
+  const body = target.streaming ? await streamHead(response) : response.body;
+  const what = `${request.method} ${excerpt(request.url, 200)} answered ${String(response.statusCode)}: ${excerpt(body)}`;
   if (response.statusCode >= 500) throw new Error(what);
   if (response.statusCode >= 400) {
     const changed = await writes.take();

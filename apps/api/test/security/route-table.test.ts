@@ -355,3 +355,15 @@ describe('every money call that takes an Idempotency-Key refuses a call without 
     });
   });
 });
+
+describe('the live stream (GET /api/v1/events, decision 069)', () => {
+  it('takes its credential from the Authorization header only, never from the URL', async () => {
+    for (const name of ['token', 'access_token', 'authorization']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/events?${name}=${encodeURIComponent(alice.token)}`,
+      });
+      expect(response.statusCode, name).toBe(403);
+    }
+  });
+});

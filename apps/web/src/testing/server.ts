@@ -78,6 +78,9 @@ const defaultHandlers = [
   http.post(api('/user/refresh_token/:userId'), () =>
     failure(403, 'Session expired. log in to continue'),
   ),
+  // The live stream (decision 069) is away unless a test serves it: the screens poll, as they
+  // do whenever the stream fails.
+  http.get(api('/events'), () => failure(503, 'Karta is briefly unavailable.')),
   http.get(api('/app/config'), () =>
     success({ support_email: 'support@karta.example', support_phone: '+234 700 000 0000' }),
   ),

@@ -56,6 +56,8 @@ export const QUEUES = {
   offerExpiry: 'trade-offer-expiry',
   /** Once after the KYC tiers' migration: the mail each seller moved to tier 1 is owed (063). */
   kycTierNotices: 'kyc-tier-notices',
+  /** Hourly: the live stream's events older than its 24-hour replay window go (decision 069). */
+  eventsPrune: 'events-prune',
 } as const;
 
 /** A queue's name: only these exist (start creates them), so no job can name another. */

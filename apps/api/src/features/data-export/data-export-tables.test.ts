@@ -60,6 +60,8 @@ const EXCLUDED: Record<string, string> = {
   staff_grants: 'who made whom staff: about staff, never a seller',
   rate_change_requests: 'rate changes proposed by staff: about staff, never a seller',
   rate_changes: 'who changed a rate: about staff, never a seller',
+  events:
+    'the live stream’s 24-hour replay (decision 069): ids and new states of records that are exported themselves, deleted after 24 hours',
   audit_log:
     'the staff’s append-only trail of their own actions (decision 028); what they changed on the account (a suspension, a PIN unlock) is in the profile',
 };

@@ -6,7 +6,9 @@ export type NoticeRow = typeof notices.$inferSelect;
 export type NewNotice = typeof notices.$inferInsert;
 
 export async function insertNotice(tx: Executor, values: NewNotice) {
-  await tx.insert(notices).values(values);
+  const [row] = await tx.insert(notices).values(values).returning({ id: notices.id });
+  if (!row) throw new Error('notice insert returned nothing');
+  return row;
 }
 
 export async function listNoticesOf(

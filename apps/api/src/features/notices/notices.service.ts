@@ -3,6 +3,7 @@ import type { PageQuery } from '@karta/shared/schemas/common';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { offsetOf, pageMeta } from '../../lib/paging';
+import { publishEvent } from '../events/events.service';
 import { insertNotice, listNoticesOf, markNoticesRead, type NoticeRow } from './notices.repository';
 
 /**
@@ -21,13 +22,19 @@ export async function recordNotice(
     at: Date;
   },
 ) {
-  await insertNotice(tx, {
+  const { id } = await insertNotice(tx, {
     userId: notice.userId,
     kind: notice.kind,
     title: notice.title,
     body: notice.body,
     link: notice.link ?? null,
     createdAt: notice.at,
+  });
+  // The bell hears of it live, after the same commit (decision 069).
+  await publishEvent(tx, {
+    userId: notice.userId,
+    type: 'notice',
+    data: { id, kind: notice.kind },
   });
 }
 

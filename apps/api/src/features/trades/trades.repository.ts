@@ -21,6 +21,7 @@ import { tradeAdjustments } from '../../db/schema/trade-adjustments';
 import { tradeCounts } from '../../db/schema/trade-counts';
 import { tradeImages } from '../../db/schema/trade-images';
 import { trades } from '../../db/schema/trades';
+import { publishTradeChange } from './trade-live-events';
 import { users } from '../../db/schema/users';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { preparedOnce } from '../../lib/prepared-once';
@@ -64,6 +65,7 @@ export async function findTradableSubcategory(tx: Executor, id: string) {
 export async function insertTrade(tx: Executor, values: typeof trades.$inferInsert) {
   const [row] = await tx.insert(trades).values(values).returning();
   if (!row) throw new Error('trade insert returned nothing');
+  await publishTradeChange(tx, row, { isNew: true, status: true, claim: false });
   return row;
 }
 
@@ -93,6 +95,12 @@ export async function findClaimTokenHash(tx: Executor, id: string) {
 export async function updateTrade(tx: Executor, id: string, values: Partial<TradeRow>) {
   const [row] = await tx.update(trades).set(values).where(eq(trades.id, id)).returning();
   if (!row) throw new Error(`trade ${id} vanished`);
+  // The live stream (decision 069): every state change and claim passes here.
+  await publishTradeChange(tx, row, {
+    isNew: false,
+    status: values.status !== undefined,
+    claim: values.claimedByUserId !== undefined,
+  });
   return row;
 }
 

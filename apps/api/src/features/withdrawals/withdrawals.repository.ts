@@ -3,8 +3,17 @@ import type { WithdrawalStatus } from '@karta/shared/constants';
 import type { Database, Executor } from '../../db/client';
 import { preparedOnce } from '../../lib/prepared-once';
 import { withdrawals } from '../../db/schema/withdrawals';
+import { publishEvent } from '../events/events.service';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** Its seller hears the withdrawal's new status, in the change's transaction (decision 069). */
+const publishWithdrawalChange = (tx: Executor, row: WithdrawalRow) =>
+  publishEvent(tx, {
+    userId: row.userId,
+    type: 'withdrawal',
+    data: { id: row.id, reference: row.reference, status: row.status },
+  });
 
 /**
  * The new withdrawal, with its payout job's insert into the job outbox (`job`, from jobs'
@@ -20,6 +29,7 @@ export async function insertWithdrawal(
   const queuedJob = tx.$with('queued_job').as(job as never);
   const [row] = await tx.with(queuedJob).insert(withdrawals).values(values).returning();
   if (!row) throw new Error('withdrawal insert returned nothing');
+  await publishWithdrawalChange(tx, row);
   return row;
 }
 
@@ -55,6 +65,8 @@ export async function findByReference(tx: Executor, reference: string) {
 export async function updateWithdrawal(tx: Executor, id: string, values: Partial<WithdrawalRow>) {
   const [row] = await tx.update(withdrawals).set(values).where(eq(withdrawals.id, id)).returning();
   if (!row) throw new Error(`withdrawal ${id} vanished`);
+  // The live stream (decision 069): the request, the worker's outcomes and the desk pass here.
+  if (values.status !== undefined) await publishWithdrawalChange(tx, row);
   return row;
 }
 

@@ -10,6 +10,7 @@ import { consolePaths } from '../../config/console-paths';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { CONSOLE_WIDE_QUERY, ConsoleHeader } from './console-header';
 import { dynamicMiddleware } from '../../lib/store/root-reducer';
+import { useLiveUpdates } from '../../lib/live-events/use-live-updates';
 import {
   twoFactorRequiredMiddleware,
   twoFactorRequiredStore,
@@ -49,6 +50,8 @@ function NotForOperators() {
  */
 export function ConsoleLayout() {
   const user = useAppSelector(selectUser);
+  // The live stream keeps the queues fresh (decision 069).
+  useLiveUpdates();
   const [isSignOutOpen, setIsSignOutOpen] = useState(false);
   const { pathname } = useLocation();
   const isWide = useMediaQuery(CONSOLE_WIDE_QUERY, true);

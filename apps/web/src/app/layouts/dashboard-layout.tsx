@@ -13,6 +13,7 @@ import { DashboardSidebar } from '../../components/layouts/dashboard-sidebar';
 import { PinPrompt } from '../../components/layouts/pin-prompt';
 import { OfflineBanner } from '../../components/layouts/offline-banner';
 import { InstallPrompt } from '../../components/layouts/install-prompt';
+import { useLiveUpdates } from '../../lib/live-events/use-live-updates';
 import { registerServiceWorker } from '../../lib/offline/service-worker';
 
 const subscribeToResize = (onChange: () => void) => {
@@ -26,6 +27,8 @@ const isNarrowScreen = () => window.innerWidth < MOBILE_BREAKPOINT_PX;
 /** The signed-in shell (docs/product.md §2): sidebar, top header with Rewards, the page, and the dialogs. */
 export function DashboardLayout() {
   useHistoryLength();
+  // The live stream keeps the bell, the trade and withdrawal pages and the lists fresh (069).
+  useLiveUpdates();
   // The seller's pages are what is worth reading offline; the public pages load as before.
   useEffect(registerServiceWorker, []);
   const user = useAppSelector(selectUser);

@@ -6,6 +6,7 @@ import { selectUserId } from '../../lib/session/auth-slice';
 import { useAppSelector } from '../../lib/store/hooks';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { useIsLive } from '../../lib/live-events/live-status';
 import { RecordNotFound } from './record-not-found';
 
 /** A feature's RTK Query hook for one of its records. */
@@ -51,11 +52,13 @@ export function RecordDetail<T>({ routes, useRecord, render, isMoving }: RecordD
   const userId = useAppSelector(selectUserId) ?? '';
   // From the last answer: polling stops the moment one says the record has settled.
   const [isSettled, setIsSettled] = useState(false);
+  const isLive = useIsLive();
   const { currentData, error, isFetching, refetch } = useRecord(
     { userId, id },
     {
       skip: !userId || !id,
-      pollingInterval: isSettled ? 0 : RECORD_POLL_MS,
+      // The live stream tells of each change (decision 069): polling only while it is down.
+      pollingInterval: isSettled || isLive ? 0 : RECORD_POLL_MS,
       skipPollingIfUnfocused: true,
     },
   );

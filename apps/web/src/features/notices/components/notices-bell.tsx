@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatLagosDateTime } from '../../../lib/format-date';
 import { useEscapeKey } from '../../../lib/use-focus-trap';
 import { useRefetchOnFocus } from '../../../lib/use-refetch-on-focus';
+import { useIsLive } from '../../../lib/live-events/live-status';
 import { useGetNoticesQuery, useReadNoticesMutation } from '../api';
 
 /** How often the header asks for the unread count while the tab is in view. */
@@ -39,8 +40,10 @@ const nameOf = (unread: number) => {
  */
 export function NoticesBell({ userId }: { userId: string }) {
   const isVisible = useSyncExternalStore(subscribeToVisibility, isTabVisible, () => true);
+  // The live stream tells of each new notice (decision 069); polling only while it is down.
+  const isLive = useIsLive();
   const { data, isError, isFetching, refetch } = useGetNoticesQuery(userId, {
-    pollingInterval: isVisible ? NOTICES_POLL_MS : 0,
+    pollingInterval: isVisible && !isLive ? NOTICES_POLL_MS : 0,
   });
   const [readNotices] = useReadNoticesMutation();
   const [isOpen, setIsOpen] = useState(false);

@@ -14,6 +14,7 @@ import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ConsoleTabs } from '../../../components/ui/console-tabs';
+import { useIsLive } from '../../../lib/live-events/live-status';
 import { labelOfTab, readPage, readTab, statusOfTab } from '../../../lib/list-query';
 
 /** New trades arrive while an operator works: the pending queue looks again every 30 s. */
@@ -47,10 +48,12 @@ export function ReviewQueue() {
   const page = readPage(searchParams.get('page'));
   const now = useNow();
   const operatorId = useAppSelector(selectUserId) ?? '';
+  const isLive = useIsLive();
   const { currentData, isError, isFetching, refetch } = useGetReviewTradesQuery(
     { status: statusOfTab(tab), page },
     {
-      pollingInterval: tab === 'pending' ? PENDING_POLL_MS : 0,
+      // Staff hear the queue live (decision 069): polling only while the stream is down.
+      pollingInterval: tab === 'pending' && !isLive ? PENDING_POLL_MS : 0,
       skipPollingIfUnfocused: true,
       refetchOnMountOrArgChange: true,
     },

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { declareRoute } from '../../lib/declare-route';
+import { signedInAccess } from '../../lib/route-access';
+import { createEventHub } from './event-hub';
+import { openEventStream } from './event-stream';
+
+const LastEventIdHeadersSchema = z.object({
+  'last-event-id': z
+    .string()
+    .regex(/^\d{1,15}$/, 'Last-Event-ID is the id: of the last event received.')
+    .optional()
+    .meta({
+      description:
+        'The `id:` of the last event received: the events after it from the last 24 hours are sent first.',
+      example: '1042',
+    }),
+});
+
+const TOO_MANY_STREAMS =
+  'Live updates are already open in several windows. This one will refresh by itself.';
+
+/**
+ * `GET /api/v1/events` (decision 069): the signed-in user's live updates, as Server-Sent Events
+ * (`trade`, `withdrawal`, `message`, `notice`, and `queue` for staff; payloads in
+ * packages/shared/src/schemas/events.ts). Authenticated with the Authorization header like every
+ * call; the web app reads it with a streaming fetch, so no token is ever in a URL.
+ */
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hub = createEventHub({ db: app.ctx.db, log: app.log });
+  const open = new Set<() => void>();
+  app.addHook('onReady', () => hub.start());
+  // Streams never end by themselves: they are ended before the server waits for its connections.
+  app.addHook('preClose', (done) => {
+    for (const end of [...open]) end();
+    done();
+  });
+  app.addHook('onClose', () => hub.stop());
+
+  declareRoute(app, {
+    method: 'GET',
+    url: '/events',
+    operationId: 'streamEvents',
+    tags: ['events'],
+    access: signedInAccess(app),
+    summary:
+      'The signed-in user’s live updates as Server-Sent Events: `trade`, `withdrawal`, `message` and `notice` (staff also `queue`), each with an `id:` line and a `data:` line of JSON naming the record and its new state; a `: heartbeat` comment every 25 s; with `Last-Event-ID`, what was missed in the last 24 hours first. Ends when the access token expires: reconnect with a fresh one. At most 5 at once per user (429)',
+    input: { headers: LastEventIdHeadersSchema },
+    response: {
+      200: {
+        description: 'A stream of events, until the access token expires',
+        content: {
+          'text/event-stream': {
+            schema: z.string().meta({
+              description:
+                'Server-Sent Events: `id: 1042`, `event: trade`, `data: {"id":"…","reference":"…","status":"approved"}`, then a blank line.',
+            }),
+          },
+        },
+      },
+    },
+    handler: async (request, reply, user) => {
+      if (hub.streamsOf(user.id) >= app.ctx.config.events.streamsPerUser) {
+        throw new AppError('RATE_LIMITED', TOO_MANY_STREAMS, { retryAfterSeconds: 60 });
+      }
+      const lastEventId = request.headers['last-event-id'];
+      return openEventStream(app.ctx, hub, {
+        request,
+        reply,
+        user,
+        lastEventId: lastEventId === undefined ? undefined : Number(lastEventId),
+        onEnd: (end) => {
+          open.add(end);
+          return () => open.delete(end);
+        },
+      });
+    },
+  });
+};

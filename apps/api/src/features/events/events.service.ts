@@ -1,0 +1,29 @@
+import type { EventPayloads, EventType } from '@karta/shared/schemas/events';
+import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
+import { deleteEventsOlderThan, insertEvent } from './events.repository';
+
+/** How long a stream can come back with `Last-Event-ID` and be told what it missed. */
+export const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Tells the live stream of a change (decision 069), in the caller's transaction: the event is
+ * written with a NOTIFY of its id, so every API process hears of it after the commit, and no
+ * stream ever hears of a change that was rolled back. `userId` is the seller it is for; `null`
+ * sends it to staff (the console's queue). Call it where the change is made, with its `tx`.
+ *
+ *     await publishEvent(tx, { userId, type: 'message', data: { id, conversation_id, trade_id, status } })
+ */
+export async function publishEvent<T extends EventType>(
+  tx: Executor,
+  event: { userId: string | null; type: T; data: EventPayloads[T] },
+) {
+  await insertEvent(tx, { userId: event.userId, type: event.type, data: event.data });
+}
+
+/** Removes what is past the replay window: the hourly job's work. */
+export async function pruneEvents(ctx: AppContext) {
+  const removed = await deleteEventsOlderThan(ctx.db, REPLAY_WINDOW_MS);
+  if (removed > 0) ctx.log.info({ removed }, 'live stream events pruned');
+  return removed;
+}

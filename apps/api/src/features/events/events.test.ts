@@ -1,0 +1,264 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser, type Session } from '../../../test/accounts';
+import { signedInOperator } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import {
+  openEventStream,
+  settle,
+  type EventStreamClient,
+  type ReceivedEvent,
+} from '../../../test/event-stream-client';
+import { approve, submitTrade, tradableSubcategory } from '../../../test/trades';
+import { bankId, runPayoutJob, sellerWithdrawing } from '../../../test/withdrawals';
+import { publishEvent, pruneEvents } from './events.service';
+
+/**
+ * The live stream (decision 069), over real HTTP against the real database: what a user hears,
+ * when (after the commit, never for a rollback), what they never hear (another user's), what a
+ * reconnection replays, the heartbeat, the console's queue, and two API processes on one
+ * database.
+ */
+
+let t: TestApp;
+let baseUrl: string;
+let operator: Session;
+let subcategoryId: string;
+const streams: EventStreamClient[] = [];
+
+async function listen(app: TestApp['app']) {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${String(address.port)}`;
+}
+
+async function streamOf(session: Session, options: { lastEventId?: string; url?: string } = {}) {
+  const stream = await openEventStream(options.url ?? baseUrl, session.token, options);
+  streams.push(stream);
+  expect(stream.status).toBe(200);
+  return stream;
+}
+
+const tradeEvent = (tradeId: string, status: string) => (event: ReceivedEvent) =>
+  event.type === 'trade' &&
+  (event.data as { id: string; status: string }).id === tradeId &&
+  (event.data as { status: string }).status === status;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await listen(t.app);
+  operator = await signedInOperator(t.app, t.db);
+  subcategoryId = (await tradableSubcategory(t.db)).subcategory.id;
+});
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await t.close();
+});
+
+describe('GET /api/v1/events', () => {
+  it('tells the seller of an approval as it is committed: the trade, then the notice, with ids', async () => {
+    const seller = await signedInUser(t.app);
+    const trade = await submitTrade(t.app, seller, subcategoryId);
+    const stream = await streamOf(seller);
+
+    const response = await approve(t.app, operator, trade.id);
+    expect(response.statusCode, response.body).toBe(200);
+
+    const approved = await stream.waitFor(tradeEvent(trade.id, 'approved'));
+    expect(approved.data).toEqual({ id: trade.id, reference: trade.reference, status: 'approved' });
+    expect(approved.id).toMatch(/^\d+$/);
+    const notice = await stream.waitFor((event) => event.type === 'notice');
+    expect(notice.data).toMatchObject({ kind: 'trade_approved' });
+    expect(Number(notice.id)).toBeGreaterThan(Number(approved.id));
+  });
+
+  it('delivers only after the commit, and never what was rolled back', async () => {
+    const seller = await signedInUser(t.app);
+    const stream = await streamOf(seller);
+    const data = (id: string) => ({ id, kind: 'rate_alert' as const });
+    const committed = crypto.randomUUID();
+    const rolledBack = crypto.randomUUID();
+
+    await t.db.transaction(async (tx) => {
+      await publishEvent(tx, { userId: seller.user.id, type: 'notice', data: data(committed) });
+      await settle(300);
+      // Written, not committed: nothing yet.
+      expect(stream.events).toEqual([]);
+    });
+    await stream.waitFor((event) => (event.data as { id: string }).id === committed);
+
+    await expect(
+      t.db.transaction(async (tx) => {
+        await publishEvent(tx, { userId: seller.user.id, type: 'notice', data: data(rolledBack) });
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    await settle(300);
+    expect(stream.events.map((event) => (event.data as { id: string }).id)).toEqual([committed]);
+  });
+
+  it("never sends one user another user's events", async () => {
+    const alice = await signedInUser(t.app);
+    const bob = await signedInUser(t.app);
+    const bobs = await streamOf(bob);
+    const alices = await streamOf(alice);
+    const trade = await submitTrade(t.app, alice, subcategoryId);
+    expect((await approve(t.app, operator, trade.id)).statusCode).toBe(200);
+    await alices.waitFor(tradeEvent(trade.id, 'approved'));
+    await settle(200);
+    expect(bobs.events).toEqual([]);
+  });
+
+  it('replays what was missed after Last-Event-ID, and nothing before it', async () => {
+    const seller = await signedInUser(t.app);
+    const first = await submitTrade(t.app, seller, subcategoryId);
+    const stream = await streamOf(seller);
+    expect((await approve(t.app, operator, first.id)).statusCode).toBe(200);
+    const seen = await stream.waitFor((event) => event.type === 'notice');
+    stream.close();
+
+    // While the seller is away: a second trade is submitted and approved.
+    const second = await submitTrade(t.app, seller, subcategoryId);
+    expect((await approve(t.app, operator, second.id)).statusCode).toBe(200);
+
+    const back = await streamOf(seller, { lastEventId: seen.id ?? '' });
+    await back.waitFor(tradeEvent(second.id, 'approved'));
+    await back.waitFor((event) => event.type === 'notice');
+    expect(back.events.map((event) => event.type)).toEqual(['trade', 'trade', 'notice']);
+    expect(back.events.map((event) => (event.data as { status?: string }).status)).toEqual([
+      'pending',
+      'approved',
+      undefined,
+    ]);
+    expect(back.events.every((event) => Number(event.id) > Number(seen.id))).toBe(true);
+  });
+
+  it('replays only the last 24 hours, and the hourly prune removes what is older', async () => {
+    const seller = await signedInUser(t.app);
+    const trade = await submitTrade(t.app, seller, subcategoryId);
+    await t.db.execute(
+      sql`update events set created_at = now() - interval '25 hours' where user_id = ${seller.user.id}`,
+    );
+    const back = await streamOf(seller, { lastEventId: '0' });
+    await settle(300);
+    expect(back.events.filter(tradeEvent(trade.id, 'pending'))).toEqual([]);
+
+    expect(await pruneEvents(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    const left = await t.db.execute(
+      sql`select count(*)::int as n from events where user_id = ${seller.user.id}`,
+    );
+    expect(left.rows[0]).toEqual({ n: 0 });
+  });
+
+  it('refuses a malformed Last-Event-ID with the envelope', async () => {
+    const seller = await signedInUser(t.app);
+    const response = await fetch(`${baseUrl}/api/v1/events`, {
+      headers: { authorization: seller.token, 'last-event-id': 'yesterday' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: 'error' });
+  });
+
+  it('refuses a stream without a valid token (403), and a sixth stream of one user (429)', async () => {
+    const anonymous = await fetch(`${baseUrl}/api/v1/events`);
+    expect(anonymous.status).toBe(403);
+    const seller = await signedInUser(t.app);
+    for (let i = 0; i < 5; i += 1) await streamOf(seller);
+    const sixth = await fetch(`${baseUrl}/api/v1/events`, {
+      headers: { authorization: seller.token },
+    });
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).toBe('60');
+  });
+
+  it('tells a seller of their withdrawal, through the payout worker’s outcome', async () => {
+    const gtbank = await bankId(t.app, operator);
+    const stream = await streamOf(operator);
+    const { seller, withdrawal } = await sellerWithdrawing(t.app, t.db, {
+      operator,
+      bankId: gtbank,
+    });
+    const sellers = await streamOf(seller, { lastEventId: '0' });
+    await sellers.waitFor(
+      (event) =>
+        event.type === 'withdrawal' &&
+        (event.data as { status: string }).status === 'pending' &&
+        (event.data as { id: string }).id === withdrawal.id,
+    );
+    await runPayoutJob(t.app, withdrawal.id);
+    const settled = await sellers.waitFor(
+      (event) =>
+        event.type === 'withdrawal' && (event.data as { status: string }).status !== 'pending',
+    );
+    expect(settled.data).toMatchObject({ id: withdrawal.id, status: 'processing' });
+    // Staff hear the queue, never a seller's withdrawal.
+    expect(stream.events.filter((event) => event.type === 'withdrawal')).toEqual([]);
+  });
+});
+
+describe('the console queue', () => {
+  it('tells staff of a new trade, a claim and a decision; a seller never hears the queue', async () => {
+    const seller = await signedInUser(t.app);
+    const staff = await streamOf(operator);
+    const sellers = await streamOf(seller);
+    const trade = await submitTrade(t.app, seller, subcategoryId);
+    const queued = (change: string) => (event: ReceivedEvent) =>
+      event.type === 'queue' &&
+      (event.data as { id: string; change: string }).id === trade.id &&
+      (event.data as { change: string }).change === change;
+
+    await staff.waitFor(queued('submitted'));
+    const claim = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/trades/${trade.id}/claim`,
+      headers: { authorization: operator.token },
+    });
+    expect(claim.statusCode, claim.body).toBe(200);
+    await staff.waitFor(queued('claimed'));
+    expect((await approve(t.app, operator, trade.id)).statusCode).toBe(200);
+    const decided = await staff.waitFor(queued('decided'));
+    expect(decided.data).toEqual({ id: trade.id, change: 'decided', status: 'approved' });
+
+    await sellers.waitFor(tradeEvent(trade.id, 'approved'));
+    expect(sellers.events.filter((event) => event.type === 'queue')).toEqual([]);
+  });
+});
+
+describe('the heartbeat', () => {
+  it('writes a heartbeat comment every EVENTS_HEARTBEAT_MS', async () => {
+    const quick = await createTestApp({ env: { EVENTS_HEARTBEAT_MS: '50' } });
+    try {
+      const url = await listen(quick.app);
+      const seller = await signedInUser(quick.app);
+      const stream = await openEventStream(url, seller.token);
+      await settle(400);
+      stream.close();
+      expect(
+        stream.comments.filter((comment) => comment === 'heartbeat').length,
+      ).toBeGreaterThanOrEqual(3);
+      expect(stream.events).toEqual([]);
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
+describe('two API processes on one database', () => {
+  it('delivers an approval made on app A to a stream held on app B', async () => {
+    const b = await createTestApp({ databaseUrl: t.databaseUrl });
+    try {
+      const urlB = await listen(b.app);
+      const seller = await signedInUser(t.app);
+      const trade = await submitTrade(t.app, seller, subcategoryId);
+      const onB = await streamOf(seller, { url: urlB });
+
+      expect((await approve(t.app, operator, trade.id)).statusCode).toBe(200);
+      const heard = await onB.waitFor(tradeEvent(trade.id, 'approved'));
+      expect(heard.data).toMatchObject({ status: 'approved' });
+      onB.close();
+    } finally {
+      await b.close();
+    }
+  });
+});
