@@ -225,6 +225,61 @@ describe('the console queue', () => {
   });
 });
 
+describe('conversations', () => {
+  it('tells the seller and the desk of each message and of the resolve, in the change’s transaction', async () => {
+    const seller = await signedInUser(t.app);
+    const sellerStream = await streamOf(seller);
+    const staffStream = await streamOf(operator);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/support/messages/${seller.user.id}`,
+      headers: { authorization: seller.token },
+      payload: { body: 'When will my withdrawal arrive?' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const { conversation, message } = (
+      JSON.parse(asked.body) as {
+        data: { conversation: { id: string }; message: { id: string } };
+      }
+    ).data;
+    const messageEvent = (id: string, status: string) => (event: ReceivedEvent) =>
+      event.type === 'message' &&
+      (event.data as { id: string; status: string }).id === id &&
+      (event.data as { status: string }).status === status;
+    // The seller's own message: the desk hears of it (its queue), and so does the seller's other tab.
+    const heard = await staffStream.waitFor(messageEvent(message.id, 'open'));
+    expect(heard.data).toEqual({
+      id: message.id,
+      conversation_id: conversation.id,
+      trade_id: null,
+      status: 'open',
+    });
+    await sellerStream.waitFor(messageEvent(message.id, 'open'));
+
+    const replied = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/support/${conversation.id}/messages`,
+      headers: { authorization: operator.token },
+      payload: { body: 'Today, within the hour.' },
+    });
+    expect(replied.statusCode, replied.body).toBe(201);
+    const reply = await sellerStream.waitFor(
+      (event) =>
+        event.type === 'message' &&
+        (event.data as { status: string }).status === 'waiting_for_seller',
+    );
+    expect((reply.data as { conversation_id: string }).conversation_id).toBe(conversation.id);
+
+    const resolved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/support/${conversation.id}/resolve`,
+      headers: { authorization: operator.token },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    await sellerStream.waitFor(messageEvent(conversation.id, 'resolved'));
+  });
+});
+
 describe('the heartbeat', () => {
   it('writes a heartbeat comment every EVENTS_HEARTBEAT_MS', async () => {
     const quick = await createTestApp({ env: { EVENTS_HEARTBEAT_MS: '50' } });

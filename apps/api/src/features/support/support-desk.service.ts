@@ -16,7 +16,7 @@ import { isUuid } from '../../lib/ids';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { storeThenCommit } from '../../lib/store-then-commit';
 import { parseOrThrow } from '../../lib/validation';
-import { afterMessage } from './support-events';
+import { publishConversationNews } from './support-events';
 import { sendOwedMail, tellSeller } from './support-mail';
 import { preparePhotos } from './support-photos';
 import { countMessage } from './support-throttle';
@@ -288,19 +288,17 @@ export async function sendStaffMessage(
             mailed: mail !== null,
           },
         });
+        await publishConversationNews(tx, {
+          conversationId: updated.id,
+          sellerId: updated.userId,
+          tradeId: updated.tradeId,
+          status: updated.status,
+          messageId: saved.message.id,
+        });
         return { conversation: updated, message: saved.message, mail };
       }),
   );
   await sendOwedMail(ctx, written.mail);
-  afterMessage(ctx, {
-    conversationId: written.conversation.id,
-    sellerId: written.conversation.userId,
-    tradeId: written.conversation.tradeId,
-    status: written.conversation.status,
-    messageId: written.message.id,
-    from: 'karta',
-    at,
-  });
   return conversationView(ctx, written.conversation.id);
 }
 
@@ -327,16 +325,14 @@ export async function resolveConversation(ctx: AppContext, options: { actor: Act
       before: { status: row.status, ...claimOf(row) },
       after: { status: updated.status, ...claimOf(updated) },
     });
+    await publishConversationNews(tx, {
+      conversationId: updated.id,
+      sellerId: updated.userId,
+      tradeId: updated.tradeId,
+      status: updated.status,
+      messageId: null,
+    });
     return updated;
-  });
-  afterMessage(ctx, {
-    conversationId: resolved.id,
-    sellerId: resolved.userId,
-    tradeId: resolved.tradeId,
-    status: resolved.status,
-    messageId: null,
-    from: null,
-    at: now,
   });
   return conversationView(ctx, resolved.id);
 }

@@ -16,7 +16,7 @@ import { offsetOf, pageMeta } from '../../lib/paging';
 import { storeThenCommit } from '../../lib/store-then-commit';
 import type { UserRow } from '../../lib/users';
 import { parseOrThrow } from '../../lib/validation';
-import { afterMessage } from './support-events';
+import { publishConversationNews } from './support-events';
 import { preparePhotos, type PreparedPhoto } from './support-photos';
 import { countMessage } from './support-throttle';
 import type { SupportMessageUpload } from './support-upload';
@@ -183,18 +183,16 @@ export async function sendSellerMessage(
             photos: saved.photos.length,
           },
         });
+        await publishConversationNews(tx, {
+          conversationId: updated.id,
+          sellerId: user.id,
+          tradeId: updated.tradeId,
+          status: updated.status,
+          messageId: saved.message.id,
+        });
         return { conversation: updated, ...saved };
       }),
   );
-  afterMessage(ctx, {
-    conversationId: written.conversation.id,
-    sellerId: user.id,
-    tradeId: written.conversation.tradeId,
-    status: written.conversation.status,
-    messageId: written.message.id,
-    from: 'seller',
-    at,
-  });
   const row = await findConversationRow(ctx.db, written.conversation.id, user.id);
   if (!row) throw conversationNotFound();
   return {

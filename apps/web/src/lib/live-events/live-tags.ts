@@ -7,7 +7,12 @@ import {
 import type { ServerEvent } from './sse-parser';
 
 type Tag =
-  'Notices' | 'Wallet' | { type: 'Trades' | 'Withdrawals' | 'Notices' | 'Wallet'; id: string };
+  | 'Notices'
+  | 'Wallet'
+  | {
+      type: 'Trades' | 'Withdrawals' | 'Notices' | 'Wallet' | 'Support' | 'SupportDesk';
+      id: string;
+    };
 
 /** The lists each kind of record has: every page of them refreshes when one record changes. */
 const TRADE_LISTS: Tag[] = [
@@ -32,8 +37,20 @@ const TAGS_OF: { [T in EventType]: (data: EventPayloads[T]) => Tag[] } = {
   ],
   notice: () => ['Notices'],
   queue: (data) => [{ type: 'Trades', id: data.id }, ...TRADE_LISTS],
-  // The conversations' screens tag their own data; a trade's conversation shows on its page.
-  message: (data) => (data.trade_id ? [{ type: 'Trades', id: data.trade_id }] : []),
+  // The conversation, the seller's inbox and the desk's queue (decision 070); a trade's
+  // conversation also shows beside it on the trade's and the review's page.
+  message: (data) => [
+    { type: 'Support', id: data.conversation_id },
+    { type: 'Support', id: 'LIST' },
+    { type: 'SupportDesk', id: data.conversation_id },
+    { type: 'SupportDesk', id: 'LIST' },
+    ...(data.trade_id
+      ? [
+          { type: 'Trades' as const, id: data.trade_id },
+          { type: 'SupportDesk' as const, id: `trade-${data.trade_id}` },
+        ]
+      : []),
+  ],
 };
 
 /** Everything the stream keeps fresh: refetched once when it comes back after a failure. */
