@@ -12,6 +12,7 @@ import {
   multipart,
   DEMO_USER,
   openJobInspector,
+  openEventStream,
   type JobInspector,
 } from '@karta/api/harness';
 import { call, signIn } from './support/client';
@@ -149,6 +150,48 @@ describe('Karta on several processes', () => {
     expect((await asOneClient(second)).status).toBe(429);
     // Another address is not limited.
     expect((await asOneClient(second, '203.0.113.78')).status).toBe(400);
+  });
+
+  it('(7) a live event committed through one API process reaches a stream held on the other', async () => {
+    const seller = await signIn(cluster.url);
+    const operator = await signIn(cluster.url, 'operator@karta.example', DEMO_USER.password);
+    const [subcategory] = (
+      await database.db.execute<{ id: string; min_amount: number }>(
+        sql`select id, min_amount from gift_card_subcategories order by id limit 1`,
+      )
+    ).rows;
+    if (!subcategory) throw new Error('the demo catalog has no subcategory');
+    const upload = multipart(
+      { subcategory_id: subcategory.id, amount: String(subcategory.min_amount) },
+      [await cardPhoto(160, 100)],
+    );
+    const added = await fetch(`${api(first).url}/api/v1/trade/add_trade`, {
+      method: 'POST',
+      headers: { ...upload.headers, authorization: seller.token },
+      body: upload.payload,
+    });
+    const trade = ((await added.json()) as { data: { id: string } }).data;
+    const stream = await openEventStream(api(second).url, seller.token);
+    try {
+      expect(stream.status).toBe(200);
+      const approved = await call(`${api(first).url}/api/v1/admin/trades/${trade.id}/approve`, {
+        token: operator.token,
+        body: {},
+      });
+      expect(approved.status, approved.text).toBe(200);
+      const committedAt = Date.now();
+      const heard = await stream.waitFor(
+        (event) =>
+          event.type === 'trade' && (event.data as { id: string; status: string }).id === trade.id,
+        10_000,
+      );
+      expect(heard.data).toMatchObject({ id: trade.id, status: 'approved' });
+      console.log(
+        `live events: API 1's approval reached API 2's stream ${Date.now() - committedAt} ms after its answer`,
+      );
+    } finally {
+      stream.close();
+    }
   });
 
   it('(6) runs every API and worker process on the Node the tests run on: Node 24 (decision 055)', async () => {

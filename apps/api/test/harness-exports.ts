@@ -31,3 +31,4 @@ export { cardPhoto, multipart } from './trades';
 export { startS3Emulator } from './s3-emulator';
 export { codesInMail, SensitiveValues } from './log-leaks';
 export { openJobInspector, type JobInspector } from './job-queue';
+export { openEventStream } from './event-stream-client';
