@@ -113,6 +113,33 @@ describe('ConfirmAccountPage (docs/product.md §2, §4, §5)', () => {
     expect(screen.getByText('0:30')).toBeInTheDocument();
   });
 
+  it('keeps the e-mail (never the password) across a reload and asks for the password again', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(api('/auth/account_otp_verification'), async ({ request }) => {
+        sent = await request.json();
+        return success(testUser, 'Your account is confirmed. Sign in to start trading.');
+      }),
+    );
+    const first = await openConfirm();
+    first.unmount();
+    // What a reload keeps: the tab's storage, not the store's memory.
+    const kept = JSON.stringify({ ...sessionStorage, ...localStorage });
+    expect(kept).toContain(testUser.email);
+    expect(kept).not.toContain(PASSWORD);
+    const { user, router } = await openConfirm({ auth: { ...initialAuthState, token: '' } });
+    expect(screen.getByText('****a.obi@example.com')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirmation code'), '482913');
+    expect(screen.getByRole('button', { name: 'Confirm Account' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Confirm Account' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
+    expect(sent).toEqual({ otp: '482913', email: testUser.email, password: PASSWORD });
+    expect(sessionStorage.length).toBe(0);
+  });
+
   it('explains what to do when it does not know the account', async () => {
     await openConfirm({ auth: { ...initialAuthState, token: '' } });
     expect(screen.getByText(/We do not know which account to confirm/)).toBeInTheDocument();
