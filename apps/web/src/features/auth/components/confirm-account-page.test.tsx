@@ -140,6 +140,33 @@ describe('ConfirmAccountPage (docs/product.md §2, §4, §5)', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('says a wrong code under the code field, where it lasts, not in a toast', async () => {
+    server.use(
+      http.post(api('/auth/account_otp_verification'), () =>
+        HttpResponse.json(
+          {
+            status: 'error',
+            message: 'The code is incorrect.',
+            errors: [{ field: 'otp', message: 'The code is incorrect.' }],
+          },
+          { status: 401 },
+        ),
+      ),
+    );
+    const { user } = await openConfirm();
+    await user.type(screen.getByLabelText('Confirmation code'), '482913');
+    await user.click(screen.getByRole('button', { name: 'Confirm Account' }));
+    await waitFor(() => {
+      expect(screen.getByLabelText('Confirmation code')).toHaveAccessibleDescription(
+        'The code is incorrect.',
+      );
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(screen.getAllByText('The code is incorrect.')).toHaveLength(1);
+  });
+
   it('explains what to do when it does not know the account', async () => {
     await openConfirm({ auth: { ...initialAuthState, token: '' } });
     expect(screen.getByText(/We do not know which account to confirm/)).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { ResendCountdown } from '../../../components/ui/resend-countdown';
 import { paths } from '../../../config/paths';
 import { maskEmail } from '../../../lib/mask-email';
 import { toast } from '../../../lib/toast';
+import { getErrorMessage, getFieldErrors, markShownInPlace } from '../../../lib/api-error';
 import { useConfirmAccountMutation } from '../api';
 import { selectAuth, setVerifyData } from '../../../lib/session/auth-slice';
 import { AuthTextLink } from './auth-text-link';
@@ -28,6 +29,8 @@ export function ConfirmAccountPage() {
   const navigate = useNavigate();
   const { verifyData } = useAppSelector(selectAuth);
   const [otp, setOtp] = useState('');
+  /** A refused code (wrong, expired, replaced), said under the code field where it lasts. */
+  const [codeError, setCodeError] = useState<string>();
   const [typedPassword, setTypedPassword] = useState('');
   const [keptEmail] = useState(readConfirmEmail);
   const email = verifyData?.email ?? keptEmail;
@@ -60,6 +63,7 @@ export function ConfirmAccountPage() {
   const onSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (!otp || !password) return;
+    setCodeError(undefined);
     try {
       const result = await confirmAccount({ otp, email, password }).unwrap();
       toast.success(result.message);
@@ -67,8 +71,11 @@ export function ConfirmAccountPage() {
       await navigate(paths.login.getHref(), { state: { email } });
       forgetConfirmEmail();
       dispatch(setVerifyData(null));
-    } catch {
-      // Toasted by lib/error-toasts (a wrong or expired code); the user can retype or resend.
+    } catch (error) {
+      // Under the code field (a toast vanishes in three seconds, issue 30); the user can retype
+      // or resend.
+      markShownInPlace(error);
+      setCodeError(getFieldErrors(error).otp ?? getErrorMessage(error));
     }
   };
 
@@ -102,9 +109,13 @@ export function ConfirmAccountPage() {
           label="Confirmation code"
           name="otp"
           value={otp}
-          onChange={setOtp}
+          onChange={(value) => {
+            setOtp(value);
+            setCodeError(undefined);
+          }}
           maxLength={OTP_LENGTH}
           hint={MESSAGES.OTP_INVALID}
+          error={codeError}
         />
         {!verifyData && (
           // After a reload the password typed on the step before is gone (it is never stored).

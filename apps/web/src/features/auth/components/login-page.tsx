@@ -8,7 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { homeFor } from '../../../config/home';
 import { paths } from '../../../config/paths';
 import { getOrigin } from '../../../lib/origin';
-import { getErrorMessage, isQueryError } from '../../../lib/api-error';
+import {
+  getErrorMessage,
+  getFieldErrors,
+  isQueryError,
+  markShownInPlace,
+} from '../../../lib/api-error';
 import type { LoginInput } from '@karta/shared/schemas/auth';
 import type { TwoFactorChallenge } from '@karta/shared/schemas/two-factor';
 import type { User } from '@karta/shared/schemas/users';
@@ -72,6 +77,7 @@ export function LoginPage() {
     handleSubmit,
     reset,
     getValues,
+    setError,
     formState: { errors },
   } = useForm<LoginFormValues>({
     resolver: validation.resolver,
@@ -105,7 +111,7 @@ export function LoginPage() {
       }
       finishSignIn(result);
     } catch (error) {
-      // The failure itself is toasted by lib/error-toasts; two of them also need a next step.
+      // Two failures lead to another page, which the toast (lib/error-toasts) follows there.
       const message = getErrorMessage(error).toLowerCase();
       if (message === MESSAGES.ACCOUNT_DEACTIVATED.toLowerCase()) {
         dispatch(setVerifyData({ email, password }));
@@ -113,9 +119,29 @@ export function LoginPage() {
       } else if (message === MESSAGES.ACCOUNT_NOT_CONFIRMED.toLowerCase()) {
         dispatch(setVerifyData({ email, password }));
         void navigate(paths.confirmAccount.getHref());
+      } else if (isQueryError(error)) {
+        showInPlace(error);
       }
     }
   });
+
+  /**
+   * The others stay on this page, so they are said here, where they last (a toast vanishes in
+   * three seconds, issue 30): a field's error under the field, a wrong password under the
+   * password, anything else (a suspension, a limit) in the box above the form.
+   */
+  const showInPlace = (error: unknown) => {
+    markShownInPlace(error);
+    const fields = getFieldErrors(error);
+    if (fields.email || fields.password) {
+      if (fields.email) setError('email', { message: fields.email });
+      if (fields.password) setError('password', { message: fields.password });
+    } else if (isQueryError(error) && error.status === 401) {
+      setError('password', { message: getErrorMessage(error) });
+    } else {
+      setRestartReason(getErrorMessage(error));
+    }
+  };
 
   /**
    * The browser's passkey autofill (conditional mediation), started when the e-mail field is
