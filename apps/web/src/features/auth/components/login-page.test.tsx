@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@karta/shared/messages';
 import { USER_ID_STORAGE_KEY } from '@karta/shared/constants';
-import { renderApp, signedOutState } from '../../../testing/render';
+import { storeUserId } from '../../../lib/user-id-storage';
+import { renderApp, signedInState, signedOutState } from '../../../testing/render';
 import { api, failure, makeToken, server, testUser } from '../../../testing/server';
 import { PENDING_SIGN_OUT_KEY } from '../../../lib/session/device-keys';
 import { finishPendingSignOut } from '../../../lib/session/pending-sign-out';
@@ -198,6 +199,44 @@ describe('LoginPage (docs/product.md §2, §4, §5)', () => {
     await waitFor(() => {
       expect(form).toHaveTextContent(suspended);
     });
+  });
+
+  it('says on /login why a suspended seller was signed out (the refresh says so)', async () => {
+    const suspended = 'This account is suspended. Please contact support at help@karta.ng.';
+    const ended = () =>
+      HttpResponse.json(
+        {
+          status: 'error',
+          message: 'Session expired. log in to continue',
+          errors: [{ field: null, message: 'Session expired. log in to continue' }],
+        },
+        { status: 403 },
+      );
+    server.use(
+      http.get(api('/trade/fetch_trade/:userId'), ended),
+      http.get(api('/transaction/wallet/:userId'), ended),
+      http.post(api('/user/refresh_token/:userId'), () =>
+        HttpResponse.json(
+          {
+            status: 'error',
+            code: 'ACCOUNT_SUSPENDED',
+            message: suspended,
+            errors: [{ field: null, message: suspended }],
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    storeUserId(testUser.id);
+    const { router } = renderApp('/dashboard', { preloadedState: signedInState() });
+    await waitFor(
+      () => {
+        expect(router.state.location.pathname).toBe('/login');
+      },
+      { timeout: 5000 },
+    );
+    const form = (await screen.findByRole('button', { name: 'Sign In' })).closest('form');
+    expect(form).toHaveTextContent(suspended);
   });
 
   it('shows the "Welcome back" toast below the header, not over it', async () => {

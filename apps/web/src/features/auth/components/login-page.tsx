@@ -25,6 +25,7 @@ import { toast } from '../../../lib/toast';
 import { selectAuth, setVerifyData } from '../../../lib/session/auth-slice';
 import { startSession } from '../../../lib/session/session';
 import { settlePendingSignOutBeforeSignIn } from '../../../lib/session/pending-sign-out';
+import { forgetSignedOutReason, readSignedOutReason } from '../../../lib/session/signed-out-reason';
 import { AuthTextLink } from './auth-text-link';
 import { EmailField } from './email-field';
 import type { LoginFormValues } from './form-resolvers';
@@ -70,8 +71,12 @@ export function LoginPage() {
   const stateEmail = getStateEmail(location.state);
   /** After a right password on an account with two-step sign-in: what the second step answers. */
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
-  /** Why the password step is back (the code step ran out): said above the form. */
-  const [restartReason, setRestartReason] = useState<string | null>(null);
+  /**
+   * Said above the form: why the password step is back (the code step ran out), or why the
+   * server ended the session that brought the seller here (a suspension).
+   */
+  const [restartReason, setRestartReason] = useState<string | null>(readSignedOutReason);
+  useEffect(forgetSignedOutReason, []);
   const {
     register,
     handleSubmit,
