@@ -75,7 +75,9 @@ export const rateLimitPlugin = fp(
       // key of `request.ip` threw a TypeError into the log on ordinary page loads (issue 30).
       // Nobody is there to answer, and doing the work uncounted would let hung-up requests
       // slip past the limit: stop here.
-      if (request.ip === undefined) {
+      // Typed string, but Node's socket.remoteAddress is undefined once the socket is gone.
+      const ip = request.ip as string | undefined;
+      if (ip === undefined) {
         reply.hijack();
         reply.raw.destroy();
         return;

@@ -5,7 +5,7 @@ import { DEVICES } from '../constants';
  * One signed-in device of the seller's own account (Settings › Signed-in devices, decision 075):
  * a sign-in's refresh-token family, never the token itself.
  */
-export const OwnSessionSchema = z.object({
+const OwnSessionSchema = z.object({
   /** The sign-in's id (what access tokens name as `sid`): what "sign out this device" takes. */
   id: z.string(),
   device: z.enum(DEVICES),

@@ -58,8 +58,10 @@ describe('SignOutModal (docs/product.md §4)', () => {
     const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
     const token = `${encode({ alg: 'HS256' })}.${encode({ sub: testUser.id, sid: 'sign-in-7', exp: Math.floor(Date.now() / 1000) + 900 })}.signature`;
     const onClose = vi.fn();
+    const state = signedInState();
+    if (!state.auth) throw new Error('no auth state');
     const { user, store } = renderWithProviders(<SignOutModal isOpen onClose={onClose} />, {
-      preloadedState: { ...signedInState(), auth: { ...signedInState().auth, token } },
+      preloadedState: { ...state, auth: { ...state.auth, token } },
     });
     const dialog = screen.getByRole('dialog', { name: 'Sign out of Karta?' });
     expect(dialog).toHaveTextContent('This device onlyYour other devices stay signed in.');

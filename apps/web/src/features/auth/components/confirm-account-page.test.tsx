@@ -124,7 +124,12 @@ describe('ConfirmAccountPage (docs/product.md §2, §4, §5)', () => {
     const first = await openConfirm();
     first.unmount();
     // What a reload keeps: the tab's storage, not the store's memory.
-    const kept = JSON.stringify({ ...sessionStorage, ...localStorage });
+    const valuesOf = (storage: Storage) =>
+      Array.from({ length: storage.length }, (_, index) => {
+        const key = storage.key(index);
+        return key === null ? '' : `${key}=${storage.getItem(key) ?? ''}`;
+      });
+    const kept = [...valuesOf(sessionStorage), ...valuesOf(localStorage)].join('\n');
     expect(kept).toContain(testUser.email);
     expect(kept).not.toContain(PASSWORD);
     const { user, router } = await openConfirm({ auth: { ...initialAuthState, token: '' } });
