@@ -75,7 +75,8 @@ describe('account settings', () => {
     await step('the old password no longer signs in', async () => {
       await page.goto('/login');
       await submitLogin(page, person.email, person.password);
-      await waitForToast(page, 'Email or password is incorrect.');
+      // Said under the password, where it lasts (not a toast, issue 30).
+      await page.getByText('Email or password is incorrect.').waitFor();
       await waitForPath(page, '/login');
     });
     await step('sign in with the new password', async () => {

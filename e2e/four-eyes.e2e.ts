@@ -80,7 +80,7 @@ describe('four eyes on an addition to a credit', () => {
     await step('the awaiting tab lists the trade with the badge and the amount', async () => {
       await page.goto('/console/trades?status=awaiting_second_approval');
       const row = main
-        .getByRole('list', { name: 'Awaiting second approval trades' })
+        .getByRole('list', { name: 'Waiting for a second approval trades' })
         .getByRole('listitem')
         .filter({ hasText: trade.reference });
       await row.getByText(SECOND_APPROVAL_WAITING, { exact: true }).waitFor();

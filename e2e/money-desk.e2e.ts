@@ -20,7 +20,7 @@ describe('money desk', () => {
     });
     await step('search by the reference and open it', async () => {
       await main
-        .getByRole('searchbox', { name: 'Reference, account number or seller e-mail' })
+        .getByRole('searchbox', { name: 'Reference, account number, seller name or e-mail' })
         .fill(withdrawal.transaction_id);
       await main.getByRole('button', { name: 'Search' }).click();
       await main.getByText('Showing 1–1 of 1 withdrawals').waitFor();

@@ -56,7 +56,9 @@ describe('sellers desk', () => {
         const sellerPage = await context.newPage();
         await sellerPage.goto('/login');
         await submitLogin(sellerPage, seller.email, seller.password);
-        await waitForToast(sellerPage, /This account is suspended\. Please contact support at /);
+        await sellerPage
+          .getByText(/This account is suspended\. Please contact support at /)
+          .waitFor();
         expect(new URL(sellerPage.url()).pathname).toBe('/login');
       } finally {
         await context.close();

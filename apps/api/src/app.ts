@@ -28,6 +28,7 @@ import { createAccessTokens } from './lib/access-tokens';
 import { authRoutes } from './features/accounts/auth.routes';
 import { userRoutes } from './features/accounts/user.routes';
 import { passkeyRoutes, passkeySignInRoutes } from './features/accounts/passkeys.routes';
+import { ownSessionRoutes } from './features/sessions/own-sessions.routes';
 import { twoFactorAdminRoutes, twoFactorRoutes } from './features/accounts/two-factor.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { beneficiaryRoutes } from './features/beneficiaries/beneficiaries.routes';
@@ -268,6 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, { prefix: '/api/v1/user' });
   await app.register(twoFactorRoutes, { prefix: '/api/v1/user/two_factor' });
   await app.register(passkeyRoutes, { prefix: '/api/v1/user/passkeys' });
+  await app.register(ownSessionRoutes, { prefix: '/api/v1/user/sessions' });
   await app.register(passkeySignInRoutes, { prefix: '/api/v1/auth/passkey' });
   await app.register(beneficiaryRoutes, { prefix: '/api/v1/user' });
   await app.register(appConfigRoutes, { prefix: '/api/v1/app' });

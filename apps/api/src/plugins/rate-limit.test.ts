@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { findFreePort } from '../../test/free-port';
 import { createTestApp } from '../../test/create-test-app';
@@ -35,6 +36,35 @@ describe('the per-IP request limit', () => {
       const page = await getRaw(origin, '/index.html');
       expect(page.status).toBe(200);
       expect(page.headers['x-ratelimit-limit']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a client that hangs up', () => {
+  it('leaves no TypeError in the log when the socket is gone before the limit runs', async () => {
+    const t = await createTestApp();
+    try {
+      const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const port = Number(new URL(origin).port);
+      // What a page load does when it aborts fetches: the request sent, the socket reset.
+      for (let sent = 0; sent < 30; sent += 1) {
+        await new Promise<void>((resolve) => {
+          const socket = connect(port, '127.0.0.1', () => {
+            socket.write('GET /api/v1/app/config HTTP/1.1\r\nHost: localhost\r\n\r\n');
+            socket.resetAndDestroy();
+            resolve();
+          });
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const failures = t.logs.filter((line) => /TypeError|"level":5\d/.test(line));
+      expect(failures.map((line) => line.slice(0, 200))).toEqual([]);
+      // And the next visitor is answered and counted as before.
+      const answer = await getRaw(origin, '/api/v1/app/config');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-ratelimit-remaining']).toBeDefined();
     } finally {
       await t.close();
     }

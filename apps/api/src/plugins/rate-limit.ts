@@ -68,6 +68,21 @@ export const rateLimitPlugin = fp(
           retryAfterSeconds: Math.ceil(context.ttl / 1000),
         }),
     });
-    app.addHook('onRequest', app.rateLimit());
+    const limit = app.rateLimit();
+    app.addHook('onRequest', async (request, reply) => {
+      // The client hung up before the limit ran (a fetch the page aborted, a navigation away, a
+      // phone that lost the network): the socket's address is gone with it, and the plugin's
+      // key of `request.ip` threw a TypeError into the log on ordinary page loads (issue 30).
+      // Nobody is there to answer, and doing the work uncounted would let hung-up requests
+      // slip past the limit: stop here.
+      // Typed string, but Node's socket.remoteAddress is undefined once the socket is gone.
+      const ip = request.ip as string | undefined;
+      if (ip === undefined) {
+        reply.hijack();
+        reply.raw.destroy();
+        return;
+      }
+      await limit.call(app, request, reply);
+    });
   },
 );

@@ -19,25 +19,8 @@ export function formatKobo(kobo: number): string {
 /** A naira amount as "₦1,180.50". */
 export const formatNaira = (naira: number): string => formatKobo(toKobo(naira));
 
-/**
- * An amount in a card's currency, such as "$100", "$50.50" or "£25" (the code if unknown):
- * whole amounts without decimals, any cents always as two digits.
- */
-export function formatCardAmount(amount: number, currency: string): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(amount);
-  } catch {
-    const [whole = '0', cents] = amount.toFixed(digits).split('.');
-    return `${currency} ${groupThousands(whole)}${cents ? `.${cents}` : ''}`;
-  }
-}
+/** An amount in a card's currency ("$100", "$50.50"): the one formatter the API's words use too. */
+export { formatCardAmount } from '@karta/shared/card-money';
 
 /** The symbol of a card currency ("$" for USD), for the amount input's prefix. */
 export function currencySymbol(currency: string): string {

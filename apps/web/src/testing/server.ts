@@ -65,6 +65,7 @@ const defaultHandlers = [
     success({ data: [], meta: { page: 1, size: 50, total: 0, totalPages: 0 }, total_earned: 0 }),
   ),
   http.get(api('/user/passkeys/:userId'), () => success([])),
+  http.get(api('/user/sessions/:userId'), () => success([])),
   http.get(api('/user/notices/:userId'), () =>
     success({ data: [], meta: { page: 1, size: 20, total: 0, totalPages: 0 }, unread_count: 0 }),
   ),

@@ -110,6 +110,11 @@ const AuditEntrySchema = z.object({
     .nullable(),
   target_type: z.string(),
   target_id: z.string(),
+  /**
+   * The record's name as it is now, for the catalog's records: a card's name, a subcategory's
+   * with its card's ("Amazon › USA physical"); null for other kinds or a record gone.
+   */
+  target_name: z.string().nullable(),
   before: AuditStateSchema,
   after: AuditStateSchema,
   ip: z.string().nullable(),

@@ -69,6 +69,11 @@ export const DOMAIN_ERROR_DESCRIPTIONS = {
    */
   STEP_UP_REQUIRED:
     'a fresh code from the authenticator app is needed: send it in X-Two-Factor-Code, or step up first',
+  /**
+   * The refresh of a session that a suspension ended: the client signs out and says why on
+   * /login, instead of "session expired" (the message names support's address).
+   */
+  ACCOUNT_SUSPENDED: 'the account is suspended: the session ended and sign-in is refused',
   /** STAFF_TWO_FACTOR=required, and this operator or admin has not turned two-step sign-in on. */
   TWO_FACTOR_REQUIRED: 'staff must turn on two-step sign-in before using the console',
 } as const;

@@ -26,7 +26,10 @@ export const WithdrawalDeskQuerySchema = PageQuerySchema.extend({
     })
     .optional()
     .transform((status) => (status ? status : undefined)),
-  /** A reference (`wd_…`), a 10-digit account number or the seller's e-mail, matched exactly. */
+  /**
+   * A whole reference (`wd_…`) or 10-digit account number; the start of a reference (`wd_` and
+   * 4 or more hex digits, or 6 or more alone); or the start of the seller's name or e-mail.
+   */
   q: z.string().trim().max(254, 'The search can be at most 254 characters').optional(),
 });
 export type WithdrawalDeskQuery = z.infer<typeof WithdrawalDeskQuerySchema>;

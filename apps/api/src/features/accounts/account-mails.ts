@@ -68,3 +68,30 @@ export async function sendSecurityNotice(ctx: AppContext, user: UserRow, what: s
     // as failed because the mail server is down.
   }
 }
+
+/**
+ * One mail when staff suspend an account (issue 30: the seller was signed out with no word).
+ * Not the staff's reason, which is theirs to keep (it may name a fraud check): what happened,
+ * what it stops, and whom to write to. A courtesy like the notice above: a mail server that is
+ * down does not undo the suspension.
+ */
+export async function sendSuspensionMail(ctx: AppContext, user: UserRow) {
+  const support = ctx.config.supportEmail;
+  const name = user.firstName.replace(/[<>&"']/g, '');
+  const lines = [
+    'Your Karta account has been suspended by our team, and every device has been signed out.',
+    'While it is suspended you cannot sign in, sell cards or withdraw. Payouts already on their way still arrive.',
+  ];
+  const text = `Hello ${user.firstName},\n\n${lines.join('\n\n')}\n\nTo find out why, or to ask us to lift it, write to ${support}.\n\nKarta`;
+  const html = `<!doctype html><html lang="en"><body style="font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0F172A"><p><strong style="color:#0B7A4B">karta</strong></p><p>Hello ${name},</p>${lines.map((line) => `<p>${line}</p>`).join('')}<p>To find out why, or to ask us to lift it, write to <a href="mailto:${support}">${support}</a>.</p></body></html>`;
+  try {
+    await ctx.mailer.send({
+      to: user.email,
+      subject: 'Your Karta account is suspended',
+      text,
+      html,
+    });
+  } catch (err) {
+    ctx.log.error({ err, mailTo: maskEmail(user.email) }, 'suspension mail could not be sent');
+  }
+}

@@ -1,6 +1,7 @@
 import type { LoginInput, ReactivateInput } from '@karta/shared/schemas/auth';
 import { MESSAGES } from '@karta/shared/messages';
 import type { AppContext } from '../../app-context';
+import { accountSuspendedMessage } from '../../lib/account-suspended';
 import { AppError } from '../../lib/app-error';
 import type { TwoFactorChallenge } from '@karta/shared/schemas/two-factor';
 import { startSession, type IssuedSession } from '../sessions/sessions.service';
@@ -46,10 +47,7 @@ export async function login(
 
 /** 400, not 403: the web client would otherwise refresh a session that does not exist. */
 const suspendedError = (ctx: AppContext) =>
-  new AppError(
-    'BAD_REQUEST',
-    `This account is suspended. Please contact support at ${ctx.config.supportEmail}.`,
-  );
+  new AppError('BAD_REQUEST', accountSuspendedMessage(ctx.config.supportEmail));
 
 /** An unconfirmed account gets a fresh code (unless one went out moments ago) and says so. */
 async function unconfirmedLogin(ctx: AppContext, user: UserRow): Promise<never> {

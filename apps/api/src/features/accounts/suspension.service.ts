@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../../lib/audit-log';
 import * as accounts from './accounts.repository';
+import { sendSuspensionMail } from './account-mails';
 import { loadTargetForStaff } from './staff-rules';
 
 /** Statuses an operator may suspend: a self-deactivated account must not slip back in either. */
@@ -19,7 +20,7 @@ export async function suspendAccount(
   options: { actor: Actor; userId: string; reason: string },
 ) {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  const suspended = await ctx.db.transaction(async (tx) => {
     const target = await loadTargetForStaff(tx, options);
     if (target.status === 'suspended') {
       throw new AppError('CONFLICT', 'This account is already suspended.', {
@@ -42,7 +43,10 @@ export async function suspendAccount(
       before: { status: target.status },
       after: { status: 'suspended', reason: options.reason },
     });
+    return target;
   });
+  // After the commit: one mail, for a suspension that happened (a refused one sends none).
+  await sendSuspensionMail(ctx, suspended);
 }
 
 /** Lifts a suspension: the account is active again and its owner signs in as before. */

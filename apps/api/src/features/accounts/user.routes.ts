@@ -161,6 +161,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   refreshRoute.post('/refresh_token/:user_id', {
     operationId: 'refreshSession',
+    refuses: { 403: ['ACCOUNT_SUSPENDED'] },
     // A cookie that cannot refresh is cleared as the refusal goes.
     refusalHeaders: ['Set-Cookie'],
     summary: 'Trade the refresh cookie for a new access token (no Authorization header)',

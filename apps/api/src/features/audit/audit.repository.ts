@@ -109,3 +109,31 @@ export async function countAuditRows(tx: Executor, filter: AuditFilter, cap: num
     ) as counted`);
   return found.rows[0]?.total ?? 0;
 }
+
+/**
+ * The names of the catalog records a page of rows is about, as they are now: a card's name, and
+ * a subcategory's with its card's ("Amazon › USA physical"). By primary key, one query for the
+ * page; ids that are not uuids (none should be) are left out, not cast.
+ */
+export async function findCatalogTargetNames(
+  tx: Executor,
+  ids: { cards: string[]; subcategories: string[] },
+): Promise<Map<string, string>> {
+  if (ids.cards.length === 0 && ids.subcategories.length === 0) return new Map();
+  const asArray = (list: string[]) =>
+    sql`array[${sql.join(
+      list.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[]`;
+  const cards = ids.cards.length ? ids.cards : ['00000000-0000-0000-0000-000000000000'];
+  const subcategories = ids.subcategories.length
+    ? ids.subcategories
+    : ['00000000-0000-0000-0000-000000000000'];
+  const found = await tx.execute<{ id: string; name: string }>(sql`
+    select g.id::text as id, g.name as name from gift_cards g where g.id = any(${asArray(cards)})
+    union all
+    select s.id::text, g.name || ' › ' || s.name
+    from gift_card_subcategories s join gift_cards g on g.id = s.gift_card_id
+    where s.id = any(${asArray(subcategories)})`);
+  return new Map(found.rows.map((row) => [row.id, row.name]));
+}

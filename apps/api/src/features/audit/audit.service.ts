@@ -45,7 +45,7 @@ const stateOf = (value: unknown): AuditState =>
       ? (value as Record<string, unknown>)
       : { value };
 
-const toEntry = (row: audit.AuditRow): AuditEntry => ({
+const toEntry = (row: audit.AuditRow, names: Map<string, string>): AuditEntry => ({
   id: row.id,
   action: row.action,
   actor:
@@ -59,6 +59,7 @@ const toEntry = (row: audit.AuditRow): AuditEntry => ({
       : null,
   target_type: row.target_type,
   target_id: row.target_id,
+  target_name: names.get(row.target_id) ?? null,
   before: stateOf(row.before),
   after: stateOf(row.after),
   ip: row.ip,
@@ -90,8 +91,19 @@ export async function listAuditTrail(ctx: AppContext, query: AuditQuery): Promis
     ]),
   );
   const total = Math.min(counted, AUDIT_COUNT_CAP);
+  const idsOf = (type: string) =>
+    rows
+      .filter((row) => row.target_type === type && isUuid(row.target_id))
+      .map((row) => row.target_id);
+  // Rows named "Card 117160a6", and subcategories without their card, said nothing (issue 30).
+  const names = await readStaleTolerant(ctx, (db) =>
+    audit.findCatalogTargetNames(db, {
+      cards: idsOf('gift_card'),
+      subcategories: idsOf('gift_card_subcategory'),
+    }),
+  );
   return {
-    data: rows.map(toEntry),
+    data: rows.map((row) => toEntry(row, names)),
     meta: pageMeta(paging, total),
     is_capped: counted > AUDIT_COUNT_CAP,
   };

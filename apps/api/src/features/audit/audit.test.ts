@@ -65,7 +65,7 @@ async function insertRows(
 
 describe('GET /admin/audit', () => {
   it('shows a rate change made through the API with its actor, before and after', async () => {
-    const { subcategory } = await tradableSubcategory(t.db);
+    const { card, subcategory } = await tradableSubcategory(t.db);
     const change = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/catalog/rates',
@@ -81,6 +81,8 @@ describe('GET /admin/audit', () => {
       actor: { id: admin.user.id, first_name: 'Bayo', last_name: 'Lawal', email: admin.email },
       target_type: 'gift_card_subcategory',
       target_id: subcategory.id,
+      // Named with its card, not "Subcategory 117160a6" or a name without the card.
+      target_name: `${card.name} › USA physical $10–$500`,
       before: { rate: 1180 },
       after: { rate: 1250.5 },
     });

@@ -1,6 +1,6 @@
 import type { Notice, NoticeKind, NoticeList } from '@karta/shared/schemas/notices';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bodyOf, login, signedInUser, type Session } from '../../../test/accounts';
+import { bodyOf, login, mailsTo, signedInUser, type Session } from '../../../test/accounts';
 import { signedInOperator } from '../../../test/catalog';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { expectLedgerConsistent } from '../../../test/ledger';
@@ -55,6 +55,18 @@ const ofKind = (list: NoticeList, kind: NoticeKind): Notice[] =>
   list.data.filter((notice) => notice.kind === kind);
 
 describe('trade notices', () => {
+  it('writes a card amount as the pages do: $100.50, never "(100.5 USD)"', async () => {
+    const seller = await signedInUser(t.app);
+    const trade = await submitTrade(t.app, seller, subcategoryId, 100.5);
+    expect((await approve(t.app, operator, trade.id)).statusCode).toBe(200);
+    const [notice] = (await bellOf(seller)).data;
+    expect(notice?.body).toContain(`${cardName} trade ${trade.reference} ($100.50) was approved`);
+    const mails = await mailsTo(t.app, seller.email);
+    expect(mails.map((mail) => mail.text).join('\n')).toContain(
+      `trade ${trade.reference} ($100.50) has been approved`,
+    );
+  });
+
   it('tells the seller of an approval once, with the amount and a link to the trade', async () => {
     const seller = await signedInUser(t.app);
     const trade = await submitTrade(t.app, seller, subcategoryId, 100);
@@ -68,7 +80,7 @@ describe('trade notices', () => {
       {
         kind: 'trade_approved',
         title: 'Trade approved: ₦118,000.00 credited',
-        body: `Your ${cardName} trade ${trade.reference} (100 USD) was approved and ₦118,000.00 was added to your wallet.`,
+        body: `Your ${cardName} trade ${trade.reference} ($100) was approved and ₦118,000.00 was added to your wallet.`,
         link: `/dashboard/transaction-history/trades/${trade.id}`,
         created_at: t.clock.now().toISOString(),
         is_read: false,
@@ -151,7 +163,7 @@ describe('trade notices', () => {
       {
         kind: 'trade_rejected',
         title: `Trade ${trade.reference} not accepted`,
-        body: `We could not accept your ${cardName} trade ${trade.reference} (50 USD). The card code is not valid. Note from our team: The code reads as redeemed. Nothing was taken from your wallet.`,
+        body: `We could not accept your ${cardName} trade ${trade.reference} ($50). The card code is not valid. Note from our team: The code reads as redeemed. Nothing was taken from your wallet.`,
         link: `/dashboard/transaction-history/trades/${trade.id}`,
         is_read: false,
       },

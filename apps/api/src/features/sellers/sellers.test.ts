@@ -162,7 +162,20 @@ describe('suspension', () => {
 
     // The access token and the refresh cookie both stop working right away.
     expect((await currentUser(t.app, seller.token)).statusCode).toBe(403);
-    expect((await refresh(seller)).statusCode).toBe(403);
+    const refused = await refresh(seller);
+    expect(refused.statusCode).toBe(403);
+    // The seller's own cookie says why, so the web app can say it on /login (issue 30).
+    expect(refused.json()).toMatchObject({
+      code: 'ACCOUNT_SUSPENDED',
+      message: 'This account is suspended. Please contact support at support@karta.example.',
+    });
+    // One mail, at the suspension: what happened and whom to write to (not the staff's reason).
+    const mails = (await mailsTo(t.app, seller.email)).filter((mail) =>
+      mail.subject.includes('suspended'),
+    );
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your Karta account is suspended']);
+    expect(mails[0]?.text).toContain('support@karta.example');
+    expect(mails[0]?.text).not.toContain(REASON);
 
     const signIn = await login(t.app, seller.email, seller.password);
     expect(signIn.statusCode).toBe(400);

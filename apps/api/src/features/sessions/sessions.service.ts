@@ -3,6 +3,7 @@ import { DEVICES, type DeviceKind } from '@karta/shared/constants';
 import { MESSAGES } from '@karta/shared/messages';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
+import { accountSuspendedMessage } from '../../lib/account-suspended';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import { createOpaqueToken, hashToken } from '../../lib/secrets';
@@ -18,6 +19,19 @@ export interface IssuedSession {
 }
 
 const sessionExpired = () => new AppError('FORBIDDEN', MESSAGES.SESSION_EXPIRED);
+
+/**
+ * A session a suspension ended says so to the cookie's own holder, who would otherwise land on
+ * /login with no words (issue 30). Only the owner's own cookie learns it, and sign-in says the
+ * same to anyone with the password.
+ */
+async function endedSessionError(ctx: AppContext, tx: Executor, userId: string | undefined) {
+  const user = userId ? await findUserById(tx, userId) : undefined;
+  if (user?.status !== 'suspended') return sessionExpired();
+  return new AppError('FORBIDDEN', accountSuspendedMessage(ctx.config.supportEmail), {
+    domainCode: 'ACCOUNT_SUSPENDED',
+  });
+}
 
 /**
  * How long a just-replaced refresh token still answers with its successor (RFC 9700 §4.14):
@@ -80,7 +94,14 @@ export async function rotateSession(
   const now = ctx.clock.now();
   const result = await ctx.db.transaction(async (tx): Promise<RotateResult> => {
     const row = await tokens.lockRefreshTokenByHash(tx, hashToken(options.presentedToken));
-    if (!row || row.revokedAt) return { ok: false, error: sessionExpired() };
+    if (!row) return { ok: false, error: sessionExpired() };
+    if (row.revokedAt) {
+      const isOwn = row.userId === options.userId;
+      return {
+        ok: false,
+        error: isOwn ? await endedSessionError(ctx, tx, row.userId) : sessionExpired(),
+      };
+    }
     if (row.userId !== options.userId) {
       return {
         ok: false,
@@ -111,7 +132,7 @@ export async function rotateSession(
     const user = await findUserById(tx, row.userId);
     if (user?.status !== 'active') {
       await tokens.revokeFamily(tx, row.familyId, now);
-      return { ok: false, error: sessionExpired() };
+      return { ok: false, error: await endedSessionError(ctx, tx, user?.id) };
     }
     if (!isGraceReplay) {
       await tokens.markReplaced(tx, row.id, now);

@@ -31,7 +31,17 @@ export async function recordDuplicates(
   await insertDuplicates(tx, options.tradeId, matches);
 }
 
-/** Each trade's duplicate links, as the desk shows them (the other trade, oldest first). */
+/** Which of two links to one trade says more: the same code, else the nearer photo. */
+const isStronger = (link: TradeDuplicate, than: TradeDuplicate) =>
+  link.match === 'code'
+    ? than.match !== 'code'
+    : than.match !== 'code' && (link.distance ?? 64) < (than.distance ?? 64);
+
+/**
+ * Each trade's duplicate links, as the desk shows them (the other trade, oldest first): one row
+ * per other trade, with its strongest match. A trade with the same code and the same photo (or
+ * several near photos) is linked several times; the panel listed it once per link (issue 30).
+ */
 export async function duplicatesByTrade(
   tx: Executor,
   tradeIds: string[],
@@ -55,6 +65,12 @@ export async function duplicatesByTrade(
       is_earlier: link.isEarlier,
     };
     const kept = byTrade.get(link.tradeId) ?? [];
+    const same = kept.findIndex((each) => each.trade.id === view.trade.id);
+    if (same >= 0) {
+      const current = kept[same];
+      if (current && isStronger(view, current)) kept[same] = view;
+      continue;
+    }
     // A much-copied card is linked from many later trades; the first few say enough.
     if (kept.length < MAX_MATCHES) byTrade.set(link.tradeId, [...kept, view]);
   }

@@ -1,7 +1,8 @@
 import { TRADE_ANSWER_IMAGES_MAX, TRADE_REJECTION_REASONS } from '@karta/shared/constants';
 import { formatLagosDateTime } from '@karta/shared/dates';
 import type { AppContext } from '../../app-context';
-import { formatKoboForPeople, cardAmountText } from '@karta/shared/money';
+import { formatCardAmount } from '@karta/shared/card-money';
+import { formatKoboForPeople } from '@karta/shared/money';
 import { buildNoticeMail } from '../mail/mail-layout';
 import type { TradeRow } from './trades.repository';
 
@@ -63,7 +64,7 @@ export function mailTradeApproved(
       firstName: to.firstName,
       subject: `Trade ${trade.reference} approved: ${credited} is in your wallet`,
       paragraphs: [
-        `Your ${cardName} trade ${trade.reference} (${cardAmountText(trade.amount)} ${trade.currency}) has been approved, and ${credited} has been added to your Karta wallet.`,
+        `Your ${cardName} trade ${trade.reference} (${formatCardAmount(trade.amount, trade.currency)}) has been approved, and ${credited} has been added to your Karta wallet.`,
         // Less than the seller was shown when submitting: say by how much and why (decision 037).
         ...(finalKobo < trade.expectedKobo ? lowerValueParagraphs(trade, finalKobo) : []),
         ...(options.autoWithdrawalLine
@@ -102,7 +103,7 @@ export function mailTradeAdjusted(
       firstName: to.firstName,
       subject: `Trade ${trade.reference}: ${added} more is in your wallet`,
       paragraphs: [
-        `We looked at your ${cardName} trade ${trade.reference} (${cardAmountText(trade.amount)} ${trade.currency}) again and added ${added} to what we credited for it.`,
+        `We looked at your ${cardName} trade ${trade.reference} (${formatCardAmount(trade.amount, trade.currency)}) again and added ${added} to what we credited for it.`,
         `Your wallet balance is now ${formatKoboForPeople(options.balanceKobo)}.`,
       ],
       highlight: { label: 'Added', value: added },
@@ -125,7 +126,7 @@ export function mailTradeRejected(
       firstName: to.firstName,
       subject: `Trade ${trade.reference} was not accepted`,
       paragraphs: [
-        `We could not accept your ${cardName} trade ${trade.reference} (${cardAmountText(trade.amount)} ${trade.currency}).`,
+        `We could not accept your ${cardName} trade ${trade.reference} (${formatCardAmount(trade.amount, trade.currency)}).`,
         `Reason: ${reason}`,
         ...(trade.reviewNote ? [`Note from our team: ${trade.reviewNote}`] : []),
         ...(options.hasProof
@@ -174,7 +175,7 @@ export function mailTradeInfoRequested(
       firstName: to.firstName,
       subject: `Trade ${trade.reference}: we have a question for you`,
       paragraphs: [
-        `Before we can finish reviewing your ${cardName} trade ${trade.reference} (${cardAmountText(trade.amount)} ${trade.currency}), our team needs a little more from you:`,
+        `Before we can finish reviewing your ${cardName} trade ${trade.reference} (${formatCardAmount(trade.amount, trade.currency)}), our team needs a little more from you:`,
         `“${options.question}”`,
         `Open the trade to answer in words and, if it helps, with up to ${String(TRADE_ANSWER_IMAGES_MAX)} more photos. We continue the review as soon as your answer arrives. Your rate and value stay as they were when you submitted.`,
       ],
@@ -205,7 +206,7 @@ export function mailCounterOffer(
       firstName: to.firstName,
       subject: `Trade ${trade.reference}: we can offer ${offer}. Accept or decline?`,
       paragraphs: [
-        `We checked your ${cardName} trade ${trade.reference} (${String(trade.amount)} ${trade.currency}). When you submitted it, it was worth ${expected}; we can pay ${offer}.`,
+        `We checked your ${cardName} trade ${trade.reference} (${formatCardAmount(trade.amount, trade.currency)}). When you submitted it, it was worth ${expected}; we can pay ${offer}.`,
         trade.reviewNote
           ? `Why: "${trade.reviewNote}"`
           : 'The reviewer left no note. Reply to this e-mail and we will tell you why.',

@@ -1,4 +1,5 @@
 import { TRADE_REJECTION_REASONS } from '@karta/shared/constants';
+import { formatCardAmount } from '@karta/shared/card-money';
 import { formatKoboForPeople } from '@karta/shared/money';
 import { overviewHref, tradeHref } from '@karta/shared/web-paths';
 import type { Executor } from '../../db/client';
@@ -12,7 +13,7 @@ import { findCardName, type TradeRow } from './trades.repository';
  */
 
 const whatWasSold = (trade: TradeRow, cardName: string) =>
-  `${cardName} trade ${trade.reference} (${String(trade.amount)} ${trade.currency})`;
+  `${cardName} trade ${trade.reference} (${formatCardAmount(trade.amount, trade.currency)})`;
 
 export async function noticeTradeApproved(tx: Executor, trade: TradeRow, at: Date) {
   const cardName = await findCardName(tx, trade.giftCardId);

@@ -50,6 +50,22 @@ describe('the statement PDF', () => {
     expect(text).toContain(`Closing balance\n${ngn(100_050n * BigInt(ROWS_PER_PAGE))}`);
   });
 
+  it('prints a refund line whole: the reference below, the words not cut', async () => {
+    const reference = `wd_${'3f9a'.repeat(8)}`;
+    const month = monthWith(2);
+    const [first] = month.lines;
+    if (!first) throw new Error('no line');
+    month.lines[1] = {
+      ...first,
+      description: `Withdrawal ${reference} failed: money returned`,
+      reference,
+    };
+    const text = readPdfText(await render(month));
+    expect(text).toContain('Withdrawal failed: money returned');
+    expect(text).toContain(reference);
+    expect(text).not.toContain('...');
+  });
+
   it('stays on one page when they do not, and says how many are in the CSV', async () => {
     const count = ROWS_PER_PAGE + 40;
     const bytes = await render(monthWith(count));

@@ -216,9 +216,22 @@ function drawTableHeader(doc: Doc) {
 /** A money cell: the amount without "NGN" (the column says what it is), grouped. */
 const amount = (kobo: bigint) => ngn(kobo).replace('NGN ', '');
 
+/**
+ * The description without the reference it repeats: the reference has its own line below, and a
+ * withdrawal's 35-character `wd_…` pushed "failed: money returned" past the column's end, so
+ * the refund line read "Withdrawal wd_3f9a... " (issue 30).
+ */
+function descriptionOf(line: StatementLine): string {
+  if (!line.reference || !line.description.includes(line.reference)) return line.description;
+  return line.description
+    .replace(line.reference, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
 function drawLine(doc: Doc, line: StatementLine, y: number) {
   put(doc, formatLagosDateTime(line.at), { ...COLUMNS.date, y: y + 4 }, { size: 8 });
-  put(doc, line.description, { ...COLUMNS.description, y: y + 4 }, { size: 8 });
+  put(doc, descriptionOf(line), { ...COLUMNS.description, y: y + 4 }, { size: 8 });
   if (line.reference) {
     put(
       doc,

@@ -1,4 +1,16 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  between,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { WithdrawalDeskFilter } from '@karta/shared/schemas/withdrawal-desk';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema/audit-log';
@@ -7,6 +19,7 @@ import { payoutEvents } from '../../db/schema/payout-events';
 import { payoutWebhooks } from '../../db/schema/payouts';
 import { users } from '../../db/schema/users';
 import { withdrawals } from '../../db/schema/withdrawals';
+import { escapeLike } from '../../lib/like-prefix';
 
 export type PayoutEventRow = typeof payoutEvents.$inferSelect;
 export type PayoutAlertRow = typeof payoutAlerts.$inferSelect;
@@ -19,9 +32,33 @@ const stuckBefore = (before: Date) =>
     lt(sql`coalesce(${withdrawals.processingAt}, ${withdrawals.createdAt})`, before),
   );
 
-/** What the search box found out: a reference, an account number or an e-mail, exactly. */
+/**
+ * What the search box found out: a whole reference or account number (exactly), the start of a
+ * reference (as a range of ids: a reference is `wd_` and its id's hex), or the start of a
+ * seller's name or e-mail.
+ */
 export type DeskSearch =
-  { reference: string } | { accountNumber: string } | { email: string } | { nothing: true };
+  | { reference: string }
+  | { idRange: { from: string; to: string } }
+  | { accountNumber: string }
+  | { sellerPrefix: string }
+  | { nothing: true };
+
+/**
+ * How many sellers a name or e-mail prefix may stand for, per index read: "a" on a million
+ * sellers reads at most this many rows from each prefix index (the sellers desk's own bound),
+ * then their withdrawals through withdrawals_user_created_idx.
+ */
+const DESK_SELLER_MATCH_CAP = 50;
+
+/** Sellers whose e-mail, full name or last name starts with the text, read from their indexes. */
+function sellersStartingWith(text: string): SQL {
+  const pattern = `${escapeLike(text.toLowerCase())}%`;
+  return sql`(
+    (select id from users where email like ${pattern} limit ${DESK_SELLER_MATCH_CAP})
+    union (select id from users where search_full_name like ${pattern} limit ${DESK_SELLER_MATCH_CAP})
+    union (select id from users where search_last_name like ${pattern} limit ${DESK_SELLER_MATCH_CAP}))`;
+}
 
 export interface DeskFilter {
   status?: WithdrawalDeskFilter | undefined;
@@ -43,11 +80,13 @@ function whereOf(filter: DeskFilter): SQL | undefined {
       ? undefined
       : 'reference' in search
         ? eq(withdrawals.reference, search.reference)
-        : 'accountNumber' in search
-          ? eq(withdrawals.accountNumber, search.accountNumber)
-          : 'email' in search
-            ? eq(users.email, search.email)
-            : sql`false`,
+        : 'idRange' in search
+          ? between(withdrawals.id, search.idRange.from, search.idRange.to)
+          : 'accountNumber' in search
+            ? eq(withdrawals.accountNumber, search.accountNumber)
+            : 'sellerPrefix' in search
+              ? sql`${withdrawals.userId} in ${sellersStartingWith(search.sellerPrefix)}`
+              : sql`false`,
   );
 }
 

@@ -27,15 +27,38 @@ const stuckBeforeOf = (ctx: AppContext) =>
   new Date(ctx.clock.now().getTime() - STUCK_PAYOUT_MINUTES * 60_000);
 
 const REFERENCE = /^wd_[0-9a-f]{32}$/;
+/**
+ * The start of a reference as an operator reads it off a phone or a bank's message: `wd_` and
+ * at least 4 hex digits, or at least 6 hex digits alone (shorter would match half the desk).
+ */
+const REFERENCE_START = /^(?:wd_([0-9a-f]{4,31})|([0-9a-f]{6,31}))$/;
+/** A name or e-mail shorter than this matches too many sellers to be a search. */
+const SELLER_PREFIX_MIN = 2;
 
-/** The search box: a reference (or the id it came from), an account number, or an e-mail. */
+/** 32 hex digits as a uuid's text (8-4-4-4-12). */
+const asUuid = (hex: string) =>
+  `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+
+/**
+ * The search box: a whole reference (or the id it came from) or account number, the start of
+ * a reference, or the start of a seller's name or e-mail (issue 30: it needed the whole thing).
+ * A reference is `wd_` and its withdrawal's id in hex, so its start is a range of ids, read
+ * from the primary key; names and e-mails read the users' prefix indexes, capped.
+ */
 function searchOf(q: string | undefined): desk.DeskSearch | undefined {
   const text = q?.trim().toLowerCase();
   if (!text) return undefined;
   if (REFERENCE.test(text)) return { reference: text };
   if (isUuid(text)) return { reference: `wd_${text.replaceAll('-', '')}` };
   if (/^\d{10}$/.test(text)) return { accountNumber: text };
-  if (text.includes('@')) return { email: text };
+  const start = REFERENCE_START.exec(text);
+  const hex = start?.[1] ?? start?.[2];
+  if (hex) {
+    return {
+      idRange: { from: asUuid(hex.padEnd(32, '0')), to: asUuid(hex.padEnd(32, 'f')) },
+    };
+  }
+  if (text.length >= SELLER_PREFIX_MIN) return { sellerPrefix: text };
   return { nothing: true };
 }
 

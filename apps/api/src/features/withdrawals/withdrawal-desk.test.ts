@@ -7,6 +7,7 @@ import type {
 } from '@karta/shared/schemas/withdrawal-desk';
 import { ProviderUnavailableError, type PayoutProvider } from '../../adapters/payouts/payouts';
 import { auditLog } from '../../db/schema/audit-log';
+import { users } from '../../db/schema/users';
 import { ledgerTransactions } from '../../db/schema/ledger';
 import { payoutEvents } from '../../db/schema/payout-events';
 import { sandboxTransfers } from '../../db/schema/payouts';
@@ -160,6 +161,37 @@ describe('listing and searching', () => {
     }
     expect((await listOf(operator, 'q=nothing-like-this')).meta.total).toBe(0);
     expect((await call(operator, 'GET', '/?status=lost')).statusCode).toBe(400);
+  });
+
+  it("finds by the start of a reference and of the seller's name or e-mail, not by one letter", async () => {
+    const { withdrawal, seller } = await sellerWithdrawing();
+    await t.db
+      .update(users)
+      .set({ firstName: 'Oluwaseun', lastName: 'Quadri-Bankole' })
+      .where(eq(users.id, seller.user.id));
+    const idsFor = async (q: string) =>
+      (await listOf(operator, `q=${encodeURIComponent(q)}`)).data.map((row) => row.id);
+
+    const reference = withdrawal.transaction_id;
+    for (const q of [
+      reference.slice(0, 11), // wd_ and 8 hex digits
+      reference.slice(3, 12).toUpperCase(), // 9 hex digits, typed in capitals
+      'oluwaseun qua',
+      'Quadri-Bank',
+      seller.email.slice(0, seller.email.indexOf('@')),
+    ]) {
+      expect(await idsFor(q), q).toContain(withdrawal.id);
+    }
+    // Every row a reference's start finds starts with it.
+    const byStart = await listOf(operator, `q=${reference.slice(0, 9)}`);
+    expect(byStart.data.every((row) => row.transaction_id.startsWith(reference.slice(0, 9)))).toBe(
+      true,
+    );
+    // Too short to mean anyone: nothing, rather than the whole desk.
+    expect((await listOf(operator, 'q=o')).meta.total).toBe(0);
+    expect((await listOf(operator, 'q=wd_a')).meta.total).toBe(0);
+    // A seller still cannot search the desk.
+    expect((await call(seller, 'GET', '/?q=oluwaseun')).statusCode).toBe(403);
   });
 });
 

@@ -65,7 +65,7 @@ describe('operator console guard and shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Your account' }, TIMEOUT));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out of Karta?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out of this device' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/login');
     });

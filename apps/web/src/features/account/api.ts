@@ -5,6 +5,7 @@ import type {
   User,
 } from '@karta/shared/schemas/users';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { OwnSession } from '@karta/shared/schemas/sessions';
 import { getLagosDate } from '@karta/shared/dates';
 import { dataExportFileName } from '@karta/shared/schemas/data-export';
 import { baseApi, type Envelope, type SessionEnvelope } from '../../lib/base-api';
@@ -54,6 +55,19 @@ const accountApi = baseApi.injectEndpoints({
     signOut: build.mutation<Envelope<null>, void>({
       query: () => ({ url: '/auth/signout', method: 'POST' }),
     }),
+    /** The account's signed-in devices, the asking one marked (decision 075). */
+    listOwnSessions: build.query<OwnSession[], string>({
+      query: (userId) => `/user/sessions/${encodeURIComponent(userId)}`,
+      transformResponse: (response: Envelope<OwnSession[]>) => response.data,
+    }),
+    /** Signs one device out; the others stay signed in. */
+    endOwnSession: build.mutation<Envelope<null>, ForUser<{ session_id: string }>>({
+      query: ({ userId, body }) => ({
+        url: `/user/sessions/end/${encodeURIComponent(userId)}`,
+        method: 'POST',
+        body,
+      }),
+    }),
     /**
      * Everything Karta holds about the seller, saved by the browser as a JSON file (Nigeria Data
      * Protection Act 2023; docs/data-protection.md). Through the API client, not a plain link,
@@ -88,4 +102,6 @@ export const {
   useDeleteAccountMutation,
   useExportMyDataMutation,
   useSignOutMutation,
+  useListOwnSessionsQuery,
+  useEndOwnSessionMutation,
 } = accountApi;

@@ -32,10 +32,14 @@ export function auditTargetHref(entry: AuditEntry): string | undefined {
   }
 }
 
-/** "Trade 3f2a…" : the kind in words and the start of the id, enough to tell rows apart. */
+/**
+ * "Card Amazon", "Subcategory Amazon › USA physical": the kind in words and the record's name
+ * (the server's, which names a subcategory's card), else the name the change recorded, else the
+ * start of the id, enough to tell rows apart.
+ */
 export function auditTargetLabel(entry: AuditEntry): string {
   const kind =
     (AUDIT_TARGET_TYPES as Record<string, string>)[entry.target_type] ?? entry.target_type;
-  const name = entry.after?.name ?? entry.before?.name;
+  const name = entry.target_name ?? entry.after?.name ?? entry.before?.name;
   return typeof name === 'string' ? `${kind} ${name}` : `${kind} ${entry.target_id.slice(0, 8)}`;
 }

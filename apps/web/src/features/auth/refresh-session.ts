@@ -6,11 +6,14 @@ import { loggedOut, markSignedOut, setCredentials } from '../../lib/session/auth
 import { noteAnswer, noteUnreachable, whenWorthRetrying } from '../../lib/offline/connection';
 import { forgetSessionOnDevice } from '../../lib/session/forget-device';
 import { ensureSessionKey } from '../../lib/session/session-key';
+import { keepSignedOutReason } from '../../lib/session/signed-out-reason';
 
 let inFlight: Promise<boolean> | null = null;
 
 interface RefreshBody {
   status?: string;
+  code?: string;
+  message?: string;
   token?: string;
   data?: User;
 }
@@ -59,7 +62,11 @@ async function runRefresh(dispatch: Dispatch, isSilent: boolean): Promise<boolea
     }
     noteAnswer(response);
     const body = (await response.json().catch(() => ({}))) as RefreshBody;
-    if (!response.ok || body.status !== 'success' || !body.token || !body.data) return signOut();
+    if (!response.ok || body.status !== 'success' || !body.token || !body.data) {
+      // A suspension ended the session: /login says so instead of nothing (issue 30).
+      if (body.code === 'ACCOUNT_SUSPENDED' && body.message) keepSignedOutReason(body.message);
+      return signOut();
+    }
     storeUserId(body.data.id);
     ensureSessionKey();
     dispatch(setCredentials({ user: body.data, token: body.token }));

@@ -1,3 +1,4 @@
+import { SECOND_APPROVAL_WAITING } from '@karta/shared/constants';
 import type { ConsoleOverview } from '@karta/shared/schemas/console-overview';
 import { consolePaths } from '../../config/console-paths';
 import { formatNaira } from '../../lib/format-money';
@@ -38,7 +39,7 @@ function tradeTiles(trades: ConsoleOverview['trades'], now: number): OverviewTil
       href: consolePaths.trades.getHref(),
     },
     {
-      label: 'Awaiting second approval',
+      label: SECOND_APPROVAL_WAITING,
       value: count(trades.awaiting_second_approval),
       detail: 'Approved once, waiting for a second operator',
       href: consolePaths.trades.getHref('awaiting_second_approval'),

@@ -1,4 +1,4 @@
-import type { TradeStatus } from '@karta/shared/constants';
+import { SECOND_APPROVAL_WAITING, type TradeStatus } from '@karta/shared/constants';
 import type { ListTab } from '../../lib/list-query';
 
 /**
@@ -8,7 +8,8 @@ import type { ListTab } from '../../lib/list-query';
  */
 export const REVIEW_TABS = [
   { value: 'pending', label: 'Pending' },
-  { value: 'awaiting_second_approval', label: 'Awaiting second approval' },
+  // The badge's words (decision 049): one state, one name on every desk (issue 30).
+  { value: 'awaiting_second_approval', label: SECOND_APPROVAL_WAITING },
   { value: 'info_requested', label: 'Asked the seller' },
   { value: 'counter_offered', label: 'Offered to the seller' },
   { value: 'approved', label: 'Approved' },

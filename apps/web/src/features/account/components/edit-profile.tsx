@@ -5,6 +5,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { selectUser } from '../../../lib/session/auth-slice';
 import { DownloadMyData } from './download-my-data';
+import { SignedInDevices } from './signed-in-devices';
 
 /** The number without its fixed +234, as the register form showed it. */
 const toLocalNumber = (mobile: string | null) =>
@@ -47,6 +48,7 @@ export function EditProfile() {
       >
         Contact Support
       </Link>
+      <SignedInDevices />
       <DownloadMyData />
     </section>
   );

@@ -42,6 +42,39 @@ function stubCaches(sessionKey: string) {
 }
 
 describe('SignOutModal (docs/product.md §4)', () => {
+  it('says where it signs out, and by default ends only this device’s sign-in', async () => {
+    const ended: unknown[] = [];
+    let signedOutEverywhere = false;
+    server.use(
+      http.post(api('/user/sessions/end/:userId'), async ({ request }) => {
+        ended.push(await request.json());
+        return success(null, 'That device is signed out. Your other devices stay signed in.');
+      }),
+      http.post(api('/auth/signout'), () => {
+        signedOutEverywhere = true;
+        return success(null, SIGNED_OUT);
+      }),
+    );
+    const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    const token = `${encode({ alg: 'HS256' })}.${encode({ sub: testUser.id, sid: 'sign-in-7', exp: Math.floor(Date.now() / 1000) + 900 })}.signature`;
+    const onClose = vi.fn();
+    const state = signedInState();
+    if (!state.auth) throw new Error('no auth state');
+    const { user, store } = renderWithProviders(<SignOutModal isOpen onClose={onClose} />, {
+      preloadedState: { ...state, auth: { ...state.auth, token } },
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Sign out of Karta?' });
+    expect(dialog).toHaveTextContent('This device onlyYour other devices stay signed in.');
+    expect(dialog).toHaveTextContent('Every device');
+    expect(screen.getByRole('radio', { name: /This device only/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Sign out of this device' }));
+    await waitFor(() => {
+      expect(store.getState().auth.token).toBe('');
+    });
+    expect(ended).toEqual([{ session_id: 'sign-in-7' }]);
+    expect(signedOutEverywhere).toBe(false);
+  });
+
   it('asks first, and Cancel or Escape leave the user signed in', async () => {
     const { user, store, onClose } = renderModal();
     expect(screen.getByRole('dialog', { name: 'Sign out of Karta?' })).toBeInTheDocument();
@@ -68,7 +101,8 @@ describe('SignOutModal (docs/product.md §4)', () => {
     localStorage.setItem(PERSISTED_AUTH_KEY, JSON.stringify({ remembered: '{}' }));
     const { user, store, onClose } = renderModal();
     const token = store.getState().auth.token;
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(screen.getByRole('radio', { name: /Every device/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign out of every device' }));
     expect(await screen.findByRole('button', { name: 'Signing out...' })).toBeDisabled();
     release();
 
@@ -88,12 +122,13 @@ describe('SignOutModal (docs/product.md §4)', () => {
   it('stays signed in and open when the server fails', async () => {
     server.use(http.post(api('/auth/signout'), () => failure(500, 'Something went wrong')));
     const { user, store, onClose } = renderModal();
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(screen.getByRole('radio', { name: /Every device/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign out of every device' }));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(store.getState().auth.token).not.toBe('');
     expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBe(testUser.id);
     expect(onClose).not.toHaveBeenCalled();
-    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Sign out of every device' })).toBeEnabled();
   });
 
   it('offline, signs out on this device at once, says so, and tells the server once back online', async () => {
@@ -123,7 +158,8 @@ describe('SignOutModal (docs/product.md §4)', () => {
       ),
     );
     const { user, store, onClose } = renderModal();
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(screen.getByRole('radio', { name: /Every device/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign out of every device' }));
 
     expect(await screen.findByText(SIGNED_OUT_OFFLINE)).toBeInTheDocument();
     const { auth } = store.getState();

@@ -14,6 +14,7 @@ const rateChange: AuditEntry = {
   actor: { id: 'u1', first_name: 'Bayo', last_name: 'Lawal', email: 'bayo@example.com' },
   target_type: 'gift_card_subcategory',
   target_id: '0f6c9d1e-7a3b-4c2d-9e8f-1a2b3c4d5e6f',
+  target_name: 'Amazon › USA physical',
   before: { name: 'USA physical', rate: 1180, active: true },
   after: { name: 'USA physical', rate: 1250.5, active: true },
   ip: '127.0.0.1',
@@ -49,6 +50,7 @@ describe('audit trail page', () => {
         action: 'trade.claim',
         target_type: 'trade',
         target_id: 't1',
+        target_name: null,
         before: { claimed_by: null },
         after: { claimed_by: 'u1' },
       },
@@ -61,7 +63,7 @@ describe('audit trail page', () => {
     expect(list).toHaveTextContent('Rate changed');
     expect(list).toHaveTextContent('Rate:₦1,180.00→₦1,250.50');
     expect(
-      screen.getByRole('link', { name: 'Open Subcategory USA physical (Rate changed)' }),
+      screen.getByRole('link', { name: 'Open Subcategory Amazon › USA physical (Rate changed)' }),
     ).toHaveAttribute('href', '/console/rates');
     expect(screen.getByRole('link', { name: 'Open Trade t1 (Trade claimed)' })).toHaveAttribute(
       'href',

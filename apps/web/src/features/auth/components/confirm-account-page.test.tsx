@@ -113,6 +113,65 @@ describe('ConfirmAccountPage (docs/product.md §2, §4, §5)', () => {
     expect(screen.getByText('0:30')).toBeInTheDocument();
   });
 
+  it('keeps the e-mail (never the password) across a reload and asks for the password again', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(api('/auth/account_otp_verification'), async ({ request }) => {
+        sent = await request.json();
+        return success(testUser, 'Your account is confirmed. Sign in to start trading.');
+      }),
+    );
+    const first = await openConfirm();
+    first.unmount();
+    // What a reload keeps: the tab's storage, not the store's memory.
+    const valuesOf = (storage: Storage) =>
+      Array.from({ length: storage.length }, (_, index) => {
+        const key = storage.key(index);
+        return key === null ? '' : `${key}=${storage.getItem(key) ?? ''}`;
+      });
+    const kept = [...valuesOf(sessionStorage), ...valuesOf(localStorage)].join('\n');
+    expect(kept).toContain(testUser.email);
+    expect(kept).not.toContain(PASSWORD);
+    const { user, router } = await openConfirm({ auth: { ...initialAuthState, token: '' } });
+    expect(screen.getByText('****a.obi@example.com')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirmation code'), '482913');
+    expect(screen.getByRole('button', { name: 'Confirm Account' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Confirm Account' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
+    expect(sent).toEqual({ otp: '482913', email: testUser.email, password: PASSWORD });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('says a wrong code under the code field, where it lasts, not in a toast', async () => {
+    server.use(
+      http.post(api('/auth/account_otp_verification'), () =>
+        HttpResponse.json(
+          {
+            status: 'error',
+            message: 'The code is incorrect.',
+            errors: [{ field: 'otp', message: 'The code is incorrect.' }],
+          },
+          { status: 401 },
+        ),
+      ),
+    );
+    const { user } = await openConfirm();
+    await user.type(screen.getByLabelText('Confirmation code'), '482913');
+    await user.click(screen.getByRole('button', { name: 'Confirm Account' }));
+    await waitFor(() => {
+      expect(screen.getByLabelText('Confirmation code')).toHaveAccessibleDescription(
+        'The code is incorrect.',
+      );
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(screen.getAllByText('The code is incorrect.')).toHaveLength(1);
+  });
+
   it('explains what to do when it does not know the account', async () => {
     await openConfirm({ auth: { ...initialAuthState, token: '' } });
     expect(screen.getByText(/We do not know which account to confirm/)).toBeInTheDocument();

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@karta/shared/messages';
 import { USER_ID_STORAGE_KEY } from '@karta/shared/constants';
-import { renderApp, signedOutState } from '../../../testing/render';
+import { storeUserId } from '../../../lib/user-id-storage';
+import { renderApp, signedInState, signedOutState } from '../../../testing/render';
 import { api, failure, makeToken, server, testUser } from '../../../testing/server';
 import { PENDING_SIGN_OUT_KEY } from '../../../lib/session/device-keys';
 import { finishPendingSignOut } from '../../../lib/session/pending-sign-out';
@@ -170,15 +171,84 @@ describe('LoginPage (docs/product.md §2, §4, §5)', () => {
     expect(sent).toEqual([{ email: testUser.email, password: PASSWORD, device: 'web' }]);
   });
 
-  it('stays on the page after a wrong password (the toast says why)', async () => {
+  it('stays on the page after a wrong password, said under the password where it lasts', async () => {
     server.use(
       http.post(api('/auth/login'), () => failure(401, 'Email or password is incorrect.')),
     );
     const { user, router } = renderApp('/login', { preloadedState: signedOutState() });
     await screen.findByRole('heading', { name: 'Welcome Back' });
     await signIn(user);
-    expect(await screen.findByText('Email or password is incorrect.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+        'Email or password is incorrect.',
+      );
+    });
+    // Said once, in place: not in a toast that vanishes after three seconds as well.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText('Email or password is incorrect.')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('says a refusal with no field (a suspension) in the box above the form', async () => {
+    const suspended = 'This account is suspended. Please contact support at help@karta.ng.';
+    server.use(http.post(api('/auth/login'), () => failure(400, suspended)));
+    const { user } = renderApp('/login', { preloadedState: signedOutState() });
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    await signIn(user);
+    const form = screen.getByRole('button', { name: 'Sign In' }).closest('form');
+    await waitFor(() => {
+      expect(form).toHaveTextContent(suspended);
+    });
+  });
+
+  it('says on /login why a suspended seller was signed out (the refresh says so)', async () => {
+    const suspended = 'This account is suspended. Please contact support at help@karta.ng.';
+    const ended = () =>
+      HttpResponse.json(
+        {
+          status: 'error',
+          message: 'Session expired. log in to continue',
+          errors: [{ field: null, message: 'Session expired. log in to continue' }],
+        },
+        { status: 403 },
+      );
+    server.use(
+      http.get(api('/trade/fetch_trade/:userId'), ended),
+      http.get(api('/transaction/wallet/:userId'), ended),
+      http.post(api('/user/refresh_token/:userId'), () =>
+        HttpResponse.json(
+          {
+            status: 'error',
+            code: 'ACCOUNT_SUSPENDED',
+            message: suspended,
+            errors: [{ field: null, message: suspended }],
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    storeUserId(testUser.id);
+    const { router } = renderApp('/dashboard', { preloadedState: signedInState() });
+    await waitFor(
+      () => {
+        expect(router.state.location.pathname).toBe('/login');
+      },
+      { timeout: 5000 },
+    );
+    const form = (await screen.findByRole('button', { name: 'Sign In' })).closest('form');
+    expect(form).toHaveTextContent(suspended);
+  });
+
+  it('shows the "Welcome back" toast below the header, not over it', async () => {
+    answerLogin();
+    const { user } = renderApp('/login', { preloadedState: signedOutState() });
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    await signIn(user);
+    const toast = await screen.findByText('Welcome back, Amaka.');
+    const container = toast.closest<HTMLElement>('.Toastify__toast-container');
+    // The headers are 4rem tall and sticky (site-header, dashboard-header); the library's own
+    // top is 16px, and 0 on a phone.
+    expect(container?.style.top).toContain('4.5rem');
   });
 
   it('takes an unconfirmed account to the code step with its credentials kept', async () => {

@@ -8,7 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { homeFor } from '../../../config/home';
 import { paths } from '../../../config/paths';
 import { getOrigin } from '../../../lib/origin';
-import { getErrorMessage, isQueryError } from '../../../lib/api-error';
+import {
+  getErrorMessage,
+  getFieldErrors,
+  isQueryError,
+  markShownInPlace,
+} from '../../../lib/api-error';
 import type { LoginInput } from '@karta/shared/schemas/auth';
 import type { TwoFactorChallenge } from '@karta/shared/schemas/two-factor';
 import type { User } from '@karta/shared/schemas/users';
@@ -20,6 +25,7 @@ import { toast } from '../../../lib/toast';
 import { selectAuth, setVerifyData } from '../../../lib/session/auth-slice';
 import { startSession } from '../../../lib/session/session';
 import { settlePendingSignOutBeforeSignIn } from '../../../lib/session/pending-sign-out';
+import { forgetSignedOutReason, readSignedOutReason } from '../../../lib/session/signed-out-reason';
 import { AuthTextLink } from './auth-text-link';
 import { EmailField } from './email-field';
 import type { LoginFormValues } from './form-resolvers';
@@ -65,13 +71,18 @@ export function LoginPage() {
   const stateEmail = getStateEmail(location.state);
   /** After a right password on an account with two-step sign-in: what the second step answers. */
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
-  /** Why the password step is back (the code step ran out): said above the form. */
-  const [restartReason, setRestartReason] = useState<string | null>(null);
+  /**
+   * Said above the form: why the password step is back (the code step ran out), or why the
+   * server ended the session that brought the seller here (a suspension).
+   */
+  const [restartReason, setRestartReason] = useState<string | null>(readSignedOutReason);
+  useEffect(forgetSignedOutReason, []);
   const {
     register,
     handleSubmit,
     reset,
     getValues,
+    setError,
     formState: { errors },
   } = useForm<LoginFormValues>({
     resolver: validation.resolver,
@@ -105,7 +116,7 @@ export function LoginPage() {
       }
       finishSignIn(result);
     } catch (error) {
-      // The failure itself is toasted by lib/error-toasts; two of them also need a next step.
+      // Two failures lead to another page, which the toast (lib/error-toasts) follows there.
       const message = getErrorMessage(error).toLowerCase();
       if (message === MESSAGES.ACCOUNT_DEACTIVATED.toLowerCase()) {
         dispatch(setVerifyData({ email, password }));
@@ -113,9 +124,29 @@ export function LoginPage() {
       } else if (message === MESSAGES.ACCOUNT_NOT_CONFIRMED.toLowerCase()) {
         dispatch(setVerifyData({ email, password }));
         void navigate(paths.confirmAccount.getHref());
+      } else if (isQueryError(error)) {
+        showInPlace(error);
       }
     }
   });
+
+  /**
+   * The others stay on this page, so they are said here, where they last (a toast vanishes in
+   * three seconds, issue 30): a field's error under the field, a wrong password under the
+   * password, anything else (a suspension, a limit) in the box above the form.
+   */
+  const showInPlace = (error: unknown) => {
+    markShownInPlace(error);
+    const fields = getFieldErrors(error);
+    if (fields.email || fields.password) {
+      if (fields.email) setError('email', { message: fields.email });
+      if (fields.password) setError('password', { message: fields.password });
+    } else if (isQueryError(error) && error.status === 401) {
+      setError('password', { message: getErrorMessage(error) });
+    } else {
+      setRestartReason(getErrorMessage(error));
+    }
+  };
 
   /**
    * The browser's passkey autofill (conditional mediation), started when the e-mail field is

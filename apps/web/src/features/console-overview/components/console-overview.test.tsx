@@ -21,7 +21,7 @@ describe('console overview', () => {
 
     expect(tile('Pending trades')).toHaveTextContent('7Oldest waiting 42 min');
     expect(tile('Pending trades')).toHaveAttribute('href', '/console/trades');
-    expect(tile('Awaiting second approval')).toHaveAttribute(
+    expect(tile('Waiting for a second approval')).toHaveAttribute(
       'href',
       '/console/trades?status=awaiting_second_approval',
     );

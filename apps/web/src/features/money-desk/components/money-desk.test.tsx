@@ -76,7 +76,7 @@ describe('money desk', () => {
     await screen.findByRole('list', { name: 'All withdrawals' }, TIMEOUT);
 
     await user.type(
-      screen.getByRole('searchbox', { name: 'Reference, account number or seller e-mail' }),
+      screen.getByRole('searchbox', { name: 'Reference, account number, seller name or e-mail' }),
       '0123456789',
     );
     await user.click(screen.getByRole('button', { name: 'Search' }));

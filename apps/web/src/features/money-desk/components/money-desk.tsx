@@ -100,7 +100,7 @@ function SearchForm({ tab, q }: { tab: DeskTab; q: string }) {
     <form role="search" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
       <div className="flex min-w-64 flex-1 flex-col gap-1.5">
         <label htmlFor={inputId} className="text-sm font-medium text-ink">
-          Reference, account number or seller e-mail
+          Reference, account number, seller name or e-mail
         </label>
         <input
           id={inputId}
@@ -110,7 +110,7 @@ function SearchForm({ tab, q }: { tab: DeskTab; q: string }) {
           onChange={(event) => {
             setText(event.target.value);
           }}
-          placeholder="wd_…, 0123456789 or name@example.com"
+          placeholder="wd_3f9a…, 0123456789, Amaka Obi or amaka@"
           className="min-h-11 w-full rounded-[12px] border border-line bg-white px-3 text-base text-ink"
         />
       </div>
@@ -153,7 +153,7 @@ function StuckFirst({ from }: { from: string }) {
 
 /**
  * The money desk: every seller's withdrawals newest first, twenty a page, by status, or found
- * by reference, account number or e-mail; stuck payouts first, open alerts above all.
+ * by reference (or its start), account number, or seller name or e-mail; stuck payouts first, open alerts above all.
  */
 export function MoneyDesk() {
   const [searchParams] = useSearchParams();
@@ -190,7 +190,7 @@ export function MoneyDesk() {
         >
           <p className="mt-2 text-slate">
             {q
-              ? 'Search by the whole reference (wd_…), the 10-digit account number or the seller’s full e-mail.'
+              ? 'Search by the start of a reference (wd_ and 4 characters or more), the 10-digit account number, or the start of the seller’s name or e-mail (2 letters or more).'
               : EMPTY[tab]}
           </p>
         </EmptyState>

@@ -32,6 +32,10 @@ describe('home page (docs/product.md §2)', () => {
     );
     expect(within(block).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('link', { name: /App Store|Google Play/ })).not.toBeInTheDocument();
+    // Nothing else on the page sends anyone to an app that is not out.
+    const howTo = screen.getByRole('region', { name: 'How trading works' });
+    expect(howTo).not.toHaveTextContent(/Karta app|download/i);
+    expect(howTo).toHaveTextContent('no app to install');
   });
 
   it('answers the FAQs in an accordion', async () => {

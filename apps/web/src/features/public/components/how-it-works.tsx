@@ -1,8 +1,10 @@
 /** docs/product.md §1's public how-to, in four steps a first-time seller can follow. */
 const STEPS = [
   {
-    title: 'Download and register',
-    text: 'Get the Karta app, create your account and confirm it with the code we e-mail you.',
+    // The spec's "download" step: Karta runs in the browser and the phone apps are not out (the
+    // download block says so), so this step must not send anyone to an app (issue 30).
+    title: 'Register',
+    text: 'Open Karta in your phone’s browser (no app to install), create your account and confirm it with the code we e-mail you.',
   },
   {
     title: 'Enter your card',

@@ -44,6 +44,7 @@ export function RateCalculator() {
   const [amountText, setAmountText] = useState('');
   const [isRefused, setIsRefused] = useState(false);
   const valueId = useId();
+  const rateId = useId();
 
   useEffect(() => {
     dispatch(resetCalculation());
@@ -108,12 +109,19 @@ export function RateCalculator() {
               : undefined
           }
         />
-        <TextInput
-          label={symbol ? `Rate (₦ per ${symbol}1)` : 'Rate (₦ per unit)'}
-          readOnly
-          value={rate === null ? EMPTY_MONEY : formatNaira(rate)}
-          className="[&_input]:tabular-nums"
-        />
+        {/* A figure, not a field: a read-only input looked editable (issue 30). */}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={rateId} className="text-sm font-medium text-ink">
+            {symbol ? `Rate (₦ per ${symbol}1)` : 'Rate (₦ per unit)'}
+          </label>
+          <output
+            id={rateId}
+            aria-live="polite"
+            className="money flex min-h-11 items-center text-lg font-bold text-ink"
+          >
+            {rate === null ? EMPTY_MONEY : formatNaira(rate)}
+          </output>
+        </div>
       </div>
       <div className="mt-6 rounded-[12px] bg-mist p-5">
         <label htmlFor={valueId} className="text-sm font-medium text-slate">

@@ -257,7 +257,7 @@ describe('the awaiting tab', () => {
     renderAs('operator', '/console/trades?status=awaiting_second_approval');
     const list = await screen.findByRole(
       'list',
-      { name: 'Awaiting second approval trades' },
+      { name: 'Waiting for a second approval trades' },
       TIMEOUT,
     );
     const rows = within(list).getAllByRole('listitem');

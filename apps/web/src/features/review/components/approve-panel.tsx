@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { AdminTrade } from '@karta/shared/schemas/trades';
+import { TRADE_REVIEW_MESSAGES, type AdminTrade } from '@karta/shared/schemas/trades';
 import { useForm } from 'react-hook-form';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextInput } from '../../../components/ui/text-input';
@@ -61,7 +61,16 @@ export function ApprovePanel({ trade, onDecided }: ApprovePanelProps) {
       submitLabel="Approve trade"
       onSubmit={(event) =>
         void form.handleSubmit((values) => {
-          decision.ask({ naira: parseNaira(values.finalValue) ?? 0, note: values.note });
+          const naira = parseNaira(values.finalValue) ?? 0;
+          // The server refuses more than the expected value (an admin adds to a credit with a
+          // reason instead): said under the field now, not after a confirmation (issue 30).
+          if (naira > trade.expected_value) {
+            form.setError('finalValue', {
+              message: TRADE_REVIEW_MESSAGES.finalAboveExpected(formatNaira(trade.expected_value)),
+            });
+            return;
+          }
+          decision.ask({ naira, note: values.note });
         })(event)
       }
       decision={decision}
@@ -85,7 +94,7 @@ export function ApprovePanel({ trade, onDecided }: ApprovePanelProps) {
             Trade {trade.reference} · {trade.gift_card.name} ·{' '}
             {formatCardAmount(trade.amount, currency)}
           </p>
-          {choice.naira !== trade.expected_value && (
+          {choice.naira < trade.expected_value && (
             <p className="mt-1 text-sm font-semibold text-pending">
               Expected was {formatNaira(trade.expected_value)}. This is sent to the seller as an
               offer: nothing is credited until they accept, and they have 24 hours to answer.

@@ -3,6 +3,22 @@ import { useId, useRef, useState } from 'react';
 import { FieldMessage } from '../../../components/ui/field-message';
 
 const MAX_MB = TRADE_IMAGE_MAX_BYTES / 1024 / 1024;
+const ACCEPTED_TYPES: readonly string[] = TRADE_IMAGE_TYPES;
+
+/**
+ * Why a picked file cannot be the proof, or undefined. `accept` only filters the picker's
+ * default view ("All files" is one tap away), so a text file was caught only after the
+ * confirmation dialog, by the server (issue 30): said here, the moment it is picked.
+ */
+function proofProblem(file: File): string | undefined {
+  // Some browsers give a HEIC photo no type at all: its name says what it is.
+  const isUntypedHeic = file.type === '' && /\.hei[cf]$/i.test(file.name);
+  if (!ACCEPTED_TYPES.includes(file.type) && !isUntypedHeic) {
+    return 'Choose an image: a JPEG, PNG, WebP or HEIC screenshot.';
+  }
+  if (file.size > TRADE_IMAGE_MAX_BYTES) return `The image can be at most ${String(MAX_MB)} MB.`;
+  return undefined;
+}
 
 interface ProofPickerProps {
   file: File | null;
@@ -11,8 +27,9 @@ interface ProofPickerProps {
 
 /**
  * The optional proof of a rejection (a screenshot of the balance check), which the seller will
- * see on their trade page. Checked here for size and kind so a slow upload is not wasted; the
- * server checks the bytes again.
+ * see on their trade page. Checked here for kind and size as it is picked, so a slow upload is
+ * not wasted and the confirmation never offers a file that will be refused; the server checks
+ * the bytes again.
  */
 export function ProofPicker({ file, onChange }: ProofPickerProps) {
   const inputId = useId();
@@ -33,8 +50,9 @@ export function ProofPicker({ file, onChange }: ProofPickerProps) {
         className="min-h-11 text-sm text-ink file:mr-3 file:min-h-11 file:rounded-[12px] file:border file:border-brand file:bg-white file:px-3 file:font-semibold file:text-brand"
         onChange={(event) => {
           const chosen = event.target.files?.[0] ?? null;
-          if (chosen && chosen.size > TRADE_IMAGE_MAX_BYTES) {
-            setError(`The image can be at most ${String(MAX_MB)} MB.`);
+          const problem = chosen ? proofProblem(chosen) : undefined;
+          if (problem) {
+            setError(problem);
             onChange(null);
             event.target.value = '';
             return;

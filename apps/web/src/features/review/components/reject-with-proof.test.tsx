@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInState } from '../../../testing/render';
@@ -73,6 +73,27 @@ describe('reject with proof', () => {
     await waitFor(() => {
       expect(review.rejections).toEqual([{ reason: 'invalid_code' }]);
     });
+    expect(uploads).toEqual([]);
+  });
+
+  it('refuses a text file the moment it is picked, before any confirmation', async () => {
+    const review = serveReview([makeAdminTrade()], testUser.id);
+    const uploads = serveProofUpload();
+    const { user, panel } = await openReject();
+    const input = within(panel).getByLabelText('Proof image (optional)');
+    // The picker's "All files" view lets one through whatever `accept` says.
+    fireEvent.change(input, {
+      target: { files: [new File(['balance: $0.00'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(within(panel).getByRole('alert')).toHaveTextContent(
+      'Choose an image: a JPEG, PNG, WebP or HEIC screenshot.',
+    );
+    expect(within(panel).queryByText('notes.txt')).toBeNull();
+    await user.selectOptions(within(panel).getByLabelText('Reason'), 'invalid_code');
+    await user.click(within(panel).getByRole('button', { name: 'Reject trade' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this trade?' });
+    expect(dialog).not.toHaveTextContent('Proof image');
+    expect(review.rejections).toEqual([]);
     expect(uploads).toEqual([]);
   });
 });

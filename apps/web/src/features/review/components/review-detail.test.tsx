@@ -141,6 +141,24 @@ describe('review detail', () => {
     expect(screen.queryByRole('region', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
+  it('refuses more than the expected value under the field, before any confirmation', async () => {
+    const review = serveReview([pending], testUser.id);
+    const { user } = renderDetail();
+    await findTitle();
+    const approve = screen.getByRole('region', { name: 'Approve' });
+    const field = within(approve).getByLabelText('Naira to credit');
+    await user.clear(field);
+    await user.type(field, '120000');
+    await user.click(within(approve).getByRole('button', { name: 'Approve trade' }));
+    expect(field).toHaveAccessibleDescription(
+      'The final value cannot be more than the expected ₦118,000.00. An admin can add to a credit with a reason.',
+    );
+    // No dialog calling it an "offer", and nothing sent.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(/offer/i, { selector: '[role="dialog"] *' })).toBeNull();
+    expect(review.approvals).toEqual([]);
+  });
+
   it('rejects with a reason in the words the seller reads; Other needs a note', async () => {
     const review = serveReview([pending], testUser.id);
     const { user } = renderDetail();

@@ -115,7 +115,7 @@ describe('review queue', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Pending',
-      'Awaiting second approval',
+      'Waiting for a second approval',
       'Asked the seller',
       'Offered to the seller',
       'Approved',

@@ -94,6 +94,31 @@ describe('trade history', () => {
     expect(requests[0]?.toString()).toBe('page=1&size=10');
   });
 
+  it('shows an offer to answer in its own look with the offered value, and each row its reference', async () => {
+    const offered = makeTrade({
+      id: 'trade-4',
+      reference: 'KT-OFFER001',
+      status: 'counter_offered',
+      counter_offer: {
+        value: 100_000,
+        note: null,
+        expires_at: '2026-11-22T13:02:00.000Z',
+        if_no_answer: 'decline',
+        answer: null,
+      },
+    });
+    serveTrades(() => ({ items: [pending, offered] }));
+    renderList();
+    const [waiting, offer] = (await findRows()) as [HTMLElement, HTMLElement];
+    expect(waiting).toHaveTextContent('Ref KT-7K3M9QX2');
+    expect(offer).toHaveTextContent('Ref KT-OFFER001');
+    // The value on the table, not the ₦118,000 asked for.
+    expect(offer).toHaveTextContent('Offered₦100,000.00');
+    expect(offer).not.toHaveTextContent('₦118,000.00');
+    const pendingLook = [...within(waiting).getByText('Pending').classList].join(' ');
+    expect(within(offer).getByText('Offer to answer').className).not.toBe(pendingLook);
+  });
+
   it('says on the row when an approval or an addition to an approved trade waits, in the same words', async () => {
     serveTrades(() => ({
       items: [

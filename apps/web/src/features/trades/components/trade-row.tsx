@@ -4,9 +4,21 @@ import { TradeStatusBadges } from '../../../components/trade/trade-status-badges
 import { formatCardAmount, formatNaira } from '../../../lib/format-money';
 import { TRADE_ROUTES } from '../trade-links';
 
-/** One trade in a list: what was sold, for how much, where it stands, and when. */
+/** Which naira figure a row shows: credited, offered (an offer to answer) or expected. */
+function rowFigure(trade: Trade): { label: string; value: number } {
+  if (trade.status === 'approved' && trade.final_value !== null) {
+    return { label: 'Credited', value: trade.final_value };
+  }
+  // An offer waiting on the seller: the value on the table, not the one asked for (issue 30).
+  if (trade.status === 'counter_offered' && trade.counter_offer) {
+    return { label: 'Offered', value: trade.counter_offer.value };
+  }
+  return { label: 'Expected', value: trade.expected_value };
+}
+
+/** One trade in a list: what was sold, its reference, for how much, where it stands, and when. */
 export function TradeRow({ trade }: { trade: Trade }) {
-  const isApproved = trade.status === 'approved' && trade.final_value !== null;
+  const figure = rowFigure(trade);
   return (
     <RecordRow
       routes={TRADE_ROUTES}
@@ -23,14 +35,15 @@ export function TradeRow({ trade }: { trade: Trade }) {
               {formatCardAmount(trade.amount, trade.subcategory.currency)}
             </span>
           </p>
+          <p className="text-sm text-slate">
+            Ref <span className="font-semibold tracking-wide text-ink">{trade.reference}</span>
+          </p>
         </>
       }
       figures={
         <>
-          <span className="block text-xs text-slate">{isApproved ? 'Credited' : 'Expected'}</span>
-          <span className="money font-bold text-ink">
-            {formatNaira(isApproved ? (trade.final_value ?? 0) : trade.expected_value)}
-          </span>
+          <span className="block text-xs text-slate">{figure.label}</span>
+          <span className="money font-bold text-ink">{formatNaira(figure.value)}</span>
         </>
       }
     />

@@ -344,6 +344,22 @@ describe('withdraw screen', () => {
     );
   });
 
+  it('fills the balance less the fee with Withdraw all, which the confirmation takes whole', async () => {
+    serveWithdraw({ balance: 10_000.5 });
+    const { user } = renderPage();
+    await findForm();
+    await user.click(await screen.findByRole('button', { name: /^Withdraw all/ }, TIMEOUT));
+    expect(screen.getByLabelText('Amount')).toHaveValue('9950.50');
+    expect(
+      screen.getByRole('button', {
+        name: 'Withdraw all (₦9,950.50, your balance less the ₦50.00 fee)',
+      }),
+    ).toBeVisible();
+    expect(screen.getByText('Total from your wallet').nextElementSibling).toHaveTextContent(
+      '₦10,000.50',
+    );
+  });
+
   it('refuses an amount the balance cannot cover with the fee', async () => {
     serveWithdraw({ balance: 10_000 });
     const { user } = renderPage();
