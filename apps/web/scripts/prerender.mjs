@@ -22,14 +22,30 @@ await build({
   ssr: { noExternal: true },
   build: { ssr: 'src/prerender-entry.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false },
 });
-const { PRERENDERED_PAGES, renderPage, appAddresses, renderDashboardShell } = await import(
-  pathToFileURL(path.join(ssrOut, 'prerender-entry.js')).href
-);
+const {
+  PRERENDERED_PAGES,
+  renderPage,
+  appAddresses,
+  renderDashboardShell,
+  QUEUE_EARLY_SUBMIT_SCRIPT,
+  EARLY_DASHBOARD_REQUESTS_SCRIPT,
+} = await import(pathToFileURL(path.join(ssrOut, 'prerender-entry.js')).href);
 
 /** Titles are plain text from the route table; `&` and `<` are all they could hold. */
 const escapeHtml = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
-const template = deferAppStart(readFileSync(path.join(dist, 'index.html'), 'utf8'), dist);
+/**
+ * A script inline in the head, before anything else can hold up the parser: one of the two the
+ * API's Content Security Policy allows by hash (@karta/shared/inline-scripts, decision 074).
+ */
+const withInlineScript = (html, source) =>
+  html.replace('</title>', `</title>\n    <script>${source}</script>`);
+
+// Guest pages: a submit pressed before the app's script arrives is held, not sent as a GET.
+const template = withInlineScript(
+  deferAppStart(readFileSync(path.join(dist, 'index.html'), 'utf8'), dist),
+  QUEUE_EARLY_SUBMIT_SCRIPT,
+);
 const outDir = path.join(dist, 'prerendered');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
@@ -41,8 +57,12 @@ for (const page of PRERENDERED_PAGES) {
   writeFileSync(path.join(outDir, `${page.slice(1)}.html`), document);
 }
 // Every /dashboard address: Vite's own head (the code is needed at once), and the dashboard's
-// skeleton over the empty root until the app renders (decision 043).
-const spaShell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+// skeleton over the empty root until the app renders (decision 043); the session and the
+// dashboard's data asked for from the head, beside the code (decision 074).
+const spaShell = withInlineScript(
+  readFileSync(path.join(dist, 'index.html'), 'utf8'),
+  EARLY_DASHBOARD_REQUESTS_SCRIPT,
+);
 writeFileSync(
   path.join(outDir, `${DASHBOARD_SHELL}.html`),
   spaShell.replace(
