@@ -1,0 +1,4 @@
+import type { CodeSplittingGroup } from 'rolldown';
+
+/** A Rolldown `codeSplitting` group: the dashboard's first screen in one chunk (decision 074). */
+export function dashboardChunkGroup(): CodeSplittingGroup;
