@@ -366,7 +366,7 @@ async function benchSeller(baseUrl) {
  * or its real header) and the real header first appear, timed at the next painted frame
  * (performance.now(), from the navigation's start), and the first contentful paint.
  */
-/* global window, document, navigator, requestAnimationFrame, MutationObserver */
+/* global window, document, requestAnimationFrame, MutationObserver */
 const FRAME_TIMER = () => {
   const marks = {};
   window.__dashboardMarks = marks;

@@ -24,7 +24,7 @@ export function takeEarlyAnswer(method: string, url: string): Promise<Response> 
   const requests = early();
   const key = `${method.toUpperCase()} ${url}`;
   const answer = requests?.[key] as Promise<Response> | undefined;
-  if (answer && requests) delete requests[key];
+  if (answer && requests) Reflect.deleteProperty(requests, key);
   return answer;
 }
 
