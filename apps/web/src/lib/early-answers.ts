@@ -1,6 +1,6 @@
 /**
  * Answers the dashboard's HTML asked for before the app's code arrived (decision 074,
- * scripts/early-dashboard-requests.mjs): the session refresh, the wallet and the first page of
+ * @karta/shared/inline-scripts): the session refresh, the wallet and the first page of
  * trades, keyed by method and full address. Each is taken once, by the request the app would have
  * sent for the same address, and then forgotten.
  */

@@ -39,7 +39,7 @@ export function Button({
 }: ButtonProps) {
   // Pressed before the page's script has taken over a pre-rendered form, a submit button stays
   // enabled: the page's inline script holds the submit and shows this text until the app sends
-  // it (scripts/queue-early-submit.mjs, lib/pre-app-input.ts).
+  // it (@karta/shared/inline-scripts, lib/pre-app-input.ts).
   const waitingText = type === 'submit' ? (queuedText ?? loadingText ?? 'Sending...') : undefined;
   return (
     <button
