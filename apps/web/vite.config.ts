@@ -15,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // `sourceMappingURL` would point every browser at a 404.
   build: {
     sourcemap: 'hidden',
-    // The dashboard's first screen in one file, not ~45 (scripts/dashboard-chunk.mjs, decision 074).
+    // The dashboard's own modules in one file (scripts/dashboard-chunk.mjs, decision 074).
     // The browser's build only: the pre-rendering build (scripts/prerender.mjs) runs once, here.
     ...(isSsrBuild
       ? {}
