@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { dashboardChunkGroup } from './scripts/dashboard-chunk.mjs';
+import { appChunkGroup, dashboardChunkGroup } from './scripts/dashboard-chunk.mjs';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
@@ -19,6 +19,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The browser's build only: the pre-rendering build (scripts/prerender.mjs) runs once, here.
     ...(isSsrBuild
       ? {}
-      : { rolldownOptions: { output: { codeSplitting: { groups: [dashboardChunkGroup()] } } } }),
+      : {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [appChunkGroup(), dashboardChunkGroup()] } },
+          },
+        }),
   },
 }));
