@@ -1,8 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appChunkGroup, dashboardChunkGroup } from './scripts/dashboard-chunk.mjs';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     // In development the API runs on :3000; the dev server forwards to it so the app is
@@ -12,5 +13,16 @@ export default defineConfig({
   // Maps are written for reading a stack trace by hand, but the bundles do not name them
   // (`hidden`): production does not serve them (plugins/web-app.ts, decision 050), and a
   // `sourceMappingURL` would point every browser at a 404.
-  build: { sourcemap: 'hidden' },
-});
+  build: {
+    sourcemap: 'hidden',
+    // The dashboard's own modules in one file (scripts/dashboard-chunk.mjs, decision 074).
+    // The browser's build only: the pre-rendering build (scripts/prerender.mjs) runs once, here.
+    ...(isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [appChunkGroup(), dashboardChunkGroup()] } },
+          },
+        }),
+  },
+}));

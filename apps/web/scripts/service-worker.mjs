@@ -13,6 +13,8 @@ const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const loaded = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
 const precache = [
   '/index.html',
+  // The page every /dashboard address gets (dashboard-shell.html), served from here (decision 074).
+  '/dashboard',
   ...new Set(loaded),
   '/manifest.webmanifest',
   '/favicon.svg',

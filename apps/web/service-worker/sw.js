@@ -2,7 +2,8 @@
  * in the two placeholders (scripts/service-worker.mjs): the build's version and the shell's files.
  *
  * What it keeps, where, and until when:
- * - "karta-shell-<version>": index.html and the files it loads (at install), then every other
+ * - "karta-shell-<version>": index.html, the dashboard's page (served first for /dashboard
+ *   addresses, decision 074) and the files they load (at install), then every other
  *   fingerprinted file under /assets/ the app loads, the manifest and the icons (when first
  *   fetched). Nothing personal. A new version's caches replace the old ones on activation.
  * - "karta-personal-<session key>": the seller's own GET answers of the trade and withdrawal
@@ -111,6 +112,27 @@ self.addEventListener('message', (event) => {
   }
 });
 
+/** The dashboard's page (dashboard-shell.html, the same for every /dashboard address). */
+const DASHBOARD_PAGE = '/dashboard';
+
+/**
+ * A /dashboard address: the saved dashboard page at once, the network only to keep it fresh
+ * (decision 074). It holds nothing personal (its frame, a skeleton, the script that asks for
+ * the session) and names only this version's files, which this version's cache holds: on a slow
+ * network it saves the page's round trip before anything else can start.
+ */
+async function dashboardPage(event) {
+  const cache = await caches.open(SHELL_CACHE);
+  const saved = await cache.match(DASHBOARD_PAGE);
+  if (!saved) return navigate(event.request);
+  event.waitUntil(
+    fetch(DASHBOARD_PAGE)
+      .then((response) => (response.ok ? cache.put(DASHBOARD_PAGE, response) : undefined))
+      .catch(() => undefined),
+  );
+  return saved;
+}
+
 /** Network first; without a network, the shell, whose router shows the page asked for. */
 async function navigate(request) {
   try {
@@ -180,7 +202,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    event.respondWith(navigate(request));
+    const isDashboard = url.pathname === DASHBOARD_PAGE || url.pathname.startsWith('/dashboard/');
+    event.respondWith(isDashboard ? dashboardPage(event) : navigate(request));
     return;
   }
   if (SHELL_FILES.test(url.pathname)) {

@@ -8,6 +8,7 @@ import { keepAuthPersisted } from './app/auth-persistence';
 import { makeStore } from './app/store';
 import { listenForInstallOffer } from './lib/offline/install-prompt-event';
 import { PENDING_SIGN_OUT_KEY } from './lib/session/device-keys';
+import { keepPreAppInput } from './lib/pre-app-input';
 import './index.css';
 
 listenForInstallOffer();
@@ -58,6 +59,9 @@ async function start(root: HTMLElement) {
   // In a transition, React hydrates in slices and yields to the browser between them (about
   // every 5 ms) instead of one long task: total blocking time on a slow phone (decision 014).
   if (isPrerendered) {
+    // What the visitor typed (and a submit held) before this script arrived: given back once
+    // the app runs (RootLayout, decision 074).
+    keepPreAppInput(root);
     startTransition(() => {
       hydrateRoot(root, app);
     });

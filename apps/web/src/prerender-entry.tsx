@@ -11,6 +11,12 @@ import { makeStore } from './app/store';
 import { pageTitle } from './app/page-title';
 import { DashboardSkeleton } from './components/layouts/dashboard-skeleton';
 
+/** The inline scripts the pages carry (scripts/prerender.mjs), from where the CSP reads them too. */
+export {
+  EARLY_DASHBOARD_REQUESTS_SCRIPT,
+  QUEUE_EARLY_SUBMIT_SCRIPT,
+} from '@karta/shared/inline-scripts';
+
 /** The public and guest pages the build pre-renders (scripts/prerender.mjs). */
 export const PRERENDERED_PAGES = [
   '/home',

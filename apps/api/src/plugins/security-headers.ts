@@ -1,8 +1,18 @@
+import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { INLINE_SCRIPTS } from '@karta/shared/inline-scripts';
+
+/**
+ * The web app's two inline scripts, allowed by their SHA-256 and nothing else inline
+ * (decision 074): the held guest-form submit and the dashboard's early requests.
+ */
+const INLINE_SCRIPT_HASHES = INLINE_SCRIPTS.map(
+  (source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`,
+);
 
 /** Helmet's default: a year, subdomains included. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -38,7 +48,7 @@ export const securityHeadersPlugin = fp((app: FastifyInstance) => {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

@@ -15,6 +15,7 @@ import { API_BASE } from './api-base-url';
 import { errorToastMiddleware } from './error-toasts';
 import { getRefreshSession } from './store/store-extra';
 import { isTwoFactorRequired } from './session/two-factor-required';
+import { earlyRequestsStarted, takeEarlyAnswer } from './early-answers';
 
 /** Raw token, no "Bearer" (docs/product.md §6); cookies on every call; the session's key (decision 053). */
 const rawBaseQuery = fetchBaseQuery({
@@ -23,7 +24,13 @@ const rawBaseQuery = fetchBaseQuery({
   // Notes when each answer was fetched (or saved, when the service worker answered offline).
   fetchFn: async (input) => {
     try {
-      const response = await fetch(input);
+      // The dashboard's HTML may have asked for this already (decision 074). Until its
+      // session answer is in, a request (the wallet, asked for by the remembered user's id)
+      // waits for it rather than going out without a token, being refused and sent again.
+      const request = input instanceof Request ? input : undefined;
+      if (request) await earlyRequestsStarted();
+      const early = request && takeEarlyAnswer(request.method, request.url);
+      const response = await (early ?? fetch(input));
       noteAnswer(response);
       return response;
     } catch (error) {

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, type Location } fro
 import { useSessionKeeper } from '../../features/auth/use-session-keeper';
 import { dismissStaleErrors, useHasToasts } from '../../lib/toast';
 import { pageTitle } from '../page-title';
+import { resumePreAppInput } from '../../lib/pre-app-input';
 
 /**
  * react-toastify queues toasts raised before its container mounts, so the container loads with
@@ -44,6 +45,9 @@ export function RootLayout() {
     // The page now answers clicks: said on <html> for the browser tests, which must not click
     // a pre-rendered page before that (nor read the UI library's private DOM properties).
     document.documentElement.dataset.hydrated = 'true';
+    // What the visitor typed and sent before the app's script arrived (decision 074): the
+    // forms have registered their fields by now (children's effects run first).
+    resumePreAppInput();
     // The dashboard's skeleton the server's HTML painted (dashboard-shell.html): the app's own
     // frame is on screen now, in the same place.
     document.getElementById('boot')?.remove();

@@ -4,15 +4,29 @@ import { describe, expect, it } from 'vitest';
 import { Button } from './button';
 
 describe('Button', () => {
-  it('renders a submit button disabled in pre-rendered HTML, so no native submit leaks fields', () => {
-    // Parsed as the browser parses the page: `disabled` and `disabled=""` are the same.
+  it('renders a submit button enabled in pre-rendered HTML, with the words it shows while held (decision 074)', () => {
+    // Parsed as the browser parses the page: `disabled` and `disabled=""` are the same. The
+    // page's inline script holds a submit pressed before the app's script arrived, and shows
+    // data-queued-text meanwhile (before: disabled, dead for ~15 s on slow 3G).
     const parse = (html: string) => {
       const container = document.createElement('div');
       container.innerHTML = html;
       return within(container).getByRole('button');
     };
-    expect(parse(renderToString(<Button type="submit">Sign In</Button>))).toBeDisabled();
-    expect(parse(renderToString(<Button>Cancel</Button>))).toBeEnabled();
+    const submit = parse(
+      renderToString(
+        <Button type="submit" loadingText="Loading..." queuedText="Signing in...">
+          Sign In
+        </Button>,
+      ),
+    );
+    expect(submit).toBeEnabled();
+    expect(submit).toHaveAttribute('data-queued-text', 'Signing in...');
+    expect(parse(renderToString(<Button type="submit">Send</Button>))).toHaveAttribute(
+      'data-queued-text',
+      'Sending...',
+    );
+    expect(parse(renderToString(<Button>Cancel</Button>))).not.toHaveAttribute('data-queued-text');
   });
 
   it('is enabled once rendered in the browser', () => {

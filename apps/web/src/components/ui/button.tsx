@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { useIsHydrated } from '../../lib/use-is-hydrated';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -16,6 +15,11 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   isLoading?: boolean;
   /** What the button says while loading (the spec's "Registering...", "Loading..."). */
   loadingText?: string;
+  /**
+   * What a submit button says when it was pressed before the app's script arrived and the form
+   * waits for it (decision 074); its loading text if not given.
+   */
+  queuedText?: string;
   fullWidth?: boolean;
   children: ReactNode;
 }
@@ -25,6 +29,7 @@ export function Button({
   variant = 'primary',
   isLoading = false,
   loadingText,
+  queuedText,
   fullWidth = false,
   disabled,
   children,
@@ -32,14 +37,15 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
-  // Before the page's script takes over a pre-rendered form, the browser would submit it by
-  // itself, as a GET with every field (a password!) in the address. Submit waits for React.
-  const isHydrated = useIsHydrated();
-  const isWaitingForScript = type === 'submit' && !isHydrated;
+  // Pressed before the page's script has taken over a pre-rendered form, a submit button stays
+  // enabled: the page's inline script holds the submit and shows this text until the app sends
+  // it (@karta/shared/inline-scripts, lib/pre-app-input.ts).
+  const waitingText = type === 'submit' ? (queuedText ?? loadingText ?? 'Sending...') : undefined;
   return (
     <button
       type={type}
-      disabled={Boolean(disabled) || isLoading || isWaitingForScript}
+      data-queued-text={waitingText}
+      disabled={Boolean(disabled) || isLoading}
       aria-busy={isLoading || undefined}
       className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-[12px] px-5 py-2.5 text-base font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${fullWidth ? 'w-full' : ''} ${className}`}
       {...rest}

@@ -7,6 +7,7 @@ import { noteAnswer, noteUnreachable, whenWorthRetrying } from '../../lib/offlin
 import { forgetSessionOnDevice } from '../../lib/session/forget-device';
 import { ensureSessionKey } from '../../lib/session/session-key';
 import { keepSignedOutReason } from '../../lib/session/signed-out-reason';
+import { earlyRequestsStarted, takeEarlyAnswer } from '../../lib/early-answers';
 
 let inFlight: Promise<boolean> | null = null;
 
@@ -50,11 +51,12 @@ async function runRefresh(dispatch: Dispatch, isSilent: boolean): Promise<boolea
     if (!userId) return signOut();
     let response: Response;
     try {
-      // No Authorization header: the cookie is the credential (docs/product.md §7).
-      response = await fetch(`${API_BASE}/user/refresh_token/${encodeURIComponent(userId)}`, {
-        method: 'POST',
-        credentials: 'include',
-      });
+      // No Authorization header: the cookie is the credential (docs/product.md §7). The
+      // dashboard's HTML may have sent this very refresh already (decision 074): a refresh token
+      // works once, so its answer is the one to read.
+      const url = `${API_BASE}/user/refresh_token/${encodeURIComponent(userId)}`;
+      response = await (takeEarlyAnswer('POST', url) ??
+        fetch(url, { method: 'POST', credentials: 'include' }));
     } catch {
       noteUnreachable();
       await whenWorthRetrying();
@@ -67,6 +69,9 @@ async function runRefresh(dispatch: Dispatch, isSilent: boolean): Promise<boolea
       if (body.code === 'ACCOUNT_SUSPENDED' && body.message) keepSignedOutReason(body.message);
       return signOut();
     }
+    // The HTML's wallet and trades requests start from this same answer: let them be asked
+    // for before the app asks for the same addresses.
+    await earlyRequestsStarted();
     storeUserId(body.data.id);
     ensureSessionKey();
     dispatch(setCredentials({ user: body.data, token: body.token }));

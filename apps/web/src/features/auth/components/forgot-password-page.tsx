@@ -22,7 +22,7 @@ export function ForgotPasswordPage() {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordInput>({
     resolver: validation.resolver,
     defaultValues: { email: '' },
@@ -49,13 +49,20 @@ export function ForgotPasswordPage() {
       }
     >
       <form
+        // Even with no script at all, never a GET: the fields would be in the address (decision 074).
+        method="post"
         noValidate
         onFocus={validation.preload}
         onSubmit={(event) => void onSubmit(event)}
         className="flex flex-col gap-5"
       >
         <EmailField error={errors.email?.message} {...register('email')} />
-        <Button type="submit" fullWidth isLoading={isLoading} loadingText="Sending...">
+        <Button
+          type="submit"
+          fullWidth
+          isLoading={isLoading || isSubmitting}
+          loadingText="Sending..."
+        >
           Send code
         </Button>
       </form>

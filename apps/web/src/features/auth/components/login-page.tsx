@@ -83,7 +83,7 @@ export function LoginPage() {
     reset,
     getValues,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<LoginFormValues>({
     resolver: validation.resolver,
     // Confirm, reactivate and reset hand on the address the user has just used.
@@ -235,6 +235,8 @@ export function LoginPage() {
       }
     >
       <form
+        // Even with no script at all, never a GET: the fields would be in the address (decision 074).
+        method="post"
         noValidate
         onFocus={preload}
         onSubmit={(event) => void onSubmit(event)}
@@ -256,7 +258,14 @@ export function LoginPage() {
           <AuthTextLink to={paths.forgotPassword.getHref()}>Forgot password</AuthTextLink>
           <span className="text-slate">Privacy policy</span>
         </div>
-        <Button type="submit" fullWidth isLoading={isLoading} loadingText="Loading...">
+        <Button
+          type="submit"
+          fullWidth
+          // From the press on, the lazily loaded validation included (decision 074).
+          isLoading={isLoading || isSubmitting}
+          loadingText="Loading..."
+          queuedText="Signing in..."
+        >
           Sign In
         </Button>
       </form>

@@ -28,7 +28,7 @@ export function ReactivateAccountPage() {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<ReactivateInput>({
     resolver: validation.resolver,
     // The login page passes the address it was given, so it need not be typed twice.
@@ -63,6 +63,8 @@ export function ReactivateAccountPage() {
       }
     >
       <form
+        // Even with no script at all, never a GET: the fields would be in the address (decision 074).
+        method="post"
         noValidate
         onFocus={validation.preload}
         onSubmit={(event) => void onSubmit(event)}
@@ -90,7 +92,12 @@ export function ReactivateAccountPage() {
           </Link>
           .
         </p>
-        <Button type="submit" fullWidth isLoading={isLoading} loadingText="Reactivating...">
+        <Button
+          type="submit"
+          fullWidth
+          isLoading={isLoading || isSubmitting}
+          loadingText="Reactivating..."
+        >
           Reactivate Account
         </Button>
       </form>

@@ -98,13 +98,21 @@ export function RegisterPage() {
       }
     >
       <form
+        // Even with no script at all, never a GET: the fields would be in the address (decision 074).
+        method="post"
         noValidate
         onFocus={preload}
         onSubmit={(event) => void onSubmit(event)}
         className="flex flex-col gap-6"
       >
         <RegisterFields form={form} />
-        <Button type="submit" fullWidth isLoading={isLoading} loadingText="Registering...">
+        <Button
+          type="submit"
+          fullWidth
+          // From the press on, the lazily loaded validation included (decision 074).
+          isLoading={isLoading || form.formState.isSubmitting}
+          loadingText="Registering..."
+        >
           Create Account
         </Button>
       </form>

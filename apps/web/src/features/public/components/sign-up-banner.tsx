@@ -1,7 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useIsHydrated } from '../../../lib/use-is-hydrated';
 
 /**
  * The spec shows an e-mail box and a Sign Up button with no behaviour of their own, so the
@@ -9,7 +8,6 @@ import { useIsHydrated } from '../../../lib/use-is-hydrated';
  * the register form to pick up.
  */
 export function SignUpBanner() {
-  const isHydrated = useIsHydrated();
   const navigate = useNavigate();
   const inputId = useId();
   const [email, setEmail] = useState('');
@@ -29,6 +27,8 @@ export function SignUpBanner() {
           </p>
         </div>
         <form
+          // Even with no script at all, never a GET: the fields would be in the address (decision 074).
+          method="post"
           onSubmit={onSubmit}
           className="mt-6 flex w-full flex-col gap-3 sm:flex-row md:mt-0 md:max-w-md"
         >
@@ -48,9 +48,9 @@ export function SignUpBanner() {
           />
           <button
             type="submit"
-            // Until React has taken over the pre-rendered form, a native submit would put the
-            // address in the URL.
-            disabled={!isHydrated}
+            // Pressed before the app's script has arrived: held by the page's inline script,
+            // which shows this, and sent by the app once it runs (decision 074).
+            data-queued-text="Opening..."
             className="min-h-12 shrink-0 rounded-[12px] bg-brand-deep px-6 font-semibold text-white transition-colors hover:bg-ink"
           >
             Sign Up

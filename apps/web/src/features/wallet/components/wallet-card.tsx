@@ -33,7 +33,10 @@ export function WalletCard() {
       {data ? (
         <>
           <p className="mt-2 text-sm text-white/85">Available balance</p>
-          <p className="money text-2xl font-extrabold min-[400px]:text-3xl md:text-4xl">
+          <p
+            data-testid="wallet-balance"
+            className="money text-2xl font-extrabold min-[400px]:text-3xl md:text-4xl"
+          >
             {formatNaira(data.balance)}
           </p>
           <p className="mt-2 text-sm text-white/85">
