@@ -5,7 +5,13 @@ import { TradeDetail } from '../../features/trades/components/trade-detail';
 export function TradeDetailPage() {
   return (
     <TradeDetail
-      conversation={(trade, userId) => <TradeConversation userId={userId} tradeId={trade.id} />}
+      conversation={(trade, userId) => (
+        <TradeConversation
+          userId={userId}
+          tradeId={trade.id}
+          isRejected={trade.status === 'rejected'}
+        />
+      )}
     />
   );
 }

@@ -10,7 +10,16 @@ import { ConversationThread } from './conversation-thread';
  * The trade page's conversation with the Karta team (decision 070): the messages about this
  * trade and a reply box, or, before anyone wrote, a box to ask a question about it.
  */
-export function TradeConversation({ userId, tradeId }: { userId: string; tradeId: string }) {
+export function TradeConversation({
+  userId,
+  tradeId,
+  isRejected = false,
+}: {
+  userId: string;
+  tradeId: string;
+  /** A rejected trade: the box is where the seller disputes the rejection. */
+  isRejected?: boolean;
+}) {
   const headingId = useId();
   const { currentData, isError, isFetching, refetch } = useGetConversationsQuery(
     { userId, tradeId },
@@ -35,11 +44,12 @@ export function TradeConversation({ userId, tradeId }: { userId: string; tradeId
     return (
       <>
         <p className="text-slate">
-          A question about this trade? Write to us here; the Karta team answers on this page, and we
-          tell you by notice and e-mail.
+          {isRejected
+            ? 'Think the rejection is wrong? Tell us why, with photos if you have them: another member of the Karta team looks again and answers on this page, and we tell you by notice and e-mail.'
+            : 'A question about this trade? Write to us here; the Karta team answers on this page, and we tell you by notice and e-mail.'}
         </p>
         <MessageComposer
-          label="Your question"
+          label={isRejected ? 'Why the rejection is wrong' : 'Your question'}
           onSend={async ({ body: text, photos, onProgress }) => {
             await send({ userId, tradeId, body: text, photos, onProgress }).unwrap();
             toast.success('Message sent. The Karta team will answer here.');

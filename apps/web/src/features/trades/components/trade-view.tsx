@@ -15,8 +15,11 @@ import { CancelTradeDialog } from './cancel-trade-dialog';
 import { CounterOfferPanel, DeclinedOffer } from './counter-offer-panel';
 import { getTradeFacts } from './trade-facts';
 
+/** Where the trade's conversation sits on its page: a dispute's link leads there. */
+const TRADE_CONVERSATION_ID = 'trade-conversation';
+
 /** Why the trade was rejected, and what our team noted for the seller. */
-function ReviewOutcome({ trade }: { trade: Trade }) {
+function ReviewOutcome({ trade, canDispute }: { trade: Trade; canDispute: boolean }) {
   // An offer says its note itself (counter-offer-panel.tsx).
   if (trade.counter_offer && trade.status !== 'approved') return null;
   const reason = trade.status === 'rejected' ? getRejectionWords(trade) : null;
@@ -38,6 +41,15 @@ function ReviewOutcome({ trade }: { trade: Trade }) {
         </p>
       )}
       {reason && trade.rejection_proof && <RejectionProofView proof={trade.rejection_proof} />}
+      {reason && canDispute && (
+        // The trade's conversation, below: another operator reads the seller's reasons there.
+        <a
+          href={`#${TRADE_CONVERSATION_ID}`}
+          className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand underline"
+        >
+          Dispute this rejection
+        </a>
+      )}
     </RecordNotice>
   );
 }
@@ -76,7 +88,7 @@ export function TradeView({
             <CounterOfferPanel trade={trade} userId={userId} />
           )}
           <DeclinedOffer trade={trade} />
-          <ReviewOutcome trade={trade} />
+          <ReviewOutcome trade={trade} canDispute={conversation !== undefined} />
         </>
       }
       facts={getTradeFacts(trade)}
@@ -99,7 +111,7 @@ export function TradeView({
           </Button>
         </div>
       )}
-      {conversation}
+      {conversation && <div id={TRADE_CONVERSATION_ID}>{conversation}</div>}
       <CancelTradeDialog
         trade={trade}
         userId={userId}
