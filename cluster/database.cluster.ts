@@ -27,7 +27,7 @@ import { takeBackup } from './support/pgbackrest';
 import { describeRestore, restoreCluster } from './support/restore-command';
 
 /**
- * Issue 28 (decision 067): the database survives losing a machine. Two PostgreSQL nodes under
+ * Decision 067: the database survives losing a machine. Two PostgreSQL nodes under
  * Patroni with synchronous replication, HAProxy in front, pgBackRest archiving every WAL segment.
  */
 let cluster: Cluster;

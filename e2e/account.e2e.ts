@@ -75,7 +75,7 @@ describe('account settings', () => {
     await step('the old password no longer signs in', async () => {
       await page.goto('/login');
       await submitLogin(page, person.email, person.password);
-      // Said under the password, where it lasts (not a toast, issue 30).
+      // Said under the password, where it lasts (not a toast).
       await page.getByText('Email or password is incorrect.').waitFor();
       await waitForPath(page, '/login');
     });

@@ -4,7 +4,7 @@ import { fundWallet } from './support/money';
 import { describe, expect, test } from './support/test';
 import { DASHBOARD_HOME, signIn, waitForPath } from './support/ui';
 
-/** Slow 3G as issue 30 measured it: 2 s round trips, 400 kbps each way (decision 074). */
+/** Slow 3G as the walk-through measured it: 2 s round trips, 400 kbps each way (decision 074). */
 const SLOW_3G = {
   offline: false,
   latency: 2000,
@@ -63,7 +63,7 @@ describe('a seller on a 360 px phone on slow 3G', () => {
     });
 
     await step('Sign In pressed before the script: held, and the button says so', async () => {
-      // Disabled until the script arrived, it could not be pressed at all (issue 30, item 5).
+      // Disabled until the script arrived, it could not be pressed at all.
       await page.getByRole('button', { name: 'Sign In', exact: true }).click({ timeout: 5_000 });
       const waiting = page.getByRole('button', { name: 'Signing in...', exact: true });
       await waiting.waitFor({ timeout: 5_000 });

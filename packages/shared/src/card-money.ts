@@ -1,8 +1,8 @@
 /**
  * A card's face value as people read it, everywhere: "$100", "$100.50", "£25" (the currency's
  * code when it has no symbol). One place for the web app's rows and forms and the API's notices
- * and mails, so one amount never reads as "$100.50" on a page and "(100.5 USD)" in the bell
- * (issue 30). Whole amounts without decimals; any cents always as two digits. No imports: the
+ * and mails, so one amount never reads as "$100.50" on a page and "(100.5 USD)" in the bell.
+ * Whole amounts without decimals; any cents always as two digits. No imports: the
  * web app's first pages load it.
  */
 export function formatCardAmount(amount: number, currency: string): string {

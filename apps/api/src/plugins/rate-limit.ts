@@ -72,7 +72,7 @@ export const rateLimitPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       // The client hung up before the limit ran (a fetch the page aborted, a navigation away, a
       // phone that lost the network): the socket's address is gone with it, and the plugin's
-      // key of `request.ip` threw a TypeError into the log on ordinary page loads (issue 30).
+      // key of `request.ip` threw a TypeError into the log on ordinary page loads.
       // Nobody is there to answer, and doing the work uncounted would let hung-up requests
       // slip past the limit: stop here.
       // Typed string, but Node's socket.remoteAddress is undefined once the socket is gone.

@@ -70,7 +70,7 @@ export async function sendSecurityNotice(ctx: AppContext, user: UserRow, what: s
 }
 
 /**
- * One mail when staff suspend an account (issue 30: the seller was signed out with no word).
+ * One mail when staff suspend an account (the seller was signed out with no word).
  * Not the staff's reason, which is theirs to keep (it may name a fraud check): what happened,
  * what it stops, and whom to write to. A courtesy like the notice above: a mail server that is
  * down does not undo the suspension.

@@ -95,7 +95,7 @@ export async function listAuditTrail(ctx: AppContext, query: AuditQuery): Promis
     rows
       .filter((row) => row.target_type === type && isUuid(row.target_id))
       .map((row) => row.target_id);
-  // Rows named "Card 117160a6", and subcategories without their card, said nothing (issue 30).
+  // Rows named "Card 117160a6", and subcategories without their card, said nothing.
   const names = await readStaleTolerant(ctx, (db) =>
     audit.findCatalogTargetNames(db, {
       cards: idsOf('gift_card'),

@@ -164,7 +164,7 @@ describe('suspension', () => {
     expect((await currentUser(t.app, seller.token)).statusCode).toBe(403);
     const refused = await refresh(seller);
     expect(refused.statusCode).toBe(403);
-    // The seller's own cookie says why, so the web app can say it on /login (issue 30).
+    // The seller's own cookie says why, so the web app can say it on /login.
     expect(refused.json()).toMatchObject({
       code: 'ACCOUNT_SUSPENDED',
       message: 'This account is suspended. Please contact support at support@karta.example.',

@@ -22,7 +22,7 @@ const sessionExpired = () => new AppError('FORBIDDEN', MESSAGES.SESSION_EXPIRED)
 
 /**
  * A session a suspension ended says so to the cookie's own holder, who would otherwise land on
- * /login with no words (issue 30). Only the owner's own cookie learns it, and sign-in says the
+ * /login with no words. Only the owner's own cookie learns it, and sign-in says the
  * same to anyone with the password.
  */
 async function endedSessionError(ctx: AppContext, tx: Executor, userId: string | undefined) {

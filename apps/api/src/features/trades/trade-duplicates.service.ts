@@ -40,7 +40,7 @@ const isStronger = (link: TradeDuplicate, than: TradeDuplicate) =>
 /**
  * Each trade's duplicate links, as the desk shows them (the other trade, oldest first): one row
  * per other trade, with its strongest match. A trade with the same code and the same photo (or
- * several near photos) is linked several times; the panel listed it once per link (issue 30).
+ * several near photos) is linked several times; the panel listed it once per link.
  */
 export async function duplicatesByTrade(
   tx: Executor,

@@ -219,7 +219,7 @@ const amount = (kobo: bigint) => ngn(kobo).replace('NGN ', '');
 /**
  * The description without the reference it repeats: the reference has its own line below, and a
  * withdrawal's 35-character `wd_…` pushed "failed: money returned" past the column's end, so
- * the refund line read "Withdrawal wd_3f9a... " (issue 30).
+ * the refund line read "Withdrawal wd_3f9a... ".
  */
 function descriptionOf(line: StatementLine): string {
   if (!line.reference || !line.description.includes(line.reference)) return line.description;

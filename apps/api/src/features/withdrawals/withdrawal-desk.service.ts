@@ -41,7 +41,7 @@ const asUuid = (hex: string) =>
 
 /**
  * The search box: a whole reference (or the id it came from) or account number, the start of
- * a reference, or the start of a seller's name or e-mail (issue 30: it needed the whole thing).
+ * a reference, or the start of a seller's name or e-mail (it needed the whole thing).
  * A reference is `wd_` and its withdrawal's id in hex, so its start is a range of ids, read
  * from the primary key; names and e-mails read the users' prefix indexes, capped.
  */

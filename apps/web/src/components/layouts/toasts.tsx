@@ -4,7 +4,7 @@ import 'react-toastify/dist/ReactToastify.css';
 /**
  * Toasts start half a rem below the sticky 4rem header (site and dashboard), not on it: at the top on a
  * phone react-toastify spans the screen's width and would cover the menu and the bell ("Welcome
- * back" did, issue 30). The inline `top` beats the library's own, phone rule included.
+ * back" did). The inline `top` beats the library's own, phone rule included.
  */
 const TOASTS_TOP = 'calc(4.5rem + env(safe-area-inset-top, 0px))';
 

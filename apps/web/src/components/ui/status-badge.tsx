@@ -31,7 +31,7 @@ const TONES: Record<Status, string> = {
   info_requested: 'bg-pending-bg text-pending',
   awaiting_second_approval: 'bg-processing-bg text-processing',
   // An offer waits on the seller's answer, not on us: its own look (naira gold with ink, 8:1),
-  // never Pending's, so a seller scanning the list sees what asks for them (issue 30).
+  // never Pending's, so a seller scanning the list sees what asks for them.
   // A declined one is closed with nothing paid.
   counter_offered: 'bg-gold text-ink',
   declined: 'bg-mist text-slate',

@@ -1,7 +1,7 @@
 /**
  * The e-mail the Confirm Account step is for, kept in this tab's session storage so a reload
  * (a slow network, a phone that dropped the tab) does not lose the account. Only the address:
- * the password stays in memory and is asked again after a reload (issue 30).
+ * the password stays in memory and is asked again after a reload.
  */
 const CONFIRM_EMAIL_KEY = 'karta:confirm-email';
 

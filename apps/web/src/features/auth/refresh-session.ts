@@ -65,7 +65,7 @@ async function runRefresh(dispatch: Dispatch, isSilent: boolean): Promise<boolea
     noteAnswer(response);
     const body = (await response.json().catch(() => ({}))) as RefreshBody;
     if (!response.ok || body.status !== 'success' || !body.token || !body.data) {
-      // A suspension ended the session: /login says so instead of nothing (issue 30).
+      // A suspension ended the session: /login says so instead of nothing.
       if (body.code === 'ACCOUNT_SUSPENDED' && body.message) keepSignedOutReason(body.message);
       return signOut();
     }

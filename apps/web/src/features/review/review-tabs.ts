@@ -8,7 +8,7 @@ import type { ListTab } from '../../lib/list-query';
  */
 export const REVIEW_TABS = [
   { value: 'pending', label: 'Pending' },
-  // The badge's words (decision 049): one state, one name on every desk (issue 30).
+  // The badge's words (decision 049): one state, one name on every desk.
   { value: 'awaiting_second_approval', label: SECOND_APPROVAL_WAITING },
   { value: 'info_requested', label: 'Asked the seller' },
   { value: 'counter_offered', label: 'Offered to the seller' },

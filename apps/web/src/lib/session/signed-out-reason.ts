@@ -1,5 +1,5 @@
 /**
- * Why the server ended this tab's session, when it said (a suspension: issue 30), for /login to
+ * Why the server ended this tab's session, when it said (a suspension), for /login to
  * show once. In the tab's session storage: the sign-out reloads nothing, but the page that
  * shows it may be a fresh load, and it concerns this tab's person only.
  */

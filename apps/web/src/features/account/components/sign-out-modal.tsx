@@ -22,7 +22,7 @@ export const SIGNED_OUT_OFFLINE =
 const isUnsent = (error: unknown) => isQueryError(error) && error.status === 'FETCH_ERROR';
 
 /**
- * docs/product.md §4's sign-out, with the choice said in words (issue 30: it ended every device
+ * docs/product.md §4's sign-out, with the choice said in words (it ended every device
  * without saying so): this device only (its own sign-in ended, decision 075), or every device.
  */
 export function SignOutModal({ isOpen, onClose }: SignOutModalProps) {

@@ -72,7 +72,7 @@ export function ConfirmAccountPage() {
       forgetConfirmEmail();
       dispatch(setVerifyData(null));
     } catch (error) {
-      // Under the code field (a toast vanishes in three seconds, issue 30); the user can retype
+      // Under the code field (a toast vanishes in three seconds); the user can retype
       // or resend.
       markShownInPlace(error);
       setCodeError(getFieldErrors(error).otp ?? getErrorMessage(error));

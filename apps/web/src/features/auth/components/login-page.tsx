@@ -132,7 +132,7 @@ export function LoginPage() {
 
   /**
    * The others stay on this page, so they are said here, where they last (a toast vanishes in
-   * three seconds, issue 30): a field's error under the field, a wrong password under the
+   * three seconds): a field's error under the field, a wrong password under the
    * password, anything else (a suspension, a limit) in the box above the form.
    */
   const showInPlace = (error: unknown) => {

@@ -2,7 +2,7 @@
 const STEPS = [
   {
     // The spec's "download" step: Karta runs in the browser and the phone apps are not out (the
-    // download block says so), so this step must not send anyone to an app (issue 30).
+    // download block says so), so this step must not send anyone to an app.
     title: 'Register',
     text: 'Open Karta in your phone’s browser (no app to install), create your account and confirm it with the code we e-mail you.',
   },

@@ -109,7 +109,7 @@ export function RateCalculator() {
               : undefined
           }
         />
-        {/* A figure, not a field: a read-only input looked editable (issue 30). */}
+        {/* A figure, not a field: a read-only input looked editable. */}
         <div className="flex flex-col gap-1.5">
           <label htmlFor={rateId} className="text-sm font-medium text-ink">
             {symbol ? `Rate (₦ per ${symbol}1)` : 'Rate (₦ per unit)'}

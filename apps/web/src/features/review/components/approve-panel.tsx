@@ -63,7 +63,7 @@ export function ApprovePanel({ trade, onDecided }: ApprovePanelProps) {
         void form.handleSubmit((values) => {
           const naira = parseNaira(values.finalValue) ?? 0;
           // The server refuses more than the expected value (an admin adds to a credit with a
-          // reason instead): said under the field now, not after a confirmation (issue 30).
+          // reason instead): said under the field now, not after a confirmation.
           if (naira > trade.expected_value) {
             form.setError('finalValue', {
               message: TRADE_REVIEW_MESSAGES.finalAboveExpected(formatNaira(trade.expected_value)),

@@ -8,7 +8,7 @@ const ACCEPTED_TYPES: readonly string[] = TRADE_IMAGE_TYPES;
 /**
  * Why a picked file cannot be the proof, or undefined. `accept` only filters the picker's
  * default view ("All files" is one tap away), so a text file was caught only after the
- * confirmation dialog, by the server (issue 30): said here, the moment it is picked.
+ * confirmation dialog, by the server: said here, the moment it is picked.
  */
 function proofProblem(file: File): string | undefined {
   // Some browsers give a HEIC photo no type at all: its name says what it is.

@@ -9,7 +9,7 @@ function rowFigure(trade: Trade): { label: string; value: number } {
   if (trade.status === 'approved' && trade.final_value !== null) {
     return { label: 'Credited', value: trade.final_value };
   }
-  // An offer waiting on the seller: the value on the table, not the one asked for (issue 30).
+  // An offer waiting on the seller: the value on the table, not the one asked for.
   if (trade.status === 'counter_offered' && trade.counter_offer) {
     return { label: 'Offered', value: trade.counter_offer.value };
   }

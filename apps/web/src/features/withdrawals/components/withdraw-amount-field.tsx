@@ -29,7 +29,7 @@ const koboAsText = (kobo: number) => {
 };
 
 /**
- * "Withdraw all" (issue 30): the balance less the fee, within what may go at a time and what is
+ * "Withdraw all": the balance less the fee, within what may go at a time and what is
  * left of today's limit; null when that is below the smallest withdrawal.
  */
 function withdrawAllKobo(limits: WithdrawLimits): number | null {
