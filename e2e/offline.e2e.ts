@@ -267,7 +267,9 @@ describe('installable and offline (decision 041)', () => {
       async () => {
         await page.context().setOffline(true);
         const dialog = await openSidebarDialog(page, 'Sign out');
-        await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
+        // Every device: the other sign-in is ended too once the network is back (below).
+        await dialog.getByRole('radio', { name: /Every device/ }).check();
+        await dialog.getByRole('button', { name: 'Sign out of every device' }).click();
         await waitForToast(page, /signed out on this device/i);
         await page.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
       },

@@ -15,9 +15,16 @@ export async function filterAuditByAction(page: Page, label: string, action: str
   await main.getByRole('link', { name: 'Clear filters' }).waitFor();
 }
 
-/** The link of a subcategory's rate change on the trail to where the rate lives. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The link of a subcategory's rate change on the trail to where the rate lives; the row names
+ * the subcategory with its card ("Open Subcategory Amazon › USA physical (Rate changed)").
+ */
 export const rateChangeLink = (page: Page, subcategory: string) =>
-  page.getByRole('link', { name: `Open Subcategory ${subcategory} (Rate changed)` });
+  page.getByRole('link', {
+    name: new RegExp(`^Open Subcategory (.+ › )?${escapeRegExp(subcategory)} \\(Rate changed\\)$`),
+  });
 
 /**
  * On the trail filtered to "Rate changed", the row of one subcategory's rate change shows old →

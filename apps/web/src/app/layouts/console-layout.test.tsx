@@ -118,6 +118,7 @@ describe('the console header at 390 and 1280 px (decision 071)', () => {
       'Money desk',
       'Sellers',
       'KYC',
+      'Support',
       'Rates',
       'Catalog',
     ]);
@@ -165,6 +166,7 @@ describe('the console header at 390 and 1280 px (decision 071)', () => {
       'Money desk',
       'Sellers',
       'KYC',
+      'Support',
       'Rates',
       'Catalog',
       'Staff',
