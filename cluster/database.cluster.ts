@@ -217,6 +217,11 @@ describe('the database survives losing a machine', () => {
       o.statuses.map((status, i) => ({ status, retryAfter: o.retryAfter[i] ?? null })),
     );
     const tradeAnswers = trades.map(({ status, retryAfter }) => ({ status, retryAfter }));
+    // A fault's own words first, so a failure says what answered 500.
+    expect(withdrawals.flatMap((o) => o.faults)).toEqual([]);
+    expect(trades.filter((t) => t.status >= 500 && t.status !== 503).map((t) => t.text)).toEqual(
+      [],
+    );
     for (const answer of [...withdrawalAnswers, ...tradeAnswers]) {
       if (answer.status === 503) expect(answer.retryAfter).toBe('5');
       else if (answer.status !== 0) expect([200, 201]).toContain(answer.status);

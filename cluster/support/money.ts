@@ -53,6 +53,8 @@ interface WithdrawalOutcome {
   answeredAt: number[];
   /** Each attempt's Retry-After header, when it had one. */
   retryAfter: (string | null)[];
+  /** The body of any 5xx answer other than 502–504: what a fault said. */
+  faults: string[];
   withdrawalId: string | undefined;
 }
 
@@ -74,6 +76,7 @@ export async function withdraw(
     startedAt: [],
     answeredAt: [],
     retryAfter: [],
+    faults: [],
     withdrawalId: undefined,
   };
   const deadline = Date.now() + (options.retryForMs ?? 0);
@@ -88,6 +91,7 @@ export async function withdraw(
       outcome.statuses.push(answer.status);
       outcome.retryAfter.push(answer.headers.get('retry-after'));
       outcome.answeredAt.push(Date.now());
+      if (answer.status >= 500 && !RETRIED.has(answer.status)) outcome.faults.push(answer.text);
       if (!RETRIED.has(answer.status)) {
         outcome.withdrawalId = (answer.body?.data as { id?: string } | undefined)?.id;
         return outcome;

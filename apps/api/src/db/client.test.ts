@@ -89,6 +89,20 @@ describe('database connections', () => {
     }
   });
 
+  it('a write that reaches a read-only server (a standby mid-promotion) is an outage: 503, not 500', async () => {
+    const failure = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`set transaction read only`);
+        await tx.execute(sql`create temporary table read_only_probe (id int)`);
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect((failure as { cause?: { code?: string } } | null)?.cause?.code).toBe('25006');
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+  });
+
   it('a query that is wrong is not an outage', async () => {
     const failure = await database.db.execute(sql`select 1 / 0`).then(
       () => null,

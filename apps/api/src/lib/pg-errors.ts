@@ -38,9 +38,11 @@ export function uniqueViolationConstraint(error: unknown): string | undefined {
 /**
  * SQLSTATEs that mean "no database to talk to right now", not "this query is wrong": class 08
  * (connection exception), 57P01–57P03 (admin or crash shutdown, cannot connect now: a restart
- * in progress) and 53300 (too many connections).
+ * in progress), 53300 (too many connections) and 25006 (a write on a read-only server: in a
+ * failover the write port can reach the promoted node a moment before its promotion completes,
+ * decision 067; a write the app sends is never read-only by mistake).
  */
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300|25006)$/;
 /** Node's socket errors when PostgreSQL is down, restarting or unreachable. */
 const UNAVAILABLE_NODE_CODES = new Set([
   'ECONNREFUSED',

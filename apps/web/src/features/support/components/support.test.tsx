@@ -109,38 +109,6 @@ function serveSupport(initial: SellerConversation[], messages: SellerMessage[]) 
 }
 
 describe('the trade page’s conversation with the Karta team', () => {
-  it('lets the seller dispute a rejection: the link leads to the conversation, which asks why', async () => {
-    const rejected = makeTrade({
-      status: 'rejected',
-      rejection_code: 'unclear_image',
-      rejection_reason: 'The card photo is not clear enough to read.',
-    });
-    serveTrade(rejected);
-    const { sent } = serveSupport([], []);
-    const { user } = renderApp(`/dashboard/transaction-history/trades/${rejected.id}`, {
-      preloadedState: signedInState(),
-    });
-    const why = await screen.findByRole('region', { name: 'Why the trade was rejected' }, TIMEOUT);
-    const dispute = within(why).getByRole('link', { name: 'Dispute this rejection' });
-    const target = dispute.getAttribute('href')?.slice(1) ?? '';
-    const panel = await screen.findByRole(
-      'region',
-      { name: 'Messages with the Karta team' },
-      TIMEOUT,
-    );
-    expect(document.getElementById(target)).toContainElement(panel);
-    expect(panel).toHaveTextContent('Think the rejection is wrong?');
-    await user.type(
-      within(panel).getByLabelText('Why the rejection is wrong'),
-      'The code is readable in the second photo.',
-    );
-    await user.click(within(panel).getByRole('button', { name: 'Send' }));
-    await waitFor(() => {
-      expect(sent).toHaveLength(1);
-    }, TIMEOUT);
-    expect(sent[0]?.get('trade_id')).toBe(rejected.id);
-  });
-
   it('before anyone wrote: asks for a question, refuses an empty one, sends words and photos about the trade', async () => {
     serveTrade(trade);
     const { sent } = serveSupport([], []);
@@ -209,6 +177,40 @@ describe('the trade page’s conversation with the Karta team', () => {
       await screen.findByText('A message can be at most 2,000 characters.', {}, TIMEOUT),
     ).toBeVisible();
     expect(sent[0]?.get('conversation_id')).toBe(CONVERSATION_ID);
+  });
+
+  it('lets the seller dispute a rejection: the link leads to the conversation, which asks why', async () => {
+    const rejected = makeTrade({
+      // Its own trade: nothing it sends is read by the other tests' trade.
+      id: '7d1e2c3b-4a5f-4e6d-8c7b-9a0b1c2d3e4f',
+      status: 'rejected',
+      rejection_code: 'unclear_image',
+      rejection_reason: 'The card photo is not clear enough to read.',
+    });
+    serveTrade(rejected);
+    const { sent } = serveSupport([], []);
+    const { user } = renderApp(`/dashboard/transaction-history/trades/${rejected.id}`, {
+      preloadedState: signedInState(),
+    });
+    const why = await screen.findByRole('region', { name: 'Why the trade was rejected' }, TIMEOUT);
+    const dispute = within(why).getByRole('link', { name: 'Dispute this rejection' });
+    const target = dispute.getAttribute('href')?.slice(1) ?? '';
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Messages with the Karta team' },
+      TIMEOUT,
+    );
+    expect(document.getElementById(target)).toContainElement(panel);
+    expect(panel).toHaveTextContent('Think the rejection is wrong?');
+    await user.type(
+      within(panel).getByLabelText('Why the rejection is wrong'),
+      'The code is readable in the second photo.',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Send' }));
+    await waitFor(() => {
+      expect(sent).toHaveLength(1);
+    }, TIMEOUT);
+    expect(sent[0]?.get('trade_id')).toBe(rejected.id);
   });
 });
 
