@@ -118,7 +118,8 @@ describe('the trade page’s conversation with the Karta team', () => {
       { name: 'Messages with the Karta team' },
       TIMEOUT,
     );
-    expect(panel).toHaveTextContent('A question about this trade?');
+    // The region shows before its conversations have loaded: wait for its words.
+    await within(panel).findByText(/A question about this trade\?/, {}, TIMEOUT);
 
     await user.click(within(panel).getByRole('button', { name: 'Send' }));
     expect(within(panel).getByText('Write a message or add a photo.')).toBeVisible();
@@ -201,7 +202,8 @@ describe('the trade page’s conversation with the Karta team', () => {
       TIMEOUT,
     );
     expect(document.getElementById(target)).toContainElement(panel);
-    expect(panel).toHaveTextContent('Think the rejection is wrong?');
+    // The region shows before its conversations have loaded: wait for its words.
+    await within(panel).findByText(/Think the rejection is wrong\?/, {}, TIMEOUT);
     await user.type(
       within(panel).getByLabelText('Why the rejection is wrong'),
       'The code is readable in the second photo.',
