@@ -7,7 +7,7 @@ import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { getFieldErrors, markShownInPlace } from '../../lib/api-error';
 import { PhotoPicker, type PickedPhoto } from '../photos/photo-picker';
 import { Button } from '../ui/button';
-import { ProgressBar } from '../ui/progress-bar';
+import { SendProgress } from '../ui/send-progress';
 import { TextArea } from '../ui/text-area';
 
 /** What a send is given: the words, the photos, and where to report the upload's progress. */
@@ -95,16 +95,7 @@ export function MessageComposer({
         onChange={setPhotos}
         error={errors.photos}
       />
-      {progress !== null && (
-        <div className="flex flex-col gap-1">
-          <ProgressBar label="Sending your message" percent={progress} />
-          <p className="text-sm text-slate" aria-live="polite">
-            {progress < 100
-              ? `Sending: ${String(Math.round(progress))}%`
-              : 'Sent. Waiting for our server to confirm...'}
-          </p>
-        </div>
-      )}
+      {progress !== null && <SendProgress what="your message" percent={progress} />}
       <Button type="submit" isLoading={isSending} loadingText="Sending..." className="self-start">
         {submitLabel}
       </Button>

@@ -8,7 +8,7 @@ import {
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldMessage } from '../../../components/ui/field-message';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { SendProgress } from '../../../components/ui/send-progress';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextInput } from '../../../components/ui/text-input';
 import { getFieldErrors, markShownInPlace } from '../../../lib/api-error';
@@ -197,16 +197,7 @@ export function KycDocumentsForm({ userId }: { userId: string }) {
         disabled={isLoading}
         onChange={setFile('proof_of_address')}
       />
-      {progress !== null && (
-        <div className="flex flex-col gap-1">
-          <ProgressBar label="Sending your documents" percent={progress} />
-          <p className="text-sm text-slate" aria-live="polite">
-            {progress < 100
-              ? `Sending your documents: ${String(Math.round(progress))}%`
-              : 'Sent. Waiting for our server to confirm...'}
-          </p>
-        </div>
-      )}
+      {progress !== null && <SendProgress what="your documents" percent={progress} />}
       <Button type="submit" isLoading={isLoading} loadingText="Sending..." className="sm:w-fit">
         Send documents
       </Button>

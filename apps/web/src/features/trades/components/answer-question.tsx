@@ -4,7 +4,7 @@ import type { Trade } from '@karta/shared/schemas/trades';
 import { useId, useState, type SubmitEvent } from 'react';
 import { RecordNotice } from '../../../components/history/record-notice';
 import { Button } from '../../../components/ui/button';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { SendProgress } from '../../../components/ui/send-progress';
 import { TextArea } from '../../../components/ui/text-area';
 import { getFieldErrors, markShownInPlace } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -92,16 +92,7 @@ export function AnswerQuestion({ trade, userId }: { trade: Trade; userId: string
           onChange={setPhotos}
           error={errors.images}
         />
-        {progress !== null && (
-          <div className="flex flex-col gap-1">
-            <ProgressBar label="Sending your answer" percent={progress} />
-            <p className="text-sm text-slate" aria-live="polite">
-              {progress < 100
-                ? `Sending your answer: ${String(Math.round(progress))}%`
-                : 'Sent. Waiting for our server to confirm...'}
-            </p>
-          </div>
-        )}
+        {progress !== null && <SendProgress what="your answer" percent={progress} />}
         <Button type="submit" isLoading={isLoading} loadingText="Sending..." className="self-start">
           Send answer
         </Button>
