@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BeaconReleasedSchema, BeaconReleaseInputSchema } from '@karta/shared/schemas/trades';
+import { BeaconReleasedSchema } from '@karta/shared/schemas/claims';
+import { BeaconReleaseInputSchema } from '@karta/shared/schemas/trades';
 import { jsonRoutes } from '../../lib/json-routes';
 import { publicAccess } from '../../lib/route-access';
 import { releaseClaimByToken } from './trade-claims';
