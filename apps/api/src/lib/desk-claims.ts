@@ -1,11 +1,10 @@
 import type { AuditAction } from '@karta/shared/audit-actions';
 import { getLagosClockTime } from '@karta/shared/dates';
-import type { AppContext } from '../app-context';
-import type { Executor } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { AppError } from './app-error';
 import { recordAudit, type Actor } from './audit-log';
 import { isReleaseToken, isSilent, newReleaseToken } from './claim-liveness';
-import { addSeconds } from './clock';
+import { addSeconds, type Clock } from './clock';
 import { isUuid } from './ids';
 
 /**
@@ -70,8 +69,15 @@ export interface ClaimDesk<Row extends ClaimColumns & { id: string }> {
 
 type Claimable = ClaimColumns & { id: string };
 
+/** What the claim steps need of the app's context (the caller hands it in: lib/ is below it). */
+interface ClaimContext {
+  db: Database;
+  clock: Clock;
+  config: { tradeReview: { claimMinutes: number } };
+}
+
 /** When a claim made now ends. */
-const claimEnd = (ctx: AppContext, now: Date) =>
+const claimEnd = (ctx: ClaimContext, now: Date) =>
   addSeconds(now, ctx.config.tradeReview.claimMinutes * 60);
 
 /** The claim as the audit log records it. */
@@ -113,7 +119,7 @@ export async function refuseOthersClaim<Row extends Claimable>(
  * was); while it is not silent, 409 CLAIMED says they still have it open.
  */
 export async function takeDeskClaim<Row extends Claimable>(
-  ctx: AppContext,
+  ctx: ClaimContext,
   desk: ClaimDesk<Row>,
   options: { actor: Actor; id: string; takeOver?: boolean },
 ): Promise<string> {
@@ -145,7 +151,11 @@ export async function takeDeskClaim<Row extends Claimable>(
     const isRenewal = isLive && !isOthers;
     await recordAudit(tx, {
       actor,
-      action: isRenewal ? desk.actions.renew : isOthers ? desk.actions.takeOver : desk.actions.claim,
+      action: isRenewal
+        ? desk.actions.renew
+        : isOthers
+          ? desk.actions.takeOver
+          : desk.actions.claim,
       targetType: desk.targetType,
       targetId: row.id,
       before: isOthers ? silentClaimOf(row) : claimOf(row),
@@ -161,7 +171,7 @@ export async function takeDeskClaim<Row extends Claimable>(
  * A claim the caller no longer holds answers 409 CLAIM_LOST, naming who holds it now.
  */
 export async function heartbeatDeskClaim<Row extends Claimable>(
-  ctx: AppContext,
+  ctx: ClaimContext,
   desk: ClaimDesk<Row>,
   options: { actor: Actor; id: string },
 ) {
@@ -196,7 +206,7 @@ export async function heartbeatDeskClaim<Row extends Claimable>(
  * the row exists or not. The row is locked only once the token matches, so strangers lock nothing.
  */
 export async function releaseDeskClaimByToken<Row extends Claimable>(
-  ctx: AppContext,
+  ctx: ClaimContext,
   desk: ClaimDesk<Row>,
   options: { id: string; token: string; ip: string },
 ): Promise<boolean> {
@@ -227,7 +237,7 @@ export async function releaseDeskClaimByToken<Row extends Claimable>(
  * operator's live claim is theirs to end: 409 CLAIMED naming them.
  */
 export async function dropDeskClaim<Row extends Claimable>(
-  ctx: AppContext,
+  ctx: ClaimContext,
   desk: ClaimDesk<Row>,
   options: { actor: Actor; id: string },
 ): Promise<boolean> {
