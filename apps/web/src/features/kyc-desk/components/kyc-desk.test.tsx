@@ -68,6 +68,7 @@ describe('KYC desk: the queue', () => {
                 by_user_id: 'someone',
                 by_name: 'Ada Eze',
                 until: '2026-11-21T15:30:00.000Z',
+                seen_at: null,
               },
             }),
           ],
@@ -99,7 +100,12 @@ describe('KYC desk: one submission', () => {
       http.post(`${SUBMISSION}/claim`, () => {
         claims += 1;
         current = review({
-          claim: { by_user_id: testUser.id, by_name: 'You', until: '2026-11-21T15:30:00.000Z' },
+          claim: {
+            by_user_id: testUser.id,
+            by_name: 'You',
+            until: '2026-11-21T15:30:00.000Z',
+            seen_at: null,
+          },
         });
         return success(current);
       }),
@@ -121,7 +127,12 @@ describe('KYC desk: one submission', () => {
 
   it('approves', async () => {
     let current = review({
-      claim: { by_user_id: testUser.id, by_name: 'You', until: '2026-11-21T15:30:00.000Z' },
+      claim: {
+        by_user_id: testUser.id,
+        by_name: 'You',
+        until: '2026-11-21T15:30:00.000Z',
+        seen_at: null,
+      },
     });
     server.use(
       http.get(SUBMISSION, () => success(current)),
@@ -140,7 +151,12 @@ describe('KYC desk: one submission', () => {
 
   it('rejects with a reason and a note; "other" needs the note', async () => {
     let current = review({
-      claim: { by_user_id: testUser.id, by_name: 'You', until: '2026-11-21T15:30:00.000Z' },
+      claim: {
+        by_user_id: testUser.id,
+        by_name: 'You',
+        until: '2026-11-21T15:30:00.000Z',
+        seen_at: null,
+      },
     });
     const bodies: unknown[] = [];
     server.use(
@@ -183,7 +199,12 @@ describe('KYC desk: one submission', () => {
       http.get(SUBMISSION, () =>
         success(
           review({
-            claim: { by_user_id: 'someone', by_name: 'Ada Eze', until: '2026-11-21T15:30:00.000Z' },
+            claim: {
+              by_user_id: 'someone',
+              by_name: 'Ada Eze',
+              until: '2026-11-21T15:30:00.000Z',
+              seen_at: null,
+            },
           }),
         ),
       ),

@@ -76,6 +76,7 @@ function serveDesk(initial: SupportConversation, replies: SavedReply[] = []) {
           by_user_id: testUser.id,
           by_name: 'Me Operator',
           until: '2026-11-21T15:40:00.000Z',
+          seen_at: null,
         },
       };
       return success(current);
@@ -176,7 +177,12 @@ describe('support desk', () => {
   it('another operator’s claim hides the reply box and says who answers', async () => {
     serveDesk(
       conversation({
-        claim: { by_user_id: 'op-ada-obi', by_name: 'Ada Obi', until: '2026-11-21T15:40:00.000Z' },
+        claim: {
+          by_user_id: 'op-ada-obi',
+          by_name: 'Ada Obi',
+          until: '2026-11-21T15:40:00.000Z',
+          seen_at: null,
+        },
       }),
     );
     renderApp(`/console/support/${ID}`, { preloadedState: operator() });
