@@ -142,7 +142,7 @@ describe('support desk', () => {
     expect(await screen.findByText('Nothing here', {}, TIMEOUT)).toBeVisible();
   });
 
-  it('claims, replies with a saved reply, and resolves', async () => {
+  it('claims on opening (decision 078), replies with a saved reply, and resolves', async () => {
     const { calls, sent } = serveDesk(conversation(), [
       {
         id: 'r-1',
@@ -155,7 +155,6 @@ describe('support desk', () => {
     const region = await screen.findByRole('region', { name: 'Conversation' }, TIMEOUT);
     await within(region).findByText('Is my card being reviewed?', {}, TIMEOUT);
 
-    await user.click(within(region).getByRole('button', { name: 'Claim' }));
     expect(await within(region).findByText(/You are answering until/, {}, TIMEOUT)).toBeVisible();
 
     await user.selectOptions(within(region).getByLabelText('Saved replies'), 'r-1');
