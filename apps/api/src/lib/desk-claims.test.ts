@@ -212,7 +212,7 @@ describe.each(DESKS)('the $desk desk’s claims', (d) => {
     const lost = await heartbeat(ada, id);
     expect(lost.statusCode, lost.body).toBe(409);
     expect(lost.json()).toMatchObject({ code: 'CLAIM_LOST' });
-    expect((lost.json() as { message: string }).message).toMatch(/^Bayo Lawal took over /);
+    expect(lost.json<{ message: string }>().message).toMatch(/^Bayo Lawal took over /);
     expect(bodyOf<{ released: boolean }>(await beacon(id, token)).data.released).toBe(false);
     expect((await d.holderOf(id))?.claimedByUserId).toBe(bayo.user.id);
   });
@@ -247,7 +247,7 @@ describe.each(DESKS)('the $desk desk’s claims', (d) => {
     const refused = await release(bayo, id);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'CLAIMED' });
-    expect((refused.json() as { message: string }).message).toMatch(/^Ada Obi is /);
+    expect(refused.json<{ message: string }>().message).toMatch(/^Ada Obi is /);
     expect((await d.holderOf(id))?.claimedByUserId).toBe(ada.user.id);
 
     // The holder's own release ends it, audited.

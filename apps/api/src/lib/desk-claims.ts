@@ -34,7 +34,7 @@ export const endedClaim = {
 } as const;
 
 /** What a desk says about its claims, in words naming what is claimed. */
-export interface ClaimWords {
+interface ClaimWords {
   /** Another operator's live claim: who, and until when in Lagos time ("10:42"). */
   claimedBy: (holder: string, until: string) => string;
   /** A take-over refused: the holder's page was heard from less than a minute ago. */

@@ -20,7 +20,7 @@ import {
 
 export const notFound = () => conversationNotFound('id');
 
-export const hasLiveClaim = (conversation: ConversationRow, now: Date) =>
+const hasLiveClaim = (conversation: ConversationRow, now: Date) =>
   conversation.status !== 'resolved' &&
   conversation.claimedByUserId !== null &&
   conversation.claimExpiresAt !== null &&
