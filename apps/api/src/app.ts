@@ -71,6 +71,8 @@ import { walletRoutes } from './features/wallet/wallet.routes';
 import { financeRoutes } from './features/finance/finance.routes';
 import { kycRoutes } from './features/kyc/kyc.routes';
 import { kycAdminRoutes } from './features/kyc-documents/kyc-admin.routes';
+import { kycClaimBeaconRoutes } from './features/kyc-documents/kyc-claim-beacon.routes';
+import { supportClaimBeaconRoutes } from './features/support/support-claim-beacon.routes';
 import {
   savedReplyRoutes,
   supportAdminRoutes,
@@ -290,10 +292,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(kycDocumentRoutes, { prefix: '/api/v1/user' });
   await app.register(kycDocumentImageRoutes, { prefix: '/api/v1/user' });
   await app.register(kycAdminRoutes, { prefix: '/api/v1/admin/kyc' });
+  await app.register(kycClaimBeaconRoutes, { prefix: '/api/v1/kyc_claims' });
   await app.register(dataExportRoutes, { prefix: '/api/v1/user' });
   await app.register(supportRoutes, { prefix: '/api/v1/support' });
   await app.register(supportPhotoRoutes, { prefix: '/api/v1/support' });
   await app.register(supportAdminRoutes, { prefix: '/api/v1/admin/support' });
+  await app.register(supportClaimBeaconRoutes, { prefix: '/api/v1/support_claims' });
   await app.register(savedReplyRoutes, { prefix: '/api/v1/admin/saved_replies' });
   await app.register(tradeConversationRoutes, { prefix: '/api/v1/admin/trades' });
   await app.register(financeRoutes, { prefix: '/api/v1/finance' });

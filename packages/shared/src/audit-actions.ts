@@ -54,6 +54,8 @@ export const AUDIT_ACTIONS = {
   'kyc.submit': { label: 'KYC documents sent', group: 'Sellers' },
   'kyc.claim': { label: 'KYC documents claimed', group: 'Sellers' },
   'kyc.claim_renew': { label: 'KYC claim renewed', group: 'Sellers' },
+  'kyc.claim_take_over': { label: 'KYC claim taken over', group: 'Sellers' },
+  'kyc.release': { label: 'KYC documents released', group: 'Sellers' },
   'kyc.approve': { label: 'KYC documents approved', group: 'Sellers' },
   'kyc.reject': { label: 'KYC documents rejected', group: 'Sellers' },
   'auto_withdrawal.on': { label: 'Automatic withdrawal turned on', group: 'Sellers' },
@@ -68,6 +70,7 @@ export const AUDIT_ACTIONS = {
   'support.claim': { label: 'Conversation claimed', group: 'Support' },
   'support.claim_renew': { label: 'Conversation claim renewed', group: 'Support' },
   'support.release': { label: 'Conversation released', group: 'Support' },
+  'support.claim_take_over': { label: 'Conversation claim taken over', group: 'Support' },
   'support.resolve': { label: 'Conversation resolved', group: 'Support' },
   'support.saved_reply': { label: 'Saved reply changed', group: 'Support' },
 } as const satisfies Record<string, { label: string; group: string }>;

@@ -54,6 +54,10 @@ const PUBLIC: Record<string, string> = {
   'POST /api/v1/webhooks/:provider': "the provider's signature is the credential",
   'POST /api/v1/trade_claims/release':
     'a closing review page’s beacon carries no session: the claim’s single-use release token in the body is the credential, good only for that claim (decision 072)',
+  'POST /api/v1/kyc_claims/release':
+    'a closing KYC review page’s beacon carries no session: the claim’s single-use release token in the body is the credential, good only for that claim (decision 078)',
+  'POST /api/v1/support_claims/release':
+    'a closing support conversation page’s beacon carries no session: the claim’s single-use release token in the body is the credential, good only for that claim (decision 078)',
   'GET /dev/mail': 'development only: not registered in production',
   'GET /dev/mail/view': 'development only: not registered in production',
   'GET /api/docs': API_REFERENCE,

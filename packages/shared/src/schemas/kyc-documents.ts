@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeskClaimSchema, releaseTokenField } from './claims';
 import { PageQuerySchema } from './common';
 
 /**
@@ -63,6 +64,17 @@ export const KYC_DOCUMENT_MESSAGES = {
   WRONG_FIELD: 'The form has a file it should not have.',
   ONE_FILE_EACH: 'Send one file for each photo.',
   NOT_FOUND: 'We could not find these documents.',
+  /** Another operator's live claim: who, and until when in Lagos time ("10:42"). */
+  claimedBy: (holder: string, until: string) =>
+    `${holder} is reviewing these documents until ${until}. Pick another, or try again once they are done.`,
+  /** A take-over refused: the holder's page said it was open less than a minute ago. */
+  stillActive: (holder: string) =>
+    `${holder} still has these documents open: they can be taken over only after a minute with no sign of their page.`,
+  /** A heartbeat on a claim someone else holds now. */
+  claimLostTo: (holder: string) =>
+    `${holder} took over these documents. You are no longer reviewing them, and cannot decide them.`,
+  CLAIM_ENDED:
+    'Your claim on these documents has ended: it was released or ran out. Claim them again to go on reviewing.',
 } as const;
 
 /** The form's text fields, validated by the same schema in the API and the web form. */
@@ -131,12 +143,6 @@ export const KycQueueQuerySchema = PageQuerySchema.extend({
 });
 export type KycQueueQuery = z.infer<typeof KycQueueQuerySchema>;
 
-const KycClaimSchema = z.object({
-  by_user_id: z.uuid(),
-  by_name: z.string(),
-  until: z.string(),
-});
-
 const KycSellerSchema = z.object({
   id: z.uuid(),
   first_name: z.string(),
@@ -156,7 +162,7 @@ export const KycQueueItemSchema = z.object({
   submitted_at: z.string(),
   waiting_minutes: z.number().int(),
   seller: KycSellerSchema,
-  claim: KycClaimSchema.nullable(),
+  claim: DeskClaimSchema.nullable(),
 });
 export type KycQueueItem = z.infer<typeof KycQueueItemSchema>;
 
@@ -176,6 +182,22 @@ export const KycReviewSchema = KycQueueItemSchema.extend({
   rejection: KycRejectionSchema.nullable(),
 });
 export type KycReview = z.infer<typeof KycReviewSchema>;
+
+/**
+ * `POST /admin/kyc/{id}/claim` and `…/take_over`: the submission, and the claim's release token
+ * (decision 078). Only the holder is given it; their page sends it back in a beacon as it closes.
+ */
+export const ClaimedKycReviewSchema = KycReviewSchema.extend({ release_token: z.string() });
+export type ClaimedKycReview = z.infer<typeof ClaimedKycReviewSchema>;
+
+/** `POST /admin/kyc/{id}/release`: the submission, and whether the caller's claim was ended. */
+export const ReleasedKycReviewSchema = KycReviewSchema.extend({ released: z.boolean() });
+
+/** `POST /kyc_claims/release`: the beacon a closing review page sends. */
+export const KycBeaconReleaseInputSchema = z.object({
+  submission_id: z.string({ error: 'submission_id is required' }).max(64),
+  release_token: releaseTokenField(),
+});
 
 export const RejectKycInputSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeskClaimSchema, releaseTokenField } from './claims';
 import { PageMetaSchema, PageQuerySchema } from './common';
 
 /**
@@ -33,6 +34,14 @@ export const SUPPORT_MESSAGES = {
   /** Another operator's live claim: who, and until when in Lagos time ("10:42"). */
   claimedBy: (holder: string, until: string) =>
     `${holder} is answering this conversation until ${until}. Pick another one, or try again once they are done.`,
+  /** A take-over refused: the holder's page said it was open less than a minute ago. */
+  stillActive: (holder: string) =>
+    `${holder} still has this conversation open: it can be taken over only after a minute with no sign of their page.`,
+  /** A heartbeat on a claim someone else holds now. */
+  claimLostTo: (holder: string) =>
+    `${holder} took over this conversation. You are no longer answering it here.`,
+  CLAIM_ENDED:
+    'Your claim on this conversation has ended: it was released or ran out. Claim it again to go on answering.',
 } as const;
 
 const BodySchema = z
@@ -137,8 +146,6 @@ export type SupportQueueQuery = z.infer<typeof SupportQueueQuerySchema>;
 export const SupportIdParamsSchema = z.object({ id: z.string().max(64) });
 export const SupportTradeParamsSchema = z.object({ trade_id: z.string().max(64) });
 
-const ClaimSchema = z.object({ by_user_id: z.uuid(), by_name: z.string(), until: z.string() });
-
 const SupportSellerSchema = z.object({
   id: z.uuid(),
   first_name: z.string(),
@@ -153,7 +160,7 @@ export const SupportQueueItemSchema = z.object({
   status: z.enum(SUPPORT_STATUSES),
   trade: SupportTradeSchema.nullable(),
   seller: SupportSellerSchema,
-  claim: ClaimSchema.nullable(),
+  claim: DeskClaimSchema.nullable(),
   /** Since when the seller has waited for an answer; null when nobody waits on us. */
   waiting_since: z.string().nullable(),
   waiting_minutes: z.number().int().nullable(),
@@ -179,6 +186,21 @@ export const SupportConversationSchema = SupportQueueItemSchema.extend({
   resolved_at: z.string().nullable(),
 });
 export type SupportConversation = z.infer<typeof SupportConversationSchema>;
+
+/**
+ * `POST /admin/support/{id}/claim` and `…/take_over`: the conversation, and the claim's release
+ * token (decision 078), which the holder's page sends back in a beacon as it closes.
+ */
+export const ClaimedSupportConversationSchema = SupportConversationSchema.extend({
+  release_token: z.string(),
+});
+export type ClaimedSupportConversation = z.infer<typeof ClaimedSupportConversationSchema>;
+
+/** `POST /support_claims/release`: the beacon a closing conversation page sends. */
+export const SupportBeaconReleaseInputSchema = z.object({
+  conversation_id: z.string({ error: 'conversation_id is required' }).max(64),
+  release_token: releaseTokenField(),
+});
 
 export const SavedReplyInputSchema = z.object({
   title: z

@@ -8,6 +8,7 @@ import {
 } from '../constants';
 import { DateQuerySchema, hasAtMostTwoDecimals, PageQuerySchema, requiredText } from './common';
 import { CounterOfferSchema, SecondApprovalSchema, TradeTimelineEntrySchema } from './trade-steps';
+import { releaseTokenField } from './claims';
 import { TradeDuplicateSchema } from './trade-duplicates';
 import { RejectionProofSchema } from './rejection-proofs';
 
@@ -261,23 +262,14 @@ export const ReleasedTradeSchema = AdminTradeSchema.extend({ released: z.boolean
 export const ClaimedTradeSchema = AdminTradeSchema.extend({ release_token: z.string() });
 export type ClaimedTrade = z.infer<typeof ClaimedTradeSchema>;
 
-/** `POST /admin/trades/{id}/heartbeat`: the caller's claim, kept until `until` (ISO). */
-export const ClaimHeartbeatSchema = z.object({ until: z.string(), seen_at: z.string() });
-export type ClaimHeartbeat = z.infer<typeof ClaimHeartbeatSchema>;
-
-/** A release token as the server makes it: 32 random bytes, base64url. */
-const RELEASE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** The heartbeat's answer is every desk's (decision 078). */
+export type { ClaimHeartbeat } from './claims';
 
 /** `POST /trade_claims/release`: the beacon a closing review page sends. */
 export const BeaconReleaseInputSchema = z.object({
   trade_id: requiredText('trade_id is required').pipe(z.string().max(64)),
-  release_token: requiredText('release_token is required').pipe(
-    z.string().regex(RELEASE_TOKEN, 'release_token is not a release token'),
-  ),
+  release_token: releaseTokenField(),
 });
-
-/** Whether the beacon ended a claim: false for a used, replaced or expired token. */
-export const BeaconReleasedSchema = z.object({ released: z.boolean() });
 
 export const AdjustmentParamsSchema = z.object({
   id: z.string().max(64),

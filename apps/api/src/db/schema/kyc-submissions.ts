@@ -35,6 +35,9 @@ export const kycSubmissions = pgTable(
     /** The operator reviewing it, until `claimExpiresAt` (a claim, as on trades: decision 020). */
     claimedByUserId: reference('claimed_by_user_id', () => users.id),
     claimExpiresAt: timestamptz('claim_expires_at'),
+    /** The holder's last sign of life, and their release token's hash (as on trades: decision 078). */
+    claimSeenAt: timestamptz('claim_seen_at'),
+    claimReleaseTokenHash: text('claim_release_token_hash'),
     decidedByUserId: reference('decided_by_user_id', () => users.id),
     decidedAt: timestamptz('decided_at'),
     rejectionReason: kycRejectionReason('rejection_reason'),

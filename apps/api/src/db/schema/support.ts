@@ -39,6 +39,9 @@ export const supportConversations = pgTable(
     resolvedAt: timestamptz('resolved_at'),
     claimedByUserId: reference('claimed_by_user_id', () => users.id),
     claimExpiresAt: timestamptz('claim_expires_at'),
+    /** The holder's last sign of life, and their release token's hash (as on trades: decision 078). */
+    claimSeenAt: timestamptz('claim_seen_at'),
+    claimReleaseTokenHash: text('claim_release_token_hash'),
   },
   (t) => [
     uniqueIndex('support_conversations_trade_key')

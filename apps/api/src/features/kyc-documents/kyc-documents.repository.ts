@@ -107,3 +107,12 @@ export async function listAllOf(tx: Executor, userId: string) {
     .where(eq(kycSubmissions.userId, userId))
     .orderBy(asc(kycSubmissions.submittedAt));
 }
+
+/** The kept hash of the claim's release token, read without a lock (decision 078). */
+export async function findClaimTokenHash(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({ hash: kycSubmissions.claimReleaseTokenHash })
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.id, id));
+  return row?.hash ?? null;
+}

@@ -1,28 +1,34 @@
-import { getLagosClockTime } from '@karta/shared/dates';
 import type { PageMeta } from '@karta/shared/schemas/common';
 import {
-  KYC_DOCUMENT_MESSAGES,
   type KycQueueItem,
   type KycQueueQuery,
+  type ClaimedKycReview,
   type KycReview,
   type RejectKycInput,
 } from '@karta/shared/schemas/kyc-documents';
 import { kycDocumentsHref } from '@karta/shared/web-paths';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../../lib/audit-log';
-import { addSeconds } from '../../lib/clock';
+import {
+  claimOf,
+  dropDeskClaim,
+  endedClaim,
+  heartbeatDeskClaim,
+  refuseOthersClaim,
+  releaseDeskClaimByToken,
+  takeDeskClaim,
+} from '../../lib/desk-claims';
 import { isUuid } from '../../lib/ids';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { setKycTier } from '../accounts/kyc-tier.service';
 import { recordNotice } from '../notices/notices.service';
+import { hasLiveClaim, kycDesk, kycNotFound, lockWorkable, nameOf } from './kyc-claims';
 import { imageLinksOf, rejectionOf } from './kyc-documents.service';
 import {
   findPeople,
   findSubmission,
   listByStatus,
-  lockSubmission,
   updateSubmission,
   type KycSubmissionRow,
   type Person,
@@ -41,13 +47,7 @@ const STATUS_OF_QUERY = {
   rejected: 'rejected',
 } as const;
 
-const notFound = () => new AppError('NOT_FOUND', KYC_DOCUMENT_MESSAGES.NOT_FOUND, { field: 'id' });
-
-const hasLiveClaim = (row: KycSubmissionRow, now: Date) =>
-  row.claimedByUserId !== null && row.claimExpiresAt !== null && row.claimExpiresAt > now;
-
-const nameOf = (person: Person | undefined) =>
-  person ? `${person.firstName} ${person.lastName}` : 'Another operator';
+const notFound = kycNotFound;
 
 function queueItemOf(row: KycSubmissionRow, people: Map<string, Person>, now: Date): KycQueueItem {
   const seller = people.get(row.userId);
@@ -72,6 +72,7 @@ function queueItemOf(row: KycSubmissionRow, people: Map<string, Person>, now: Da
             by_user_id: row.claimedByUserId,
             by_name: nameOf(people.get(row.claimedByUserId)),
             until: row.claimExpiresAt.toISOString(),
+            seen_at: row.claimSeenAt?.toISOString() ?? null,
           }
         : null,
   };
@@ -127,65 +128,51 @@ export async function getKycReview(ctx: AppContext, id: string): Promise<KycRevi
 }
 
 /**
- * Locks a submission an operator may act on now: waiting for review, not their own, and held by
- * nobody else (the trade queue's claim rules, decision 020: 409 CLAIMED naming the holder).
+ * Locks a submission an operator may decide now: waiting for review, not their own, and held by
+ * nobody else (the claim rules, decisions 020 and 078: 409 CLAIMED naming the holder).
  */
 async function lockReviewable(tx: Executor, id: string, actor: Actor, now: Date) {
   if (!isUuid(id)) throw notFound();
-  const row = await lockSubmission(tx, id);
-  if (!row) throw notFound();
-  if (row.userId === actor.userId) {
-    throw new AppError('FORBIDDEN', 'You cannot review your own documents.');
-  }
-  if (row.status !== 'pending_review') {
-    throw new AppError('CONFLICT', `These documents have already been ${row.status}.`, {
-      domainCode: 'ALREADY_DECIDED',
-      field: 'id',
-    });
-  }
-  if (hasLiveClaim(row, now) && row.claimedByUserId !== actor.userId) {
-    const [holder] = await findPeople(tx, [row.claimedByUserId ?? '']);
-    const until = getLagosClockTime(row.claimExpiresAt ?? now);
-    throw new AppError(
-      'CONFLICT',
-      `${nameOf(holder)} is reviewing these documents until ${until}. Pick another, or try again once they are done.`,
-      { domainCode: 'CLAIMED', field: 'id' },
-    );
-  }
+  const row = await lockWorkable(tx, id, actor);
+  await refuseOthersClaim(kycDesk, tx, row, actor, now);
   return row;
 }
 
-const claimOf = (row: Pick<KycSubmissionRow, 'claimedByUserId' | 'claimExpiresAt'>) => ({
-  claimed_by: row.claimedByUserId,
-  claimed_until: row.claimExpiresAt?.toISOString() ?? null,
-});
-
-/** Claims (or renews the caller's claim on) a submission for REVIEW_CLAIM_MINUTES, audited. */
-export async function claimKycSubmission(
-  ctx: AppContext,
-  options: { actor: Actor; id: string },
-): Promise<KycReview> {
-  const now = ctx.clock.now();
-  const row = await ctx.db.transaction(async (tx) => {
-    const locked = await lockReviewable(tx, options.id, options.actor, now);
-    const claimed = await updateSubmission(tx, locked.id, {
-      claimedByUserId: options.actor.userId,
-      claimExpiresAt: addSeconds(now, ctx.config.tradeReview.claimMinutes * 60),
-    });
-    await recordAudit(tx, {
-      actor: options.actor,
-      action: hasLiveClaim(locked, now) ? 'kyc.claim_renew' : 'kyc.claim',
-      targetType: 'kyc_submission',
-      targetId: locked.id,
-      before: claimOf(locked),
-      after: claimOf(claimed),
-    });
-    return claimed;
-  });
+/** The submission as the desk shows it after a claim step. */
+async function reviewById(ctx: AppContext, id: string) {
+  const row = await findSubmission(ctx.db, id);
+  if (!row) throw notFound();
   return reviewOf(ctx, row, await peopleOf(ctx.db, [row]));
 }
 
-const endedClaim = { claimedByUserId: null, claimExpiresAt: null } as const;
+/**
+ * Claims (or renews the caller's claim on) a submission for REVIEW_CLAIM_MINUTES, audited;
+ * `takeOver` also takes another operator's claim whose page has been silent for a minute
+ * (`kyc.claim_take_over`). Answers the claim's release token for the page's closing beacon.
+ */
+export async function claimKycSubmission(
+  ctx: AppContext,
+  options: { actor: Actor; id: string; takeOver?: boolean },
+): Promise<ClaimedKycReview> {
+  const token = await takeDeskClaim(ctx, kycDesk, options);
+  return { ...(await reviewById(ctx, options.id)), release_token: token };
+}
+
+/** The review page's heartbeat (not audited); 409 CLAIM_LOST once someone else holds it. */
+export const heartbeatKycClaim = (ctx: AppContext, options: { actor: Actor; id: string }) =>
+  heartbeatDeskClaim(ctx, kycDesk, options);
+
+/** Ends the caller's own claim (they left the page); another operator's is 409 CLAIMED. */
+export async function releaseKycClaim(ctx: AppContext, options: { actor: Actor; id: string }) {
+  const released = await dropDeskClaim(ctx, kycDesk, options);
+  return { ...(await reviewById(ctx, options.id)), released };
+}
+
+/** The closing page's beacon: the release token ends the claim it was given with, once. */
+export const releaseKycClaimByToken = (
+  ctx: AppContext,
+  options: { id: string; token: string; ip: string },
+) => releaseDeskClaimByToken(ctx, kycDesk, options);
 
 /**
  * The decision, in one transaction: the submission decided (the claim ends with it), audited,

@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getLagosClockTime } from '@karta/shared/dates';
+import { ClaimHeartbeatSchema } from '@karta/shared/schemas/claims';
 import { pageOf } from '@karta/shared/schemas/common';
 import {
+  ClaimedSupportConversationSchema,
   SavedReplyInputSchema,
   SavedReplySchema,
   StaffMessageInputSchema,
@@ -24,6 +26,7 @@ import {
   claimConversation,
   getSupportConversation,
   getTradeConversation,
+  heartbeatConversationClaim,
   listSupportQueue,
   releaseConversation,
   resolveConversation,
@@ -33,6 +36,12 @@ import { messageBody } from './support.routes';
 import { readSupportMessage, SUPPORT_MULTIPART_LIMITS } from './support-upload';
 
 const CLAIMED = { 404: [], 409: ['ALREADY_DECIDED', 'CLAIMED'] } as const;
+
+/** What a claim or take-over answers: until when the conversation is the caller's. */
+const claimedMessage = (conversation: { claim: { until: string } | null }) =>
+  conversation.claim
+    ? `You are answering this conversation until ${getLagosClockTime(new Date(conversation.claim.until))}.`
+    : 'You are answering this conversation.';
 
 /** The console's support desk (decision 070), under /admin/support. */
 export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,14 +73,36 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     operationId: 'claimSupportConversation',
     refuses: CLAIMED,
     summary:
-      'Claim a conversation for REVIEW_CLAIM_MINUTES, or renew your claim; 409 CLAIMED naming the holder while another operator’s claim lasts',
+      'Claim a conversation for REVIEW_CLAIM_MINUTES, or renew your claim; answers a new release_token for the page’s closing beacon (POST /support_claims/release), replacing the last one; 409 CLAIMED naming the holder while another operator’s claim lasts',
     input: { params: SupportIdParamsSchema },
-    answers: SupportConversationSchema,
-    message: (conversation) =>
-      conversation.claim
-        ? `You are answering this conversation until ${getLagosClockTime(new Date(conversation.claim.until))}.`
-        : 'You are answering this conversation.',
+    answers: ClaimedSupportConversationSchema,
+    message: claimedMessage,
     handle: (request, actor) => claimConversation(app.ctx, { actor, id: request.params.id }),
+  });
+
+  route.post('/:id/heartbeat', {
+    operationId: 'heartbeatSupportClaim',
+    refuses: { 404: [], 409: ['ALREADY_DECIDED', 'CLAIM_LOST'] },
+    summary:
+      'The conversation page is still open: your live claim lasts REVIEW_CLAIM_MINUTES from now (sent every CLAIM_HEARTBEAT_SECONDS while visible; not audited); 409 CLAIM_LOST when you no longer hold it, naming who took it over',
+    input: { params: SupportIdParamsSchema },
+    answers: ClaimHeartbeatSchema,
+    message: (claim) =>
+      `You are answering this conversation until ${getLagosClockTime(new Date(claim.until))}.`,
+    handle: (request, actor) =>
+      heartbeatConversationClaim(app.ctx, { actor, id: request.params.id }),
+  });
+
+  route.post('/:id/take_over', {
+    operationId: 'takeOverSupportClaim',
+    refuses: CLAIMED,
+    summary:
+      'Take another operator’s claim whose page has sent no heartbeat for CLAIM_TAKEOVER_SILENCE_SECONDS (audited as support.claim_take_over), or claim a conversation nobody holds; answers a new release_token; 409 CLAIMED while the holder’s page is still heard from',
+    input: { params: SupportIdParamsSchema },
+    answers: ClaimedSupportConversationSchema,
+    message: claimedMessage,
+    handle: (request, actor) =>
+      claimConversation(app.ctx, { actor, id: request.params.id, takeOver: true }),
   });
 
   route.post('/:id/release', {

@@ -1,7 +1,7 @@
-import { getLagosClockTime } from '@karta/shared/dates';
 import type { PageMeta } from '@karta/shared/schemas/common';
 import {
   StaffMessageInputSchema,
+  type ClaimedSupportConversation,
   SUPPORT_MESSAGES,
   type SupportConversation,
   type SupportQueueItem,
@@ -11,23 +11,20 @@ import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../../lib/audit-log';
-import { addSeconds } from '../../lib/clock';
+import * as deskClaims from '../../lib/desk-claims';
+import { claimOf, endedClaim } from '../../lib/desk-claims';
 import { isUuid } from '../../lib/ids';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { storeThenCommit } from '../../lib/store-then-commit';
 import { parseOrThrow } from '../../lib/validation';
+import { alreadyResolved, lockOrNotFound, notFound, supportDesk } from './support-claims';
 import { publishConversationNews } from './support-events';
 import { sendOwedMail, tellSeller } from './support-mail';
 import { preparePhotos } from './support-photos';
 import { countMessage } from './support-throttle';
 import type { SupportMessageUpload } from './support-upload';
 import { byId, queueItemView, staffMessageView } from './support-views';
-import {
-  conversationNotFound,
-  messagesWithPhotos,
-  refuseEmpty,
-  writeMessage,
-} from './support.service';
+import { messagesWithPhotos, refuseEmpty, writeMessage } from './support.service';
 import {
   findConversationIdOfTrade,
   findConversationRow,
@@ -36,55 +33,20 @@ import {
   insertConversation,
   listMessages,
   listQueue,
-  lockConversation,
   lockConversationOfTrade,
   updateConversation,
   type ConversationRow,
 } from './support.repository';
 
 /**
- * The console's support desk (decision 070): the queue, claims like the trade queue's (decision
- * 020: one operator answers a conversation at a time, for REVIEW_CLAIM_MINUTES), replies and
- * resolving. Every change is audited in its transaction.
+ * The console's support desk (decision 070): the queue, claims on the mechanism every review
+ * desk shares (decision 078: one operator answers a conversation at a time, kept by the page's
+ * heartbeat, taken over after a minute of silence), replies and resolving. Every change is audited in its transaction.
  */
 
-const notFound = () => conversationNotFound('id');
-
-const hasLiveClaim = (conversation: ConversationRow, now: Date) =>
-  conversation.status !== 'resolved' &&
-  conversation.claimedByUserId !== null &&
-  conversation.claimExpiresAt !== null &&
-  conversation.claimExpiresAt > now;
-
-const claimOf = (row: Pick<ConversationRow, 'claimedByUserId' | 'claimExpiresAt'>) => ({
-  claimed_by: row.claimedByUserId,
-  claimed_until: row.claimExpiresAt?.toISOString() ?? null,
-});
-
 /** 409 CLAIMED while another operator's claim lasts, naming them and until when. */
-async function refuseOthersClaim(tx: Executor, row: ConversationRow, actor: Actor, now: Date) {
-  if (!hasLiveClaim(row, now) || row.claimedByUserId === actor.userId) return;
-  const [holder] = await findPeople(tx, [row.claimedByUserId ?? '']);
-  const name = holder ? `${holder.firstName} ${holder.lastName}` : 'Another operator';
-  throw new AppError(
-    'CONFLICT',
-    SUPPORT_MESSAGES.claimedBy(name, getLagosClockTime(row.claimExpiresAt ?? now)),
-    { domainCode: 'CLAIMED', field: 'id' },
-  );
-}
-
-const alreadyResolved = () =>
-  new AppError('CONFLICT', SUPPORT_MESSAGES.RESOLVED, {
-    domainCode: 'ALREADY_DECIDED',
-    field: 'id',
-  });
-
-async function lockOrNotFound(tx: Executor, id: string) {
-  if (!isUuid(id)) throw notFound();
-  const row = await lockConversation(tx, id);
-  if (!row) throw notFound();
-  return row;
-}
+const refuseOthersClaim = (tx: Executor, row: ConversationRow, actor: Actor, now: Date) =>
+  deskClaims.refuseOthersClaim(supportDesk, tx, row, actor, now);
 
 /** One conversation as the desk reads it, every message oldest first. */
 async function conversationView(ctx: AppContext, id: string): Promise<SupportConversation> {
@@ -152,52 +114,36 @@ export async function getTradeConversation(
   return id ? conversationView(ctx, id) : null;
 }
 
-/** Claims (or renews the caller's claim on) a conversation until REVIEW_CLAIM_MINUTES from now. */
-export async function claimConversation(ctx: AppContext, options: { actor: Actor; id: string }) {
-  const { actor } = options;
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const row = await lockOrNotFound(tx, options.id);
-    if (row.status === 'resolved') throw alreadyResolved();
-    await refuseOthersClaim(tx, row, actor, now);
-    const isRenewal = hasLiveClaim(row, now);
-    const claimed = await updateConversation(tx, row.id, {
-      claimedByUserId: actor.userId,
-      claimExpiresAt: addSeconds(now, ctx.config.tradeReview.claimMinutes * 60),
-    });
-    await recordAudit(tx, {
-      actor,
-      action: isRenewal ? 'support.claim_renew' : 'support.claim',
-      targetType: 'support_conversation',
-      targetId: row.id,
-      before: claimOf(row),
-      after: claimOf(claimed),
-    });
-  });
-  return conversationView(ctx, options.id);
+/**
+ * Claims (or renews the caller's claim on) a conversation until REVIEW_CLAIM_MINUTES from now;
+ * `takeOver` also takes another operator's claim whose page has been silent for a minute
+ * (`support.claim_take_over`). Answers the claim's release token for the page's closing beacon.
+ */
+export async function claimConversation(
+  ctx: AppContext,
+  options: { actor: Actor; id: string; takeOver?: boolean },
+): Promise<ClaimedSupportConversation> {
+  const token = await deskClaims.takeDeskClaim(ctx, supportDesk, options);
+  return { ...(await conversationView(ctx, options.id)), release_token: token };
 }
+
+/** The conversation page's heartbeat (not audited); 409 CLAIM_LOST once someone else holds it. */
+export const heartbeatConversationClaim = (
+  ctx: AppContext,
+  options: { actor: Actor; id: string },
+) => deskClaims.heartbeatDeskClaim(ctx, supportDesk, options);
 
 /** Ends the caller's own claim; anyone else's is theirs to end (409 naming them). */
 export async function releaseConversation(ctx: AppContext, options: { actor: Actor; id: string }) {
-  const { actor } = options;
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const row = await lockOrNotFound(tx, options.id);
-    await refuseOthersClaim(tx, row, actor, now);
-    if (row.claimedByUserId !== actor.userId) return;
-    await updateConversation(tx, row.id, { claimedByUserId: null, claimExpiresAt: null });
-    if (!hasLiveClaim(row, now)) return;
-    await recordAudit(tx, {
-      actor,
-      action: 'support.release',
-      targetType: 'support_conversation',
-      targetId: row.id,
-      before: claimOf(row),
-      after: claimOf({ claimedByUserId: null, claimExpiresAt: null }),
-    });
-  });
+  await deskClaims.dropDeskClaim(ctx, supportDesk, options);
   return conversationView(ctx, options.id);
 }
+
+/** The closing page's beacon: the release token ends the claim it was given with, once. */
+export const releaseConversationClaimByToken = (
+  ctx: AppContext,
+  options: { id: string; token: string; ip: string },
+) => deskClaims.releaseDeskClaimByToken(ctx, supportDesk, options);
 
 /** The conversation a staff message goes to: the one named, or the trade's (made if none). */
 type Target = { id: string } | { tradeId: string };
@@ -314,8 +260,7 @@ export async function resolveConversation(ctx: AppContext, options: { actor: Act
       status: 'resolved',
       resolvedAt: now,
       waitingSince: null,
-      claimedByUserId: null,
-      claimExpiresAt: null,
+      ...endedClaim,
     });
     await recordAudit(tx, {
       actor,

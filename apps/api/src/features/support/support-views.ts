@@ -108,6 +108,7 @@ export function queueItemView(
             by_user_id: holder.id,
             by_name: nameOf(holder),
             until: conversation.claimExpiresAt.toISOString(),
+            seen_at: conversation.claimSeenAt?.toISOString() ?? null,
           }
         : null,
     waiting_since: conversation.waitingSince?.toISOString() ?? null,

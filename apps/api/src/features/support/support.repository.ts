@@ -378,3 +378,12 @@ export async function listAllOf(tx: Executor, userId: string) {
   );
   return { conversations, messages, photos };
 }
+
+/** The kept hash of the claim's release token, read without a lock (decision 078). */
+export async function findClaimTokenHash(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({ hash: supportConversations.claimReleaseTokenHash })
+    .from(supportConversations)
+    .where(eq(supportConversations.id, id));
+  return row?.hash ?? null;
+}

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BeaconReleasedSchema, BeaconReleaseInputSchema } from '@karta/shared/schemas/trades';
+import { BeaconReleasedSchema } from '@karta/shared/schemas/claims';
+import { BeaconReleaseInputSchema } from '@karta/shared/schemas/trades';
+import { readTextPlainAsJson } from '../../lib/beacon-body';
 import { jsonRoutes } from '../../lib/json-routes';
 import { publicAccess } from '../../lib/route-access';
 import { releaseClaimByToken } from './trade-claims';
@@ -12,12 +14,7 @@ import { releaseClaimByToken } from './trade-claims';
  * plugin only, text/plain is read as JSON like application/json.
  */
 export const tradeClaimBeaconRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser(
-    'text/plain',
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'error'),
-  );
+  readTextPlainAsJson(app);
   const route = jsonRoutes(app, { tags: ['trade review'], access: publicAccess });
 
   route.post('/release', {

@@ -1,13 +1,11 @@
-import { getLagosClockTime } from '@karta/shared/dates';
 import { TRADE_REVIEW_STATUSES, type TradeStatus } from '@karta/shared/constants';
 import { TRADE_REVIEW_MESSAGES } from '@karta/shared/schemas/trades';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor, type AuditEntry } from '../../lib/audit-log';
-import { addSeconds } from '../../lib/clock';
-import { isUuid } from '../../lib/ids';
-import { isReleaseToken, isSilent, newReleaseToken } from './claim-liveness';
+import * as deskClaims from '../../lib/desk-claims';
+import { claimOf, type ClaimDesk } from '../../lib/desk-claims';
 import { TRADE_NOT_FOUND } from './trades.service';
 import { hasLiveClaim } from './trade-view';
 import * as trades from './trades.repository';
@@ -58,43 +56,35 @@ export async function lockPendingTrade(
   return trade;
 }
 
-/** When a claim made now ends. */
-const claimEnd = (ctx: AppContext, now: Date) =>
-  addSeconds(now, ctx.config.tradeReview.claimMinutes * 60);
-
 /** "Ada Obi", or words for a holder whose account is gone. */
 async function nameOf(tx: Executor, userId: string | null) {
   const [holder] = await trades.findNames(tx, [userId ?? '']);
   return holder ? `${holder.firstName} ${holder.lastName}` : 'Another operator';
 }
 
+/** The trade desk's claims on the one mechanism every desk shares (decision 078). */
+const tradeDesk: ClaimDesk<trades.TradeRow> = {
+  actions: {
+    claim: 'trade.claim',
+    renew: 'trade.claim_renew',
+    takeOver: 'trade.claim_take_over',
+    release: 'trade.release',
+  },
+  targetType: 'trade',
+  words: TRADE_REVIEW_MESSAGES,
+  notFound: tradeNotFound,
+  lock: (tx, id) => trades.lockTrade(tx, id),
+  // A trade awaiting its second approval is claimed by whoever confirms or sends it back.
+  lockWorkable: (tx, id, actor) => lockPendingTrade(tx, id, actor, TRADE_REVIEW_STATUSES),
+  findTokenHash: trades.findClaimTokenHash,
+  update: trades.updateTrade,
+  isLive: hasLiveClaim,
+  nameOf,
+};
+
 /** 409 when someone else's claim on the trade still lasts, naming them and until when. */
-export async function refuseOthersClaim(
-  tx: Executor,
-  trade: trades.TradeRow,
-  actor: Actor,
-  now: Date,
-) {
-  if (!hasLiveClaim(trade, now) || trade.claimedByUserId === actor.userId) return;
-  const name = await nameOf(tx, trade.claimedByUserId);
-  const until = getLagosClockTime(trade.claimExpiresAt ?? now);
-  throw new AppError('CONFLICT', TRADE_REVIEW_MESSAGES.claimedBy(name, until), {
-    domainCode: 'CLAIMED',
-    field: 'id',
-  });
-}
-
-/** The claim as the audit log records it. */
-const claimOf = (trade: Pick<trades.TradeRow, 'claimedByUserId' | 'claimExpiresAt'>) => ({
-  claimed_by: trade.claimedByUserId,
-  claimed_until: trade.claimExpiresAt?.toISOString() ?? null,
-});
-
-/** The claim a take-over ended, with when its holder's page was last heard from. */
-const silentClaimOf = (trade: trades.TradeRow) => ({
-  ...claimOf(trade),
-  last_seen_at: trade.claimSeenAt?.toISOString() ?? null,
-});
+export const refuseOthersClaim = (tx: Executor, trade: trades.TradeRow, actor: Actor, now: Date) =>
+  deskClaims.refuseOthersClaim(tradeDesk, tx, trade, actor, now);
 
 /**
  * A decision needs the claim: the caller's own, or one taken on the way when nobody holds the
@@ -134,156 +124,32 @@ export async function claimEntryForDecision(
 }
 
 /** What a decision writes so the claim ends with it (its heartbeat and release token too). */
-export const endedClaim = {
-  claimedByUserId: null,
-  claimExpiresAt: null,
-  claimSeenAt: null,
-  claimReleaseTokenHash: null,
-} as const;
+export const endedClaim = deskClaims.endedClaim;
 
 /**
  * Claims (or renews the caller's claim on) a pending trade until REVIEW_CLAIM_MINUTES from
- * now. Every call is audited, renewals included, so the log shows how long each review took.
- * Answers the claim's new release token (decision 072): each claim call replaces the last one,
- * so a second tab's claim is not released when the first tab closes.
- *
- * `takeOver`: another operator's live claim is taken too when their page has been silent for
- * CLAIM_TAKEOVER_SILENCE_SECONDS (audited as `trade.claim_take_over`, naming whose it was);
- * while it is not silent, 409 CLAIMED says they still have the trade open.
+ * now, audited (`trade.claim`, `trade.claim_renew`). Answers the claim's new release token
+ * (decision 072). `takeOver`: another operator's claim silent for CLAIM_TAKEOVER_SILENCE_SECONDS
+ * is taken too (`trade.claim_take_over`); while it is not, 409 CLAIMED.
  */
-export async function takeClaim(
+export const takeClaim = (
   ctx: AppContext,
   options: { actor: Actor; tradeId: string; takeOver?: boolean },
-): Promise<string> {
-  const { actor } = options;
-  if (!isUuid(options.tradeId)) throw tradeNotFound();
-  const now = ctx.clock.now();
-  const release = newReleaseToken();
-  await ctx.db.transaction(async (tx) => {
-    // A trade awaiting its second approval is claimed by whoever confirms or sends it back.
-    const trade = await lockPendingTrade(tx, options.tradeId, actor, TRADE_REVIEW_STATUSES);
-    const isOthers = hasLiveClaim(trade, now) && trade.claimedByUserId !== actor.userId;
-    if (isOthers && options.takeOver) {
-      if (!isSilent(trade.claimSeenAt, now)) {
-        const name = await nameOf(tx, trade.claimedByUserId);
-        throw new AppError('CONFLICT', TRADE_REVIEW_MESSAGES.stillActive(name), {
-          domainCode: 'CLAIMED',
-          field: 'id',
-        });
-      }
-    } else {
-      await refuseOthersClaim(tx, trade, actor, now);
-    }
-    const isRenewal = hasLiveClaim(trade, now) && !isOthers;
-    const claimed = await trades.updateTrade(tx, trade.id, {
-      claimedByUserId: actor.userId,
-      claimExpiresAt: claimEnd(ctx, now),
-      claimSeenAt: now,
-      claimReleaseTokenHash: release.hash,
-    });
-    const action = isOthers ? 'trade.claim_take_over' : 'trade.claim';
-    await recordAudit(tx, {
-      actor,
-      action: isRenewal ? 'trade.claim_renew' : action,
-      targetType: 'trade',
-      targetId: trade.id,
-      before: isOthers ? silentClaimOf(trade) : claimOf(trade),
-      after: claimOf(claimed),
-    });
-  });
-  return release.token;
-}
+) => deskClaims.takeDeskClaim(ctx, tradeDesk, { ...options, id: options.tradeId });
 
-/**
- * The review page's heartbeat (decision 072): the caller's live claim was heard from now, and
- * lasts REVIEW_CLAIM_MINUTES more. Not audited: the claim, its end and any take-over are.
- * A claim the caller no longer holds answers 409 CLAIM_LOST, naming who holds the trade now.
- */
-export async function heartbeatClaim(ctx: AppContext, options: { actor: Actor; tradeId: string }) {
-  const { actor } = options;
-  if (!isUuid(options.tradeId)) throw tradeNotFound();
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const trade = await lockPendingTrade(tx, options.tradeId, actor, TRADE_REVIEW_STATUSES);
-    if (trade.claimedByUserId !== actor.userId || !hasLiveClaim(trade, now)) {
-      const message = hasLiveClaim(trade, now)
-        ? TRADE_REVIEW_MESSAGES.claimLostTo(await nameOf(tx, trade.claimedByUserId))
-        : TRADE_REVIEW_MESSAGES.CLAIM_ENDED;
-      throw new AppError('CONFLICT', message, { domainCode: 'CLAIM_LOST', field: 'id' });
-    }
-    const kept = await trades.updateTrade(tx, trade.id, {
-      claimSeenAt: now,
-      claimExpiresAt: claimEnd(ctx, now),
-    });
-    return {
-      until: claimEnd(ctx, now).toISOString(),
-      seen_at: (kept.claimSeenAt ?? now).toISOString(),
-    };
-  });
-}
+/** The review page's heartbeat (not audited); 409 CLAIM_LOST naming who holds it now. */
+export const heartbeatClaim = (ctx: AppContext, options: { actor: Actor; tradeId: string }) =>
+  deskClaims.heartbeatDeskClaim(ctx, tradeDesk, { actor: options.actor, id: options.tradeId });
 
-/**
- * Ends a claim with the release token its holder's page sent in a beacon as it closed (decision
- * 072): no session comes with a beacon, so the token is the credential. It works once, only on
- * the live claim it was given with (a later claim or take-over replaced it), and is audited as
- * the holder's release. Anything else ends nothing and says so (`false`), whether the trade
- * exists or not. The row is locked only once the token matches, so strangers lock nothing.
- */
-export async function releaseClaimByToken(
+/** The closing page's beacon: the release token ends the claim it was given with, once. */
+export const releaseClaimByToken = (
   ctx: AppContext,
   options: { tradeId: string; token: string; ip: string },
-): Promise<boolean> {
-  if (!isUuid(options.tradeId)) return false;
-  if (!isReleaseToken(await trades.findClaimTokenHash(ctx.db, options.tradeId), options.token)) {
-    return false;
-  }
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const trade = await trades.lockTrade(tx, options.tradeId);
-    if (!trade?.claimedByUserId) return false;
-    if (!isReleaseToken(trade.claimReleaseTokenHash, options.token)) return false;
-    await trades.updateTrade(tx, trade.id, endedClaim);
-    if (!hasLiveClaim(trade, now)) return false;
-    await recordAudit(tx, {
-      actor: { userId: trade.claimedByUserId, ip: options.ip },
-      action: 'trade.release',
-      targetType: 'trade',
-      targetId: trade.id,
-      before: claimOf(trade),
-      after: { ...claimOf(endedClaim), page_closed: true },
-    });
-    return true;
-  });
-}
+) => deskClaims.releaseDeskClaimByToken(ctx, tradeDesk, { ...options, id: options.tradeId });
 
 /**
- * Ends the caller's own claim (they left the trade). Anyone else's claim, an expired one or
- * none at all is left as it is: leaving a page must never fail.
+ * Ends the caller's own claim (they left the trade). Anyone else's live claim is 409 CLAIMED;
+ * an expired claim or none at all is left as it is: leaving a page must never fail.
  */
-export async function dropClaim(
-  ctx: AppContext,
-  options: { actor: Actor; tradeId: string },
-): Promise<boolean> {
-  const { actor } = options;
-  if (!isUuid(options.tradeId)) throw tradeNotFound();
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const trade = await trades.lockTrade(tx, options.tradeId);
-    if (!trade) throw tradeNotFound();
-    // Someone else's live claim is theirs to end: say whose, rather than "released".
-    await refuseOthersClaim(tx, trade, actor, now);
-    if (trade.claimedByUserId !== actor.userId) return false;
-    await trades.updateTrade(tx, trade.id, endedClaim);
-    // An expired claim had already ended: clearing it is housekeeping, not an action.
-    if (!hasLiveClaim(trade, now)) return false;
-    await recordAudit(tx, {
-      actor,
-      action: 'trade.release',
-      targetType: 'trade',
-      targetId: trade.id,
-      before: claimOf(trade),
-      after: claimOf(endedClaim),
-    });
-    return true;
-  });
-}
+export const dropClaim = (ctx: AppContext, options: { actor: Actor; tradeId: string }) =>
+  deskClaims.dropDeskClaim(ctx, tradeDesk, { actor: options.actor, id: options.tradeId });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getLagosClockTime } from '@karta/shared/dates';
+import { ClaimHeartbeatSchema } from '@karta/shared/schemas/claims';
 import { pageOf } from '@karta/shared/schemas/common';
 import {
   AdjustedTradeSchema,
@@ -8,7 +9,6 @@ import {
   AdminTradeListQuerySchema,
   AdminTradeSchema,
   ClaimedTradeSchema,
-  ClaimHeartbeatSchema,
   ReleasedTradeSchema,
   TRADE_DECISION_ANSWERS,
   ApproveTradeInputSchema,

@@ -1,5 +1,11 @@
 import type { PageMeta } from '@karta/shared/schemas/common';
-import type { KycQueueItem, KycReview, RejectKycInput } from '@karta/shared/schemas/kyc-documents';
+import type { ClaimHeartbeat } from '@karta/shared/schemas/claims';
+import type {
+  ClaimedKycReview,
+  KycQueueItem,
+  KycReview,
+  RejectKycInput,
+} from '@karta/shared/schemas/kyc-documents';
 import { baseApi, type Envelope } from '../../lib/base-api';
 
 const KYC_PAGE_SIZE = 20;
@@ -29,10 +35,27 @@ const kycDeskApi = baseApi.injectEndpoints({
       transformResponse: (response: Envelope<KycReview>) => response.data,
       providesTags: (_result, _error, id) => [{ type: 'KycDesk', id }],
     }),
-    claimKycSubmission: build.mutation<KycReview, string>({
+    claimKycSubmission: build.mutation<ClaimedKycReview, string>({
       query: (id) => ({ url: `/admin/kyc/${encodeURIComponent(id)}/claim`, method: 'POST' }),
-      transformResponse: (response: Envelope<KycReview>) => response.data,
+      transformResponse: (response: Envelope<ClaimedKycReview>) => response.data,
       // Also on failure: a 409 names who holds it, which the page then shows.
+      invalidatesTags: (_result, _error, id) => [{ type: 'KycDesk', id }, LIST],
+    }),
+    /** Decision 078: the open page's sign of life; not cached, it changes nothing on the page. */
+    heartbeatKycClaim: build.mutation<ClaimHeartbeat, string>({
+      query: (id) => ({ url: `/admin/kyc/${encodeURIComponent(id)}/heartbeat`, method: 'POST' }),
+      transformResponse: (response: Envelope<ClaimHeartbeat>) => response.data,
+      // A lost claim: the page shows who holds the documents now.
+      invalidatesTags: (_result, error, id) => (error ? [{ type: 'KycDesk', id }] : []),
+    }),
+    takeOverKycClaim: build.mutation<ClaimedKycReview, string>({
+      query: (id) => ({ url: `/admin/kyc/${encodeURIComponent(id)}/take_over`, method: 'POST' }),
+      transformResponse: (response: Envelope<ClaimedKycReview>) => response.data,
+      invalidatesTags: (_result, _error, id) => [{ type: 'KycDesk', id }, LIST],
+    }),
+    releaseKycClaim: build.mutation<KycReview, string>({
+      query: (id) => ({ url: `/admin/kyc/${encodeURIComponent(id)}/release`, method: 'POST' }),
+      transformResponse: (response: Envelope<KycReview>) => response.data,
       invalidatesTags: (_result, _error, id) => [{ type: 'KycDesk', id }, LIST],
     }),
     approveKycSubmission: build.mutation<KycReview, string>({
@@ -56,6 +79,9 @@ export const {
   useGetKycQueueQuery,
   useGetKycSubmissionQuery,
   useClaimKycSubmissionMutation,
+  useHeartbeatKycClaimMutation,
+  useTakeOverKycClaimMutation,
+  useReleaseKycClaimMutation,
   useApproveKycSubmissionMutation,
   useRejectKycSubmissionMutation,
 } = kycDeskApi;

@@ -1,4 +1,5 @@
 import type { TradeStatus } from '@karta/shared/constants';
+import type { ClaimHeartbeat } from '@karta/shared/schemas/claims';
 import type { PageMeta } from '@karta/shared/schemas/common';
 import type {
   AdjustedTrade,
@@ -6,7 +7,6 @@ import type {
   AdminTrade,
   ApproveTradeInput,
   ClaimedTrade,
-  ClaimHeartbeat,
   RejectTradeInput,
 } from '@karta/shared/schemas/trades';
 import type { RequestInfoInput, ReturnApprovalInput } from '@karta/shared/schemas/trade-steps';

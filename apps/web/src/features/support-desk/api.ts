@@ -1,6 +1,8 @@
+import type { ClaimHeartbeat } from '@karta/shared/schemas/claims';
 import type { PageMeta } from '@karta/shared/schemas/common';
 import {
   SUPPORT_PHOTOS_FIELD,
+  type ClaimedSupportConversation,
   type SavedReply,
   type SavedReplyInput,
   type SupportConversation,
@@ -68,10 +70,38 @@ const supportDeskApi = baseApi.injectEndpoints({
       transformResponse: (response: Envelope<SupportConversation | null>) => response.data,
       providesTags: (_result, _error, tradeId) => [{ type: 'SupportDesk', id: `trade-${tradeId}` }],
     }),
-    claimConversation: build.mutation<SupportConversation, string>({
+    claimConversation: build.mutation<ClaimedSupportConversation, string>({
       query: (id) => ({ url: `/admin/support/${encodeURIComponent(id)}/claim`, method: 'POST' }),
-      transformResponse: (response: Envelope<SupportConversation>) => response.data,
+      transformResponse: (response: Envelope<ClaimedSupportConversation>) => response.data,
       // Also on failure: a 409 names who holds it, which the page then shows.
+      invalidatesTags: (result, _error, id) => [
+        ...conversationTags(result),
+        { type: 'SupportDesk', id },
+      ],
+    }),
+    /** Decision 078: the open page's sign of life; a lost claim refetches who holds it now. */
+    heartbeatSupportClaim: build.mutation<ClaimHeartbeat, string>({
+      query: (id) => ({
+        url: `/admin/support/${encodeURIComponent(id)}/heartbeat`,
+        method: 'POST',
+      }),
+      transformResponse: (response: Envelope<ClaimHeartbeat>) => response.data,
+      invalidatesTags: (_result, error, id) => (error ? [{ type: 'SupportDesk', id }] : []),
+    }),
+    takeOverSupportClaim: build.mutation<ClaimedSupportConversation, string>({
+      query: (id) => ({
+        url: `/admin/support/${encodeURIComponent(id)}/take_over`,
+        method: 'POST',
+      }),
+      transformResponse: (response: Envelope<ClaimedSupportConversation>) => response.data,
+      invalidatesTags: (result, _error, id) => [
+        ...conversationTags(result),
+        { type: 'SupportDesk', id },
+      ],
+    }),
+    releaseSupportClaim: build.mutation<SupportConversation, string>({
+      query: (id) => ({ url: `/admin/support/${encodeURIComponent(id)}/release`, method: 'POST' }),
+      transformResponse: (response: Envelope<SupportConversation>) => response.data,
       invalidatesTags: (result, _error, id) => [
         ...conversationTags(result),
         { type: 'SupportDesk', id },
@@ -115,6 +145,9 @@ export const {
   useGetDeskConversationQuery,
   useGetTradeConversationQuery,
   useClaimConversationMutation,
+  useHeartbeatSupportClaimMutation,
+  useTakeOverSupportClaimMutation,
+  useReleaseSupportClaimMutation,
   useReplyToSellerMutation,
   useResolveConversationMutation,
   useGetSavedRepliesQuery,

@@ -68,6 +68,7 @@ describe('KYC desk: the queue', () => {
                 by_user_id: 'someone',
                 by_name: 'Ada Eze',
                 until: '2026-11-21T15:30:00.000Z',
+                seen_at: null,
               },
             }),
           ],
@@ -91,7 +92,7 @@ describe('KYC desk: the queue', () => {
 });
 
 describe('KYC desk: one submission', () => {
-  it('shows the ID beside the selfie and the BVN check, and claims before deciding', async () => {
+  it('shows the ID beside the selfie and the BVN check, and claims on opening (decision 078)', async () => {
     let current = review();
     let claims = 0;
     server.use(
@@ -99,20 +100,23 @@ describe('KYC desk: one submission', () => {
       http.post(`${SUBMISSION}/claim`, () => {
         claims += 1;
         current = review({
-          claim: { by_user_id: testUser.id, by_name: 'You', until: '2026-11-21T15:30:00.000Z' },
+          claim: {
+            by_user_id: testUser.id,
+            by_name: 'You',
+            until: '2026-11-21T15:30:00.000Z',
+            seen_at: null,
+          },
         });
         return success(current);
       }),
     );
-    const { user } = renderApp(`/console/kyc/${ID}`, { preloadedState: operator() });
+    renderApp(`/console/kyc/${ID}`, { preloadedState: operator() });
     expect(await screen.findByRole('img', { name: 'ID, front' }, TIMEOUT)).toHaveAttribute(
       'src',
       'https://files.example/front.webp',
     );
     expect(screen.getByRole('img', { name: 'Selfie' })).toBeInTheDocument();
     expect(screen.getByText(/BVN ending 4821 verified/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Approve: tier 3' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Review these documents' }));
     expect(
       await screen.findByRole('button', { name: 'Approve: tier 3' }, TIMEOUT),
     ).toBeInTheDocument();
@@ -121,7 +125,12 @@ describe('KYC desk: one submission', () => {
 
   it('approves', async () => {
     let current = review({
-      claim: { by_user_id: testUser.id, by_name: 'You', until: '2026-11-21T15:30:00.000Z' },
+      claim: {
+        by_user_id: testUser.id,
+        by_name: 'You',
+        until: '2026-11-21T15:30:00.000Z',
+        seen_at: null,
+      },
     });
     server.use(
       http.get(SUBMISSION, () => success(current)),
@@ -140,7 +149,12 @@ describe('KYC desk: one submission', () => {
 
   it('rejects with a reason and a note; "other" needs the note', async () => {
     let current = review({
-      claim: { by_user_id: testUser.id, by_name: 'You', until: '2026-11-21T15:30:00.000Z' },
+      claim: {
+        by_user_id: testUser.id,
+        by_name: 'You',
+        until: '2026-11-21T15:30:00.000Z',
+        seen_at: null,
+      },
     });
     const bodies: unknown[] = [];
     server.use(
@@ -183,7 +197,12 @@ describe('KYC desk: one submission', () => {
       http.get(SUBMISSION, () =>
         success(
           review({
-            claim: { by_user_id: 'someone', by_name: 'Ada Eze', until: '2026-11-21T15:30:00.000Z' },
+            claim: {
+              by_user_id: 'someone',
+              by_name: 'Ada Eze',
+              until: '2026-11-21T15:30:00.000Z',
+              seen_at: null,
+            },
           }),
         ),
       ),

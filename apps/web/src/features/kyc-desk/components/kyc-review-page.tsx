@@ -1,3 +1,4 @@
+import { CLAIM_HEARTBEAT_SECONDS } from '@karta/shared/constants';
 import {
   KYC_ID_TYPE_LABELS,
   KYC_REJECTION_REASON_WORDS,
@@ -7,6 +8,7 @@ import {
 } from '@karta/shared/schemas/kyc-documents';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import { TakeOverSilentClaim } from '../../../components/claims/take-over-silent-claim';
 import { RecordNotice } from '../../../components/history/record-notice';
 import { Button } from '../../../components/ui/button';
 import { FieldMessage } from '../../../components/ui/field-message';
@@ -21,11 +23,11 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { toast } from '../../../lib/toast';
 import {
   useApproveKycSubmissionMutation,
-  useClaimKycSubmissionMutation,
   useGetKycSubmissionQuery,
   useRejectKycSubmissionMutation,
 } from '../api';
 import { waitedWords } from '../kyc-desk-words';
+import { useKycClaim } from '../use-kyc-claim';
 
 const SELECT = 'min-h-11 w-full rounded-[12px] border border-line bg-white px-3 text-base text-ink';
 
@@ -151,9 +153,23 @@ function RejectForm({ id }: { id: string }) {
   );
 }
 
-/** Claim, then approve or reject: only the operator holding the claim may decide. */
+/** Said plainly, first: this page no longer holds the documents (decision 078). */
+function LostClaim({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="mb-3 font-bold text-ink">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * Claimed on opening and kept while the page is open (decision 078), then approve or reject:
+ * only the operator holding the claim may decide. Another operator's claim whose page has been
+ * silent for a minute can be taken over.
+ */
 function Decision({ review, operatorId }: { review: KycReview; operatorId: string }) {
-  const [claim, { isLoading: isClaiming }] = useClaimKycSubmissionMutation();
+  const claim = useKycClaim(review, operatorId);
   const [approve, { isLoading: isApproving }] = useApproveKycSubmissionMutation();
   if (review.status !== 'pending_review') {
     return (
@@ -173,26 +189,30 @@ function Decision({ review, operatorId }: { review: KycReview; operatorId: strin
   if (review.claim && review.claim.by_user_id !== operatorId) {
     return (
       <RecordNotice label="Decision" tone="pending">
+        <LostClaim message={claim.lostMessage} />
         <p className="text-ink">
           {review.claim.by_name} is reviewing these documents until{' '}
           {formatLagosDateTime(review.claim.until)}. Only they can decide them until then.
         </p>
+        <TakeOverSilentClaim
+          claim={review.claim}
+          what="these documents"
+          isTakingOver={claim.isTakingOver}
+          onTakeOver={claim.takeOver}
+        />
       </RecordNotice>
     );
   }
   if (!review.claim) {
     return (
       <RecordNotice label="Decision" tone="neutral">
+        <LostClaim message={claim.lostMessage} />
         <p className="text-ink">Nobody is reviewing these documents now.</p>
         <Button
           className="mt-3"
           variant="secondary"
-          isLoading={isClaiming}
-          onClick={() => {
-            void claim(review.id)
-              .unwrap()
-              .catch(() => undefined);
-          }}
+          isLoading={claim.isClaiming}
+          onClick={claim.claimNow}
         >
           Review these documents
         </Button>
@@ -229,7 +249,17 @@ function Decision({ review, operatorId }: { review: KycReview; operatorId: strin
 export function KycReviewPage() {
   const { id = '' } = useParams();
   const operatorId = useAppSelector(selectUserId) ?? '';
-  const { currentData, isError, isFetching, refetch } = useGetKycSubmissionQuery(id);
+  const [isWatchingClaim, setIsWatchingClaim] = useState(false);
+  // While another operator holds the documents, look again every heartbeat to see their page
+  // go silent (decision 078).
+  const { currentData, isError, isFetching, refetch } = useGetKycSubmissionQuery(id, {
+    pollingInterval: isWatchingClaim ? CLAIM_HEARTBEAT_SECONDS * 1000 : 0,
+  });
+  const othersClaim =
+    currentData?.claim !== null &&
+    currentData?.claim !== undefined &&
+    currentData.claim.by_user_id !== operatorId;
+  if (othersClaim !== isWatchingClaim) setIsWatchingClaim(othersClaim);
 
   const body = () => {
     if (currentData === undefined && isError) {

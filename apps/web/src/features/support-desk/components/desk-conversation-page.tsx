@@ -1,23 +1,44 @@
+import { CLAIM_HEARTBEAT_SECONDS } from '@karta/shared/constants';
+import type { SupportConversation } from '@karta/shared/schemas/support';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { consolePaths } from '../../../config/console-paths';
+import { selectUserId } from '../../../lib/session/auth-slice';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { useGetDeskConversationQuery } from '../api';
+import { useSupportClaim } from '../use-support-claim';
 import { DeskConversation } from './desk-conversation';
 
 const linkClass =
   'font-semibold text-brand underline-offset-4 hover:text-brand-deep hover:underline';
 
-/** /console/support/:id: one conversation, fetched fresh each time it opens. */
+/** The conversation, claimed while this page shows it (decision 078). */
+function HeldConversation({ conversation }: { conversation: SupportConversation }) {
+  const operatorId = useAppSelector(selectUserId) ?? '';
+  const deskClaim = useSupportClaim(conversation, operatorId);
+  return <DeskConversation conversation={conversation} deskClaim={deskClaim} />;
+}
+
+/**
+ * /console/support/:id: one conversation, fetched fresh each time it opens, and every heartbeat
+ * while another operator holds it, to see their page go silent (decision 078).
+ */
 export function DeskConversationPage() {
   const { id = '' } = useParams();
+  const operatorId = useAppSelector(selectUserId);
+  const [isWatchingClaim, setIsWatchingClaim] = useState(false);
   const { currentData, error, isFetching, refetch } = useGetDeskConversationQuery(id, {
     skip: !id,
     refetchOnMountOrArgChange: true,
     refetchOnFocus: true,
+    pollingInterval: isWatchingClaim ? CLAIM_HEARTBEAT_SECONDS * 1000 : 0,
   });
+  const othersClaim = Boolean(currentData?.claim && currentData.claim.by_user_id !== operatorId);
+  if (othersClaim !== isWatchingClaim) setIsWatchingClaim(othersClaim);
   const body = () => {
-    if (currentData) return <DeskConversation conversation={currentData} />;
+    if (currentData) return <HeldConversation conversation={currentData} />;
     if (error && 'status' in error && error.status === 404) {
       return <p className="text-slate">We could not find this conversation.</p>;
     }

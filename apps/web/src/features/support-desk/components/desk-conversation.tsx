@@ -1,5 +1,6 @@
 import type { SupportConversation } from '@karta/shared/schemas/support';
 import { Link } from 'react-router';
+import { TakeOverSilentClaim } from '../../../components/claims/take-over-silent-claim';
 import { MessageComposer } from '../../../components/support/message-composer';
 import { MessageList } from '../../../components/support/message-list';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +16,7 @@ import {
   useResolveConversationMutation,
 } from '../api';
 import { DESK_STATUS_TONES, DESK_STATUS_WORDS, waitedWords } from '../support-desk-words';
+import type { SupportClaim } from '../use-support-claim';
 import { SavedReplies } from './saved-replies';
 
 const linkClass =
@@ -30,8 +32,14 @@ export function DeskConversation({
   conversation,
   tradeId,
   showTradeLink = true,
+  deskClaim,
 }: {
   conversation: SupportConversation | null;
+  /**
+   * The desk page's claim, held while it is open (decision 078); the trade review page's panel
+   * has none (the trade's own claim is held there) and claims only by its button.
+   */
+  deskClaim?: SupportClaim;
   /** The trade whose conversation this is (the review page's panel). */
   tradeId?: string;
   showTradeLink?: boolean;
@@ -69,12 +77,25 @@ export function DeskConversation({
               </>
             )}
           </p>
+          {deskClaim?.lostMessage && (
+            <p role="alert" className="font-bold text-ink">
+              {deskClaim.lostMessage}
+            </p>
+          )}
           {conversation.claim && (
             <p className="text-sm font-semibold text-processing" role="status">
               {conversation.claim.by_user_id === me
                 ? `You are answering until ${formatLagosDateTime(conversation.claim.until)}.`
                 : `${conversation.claim.by_name} is answering until ${formatLagosDateTime(conversation.claim.until)}.`}
             </p>
+          )}
+          {deskClaim && conversation.claim && claimedByOther && (
+            <TakeOverSilentClaim
+              claim={conversation.claim}
+              what="this conversation"
+              isTakingOver={deskClaim.isTakingOver}
+              onTakeOver={deskClaim.takeOver}
+            />
           )}
         </div>
       )}
@@ -104,9 +125,12 @@ export function DeskConversation({
             <Button
               type="button"
               variant="secondary"
-              isLoading={isClaiming}
+              isLoading={deskClaim ? deskClaim.isClaiming : isClaiming}
               loadingText="Claiming..."
-              onClick={() => void claim(conversation.id)}
+              onClick={() => {
+                if (deskClaim) deskClaim.claimNow();
+                else void claim(conversation.id);
+              }}
             >
               Claim
             </Button>

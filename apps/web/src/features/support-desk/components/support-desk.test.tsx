@@ -76,6 +76,7 @@ function serveDesk(initial: SupportConversation, replies: SavedReply[] = []) {
           by_user_id: testUser.id,
           by_name: 'Me Operator',
           until: '2026-11-21T15:40:00.000Z',
+          seen_at: null,
         },
       };
       return success(current);
@@ -141,7 +142,7 @@ describe('support desk', () => {
     expect(await screen.findByText('Nothing here', {}, TIMEOUT)).toBeVisible();
   });
 
-  it('claims, replies with a saved reply, and resolves', async () => {
+  it('claims on opening (decision 078), replies with a saved reply, and resolves', async () => {
     const { calls, sent } = serveDesk(conversation(), [
       {
         id: 'r-1',
@@ -154,7 +155,6 @@ describe('support desk', () => {
     const region = await screen.findByRole('region', { name: 'Conversation' }, TIMEOUT);
     await within(region).findByText('Is my card being reviewed?', {}, TIMEOUT);
 
-    await user.click(within(region).getByRole('button', { name: 'Claim' }));
     expect(await within(region).findByText(/You are answering until/, {}, TIMEOUT)).toBeVisible();
 
     await user.selectOptions(within(region).getByLabelText('Saved replies'), 'r-1');
@@ -176,7 +176,12 @@ describe('support desk', () => {
   it('another operator’s claim hides the reply box and says who answers', async () => {
     serveDesk(
       conversation({
-        claim: { by_user_id: 'op-ada-obi', by_name: 'Ada Obi', until: '2026-11-21T15:40:00.000Z' },
+        claim: {
+          by_user_id: 'op-ada-obi',
+          by_name: 'Ada Obi',
+          until: '2026-11-21T15:40:00.000Z',
+          seen_at: null,
+        },
       }),
     );
     renderApp(`/console/support/${ID}`, { preloadedState: operator() });

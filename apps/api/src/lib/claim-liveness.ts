@@ -1,12 +1,11 @@
 import { CLAIM_TAKEOVER_SILENCE_SECONDS } from '@karta/shared/constants';
-import { addSeconds } from '../../lib/clock';
-import { createOpaqueToken, hashToken, isSameSecret } from '../../lib/secrets';
+import { addSeconds } from './clock';
+import { createOpaqueToken, hashToken, isSameSecret } from './secrets';
 
 /**
- * The parts of a review claim that do not depend on what is claimed (decision 072), so another
- * desk's claims (support conversations) can use them as the trade desk does: a release token the
- * holder's page sends in a beacon when it closes, and a heartbeat whose silence lets another
- * operator take the claim over.
+ * The parts of a review claim that do not depend on what is claimed (decisions 072 and 078): a
+ * release token the holder's page sends in a beacon when it closes, and a heartbeat whose silence
+ * lets another operator take the claim over. `desk-claims.ts` builds every desk's claim on them.
  */
 
 /** A fresh release token: the holder is given `token` once; the claim keeps only `hash`. */
