@@ -27,7 +27,7 @@ export async function publishEvent<T extends EventType>(
  * every heartbeat (25 s), so one late heartbeat is forgiven; a process killed without closing its
  * streams stops counting this long after its last one.
  */
-export const STREAM_FRESH_MS = 60 * 1000;
+const STREAM_FRESH_MS = 60 * 1000;
 
 /**
  * Whether the user holds a live stream now, on any API process (decision 079): the shared

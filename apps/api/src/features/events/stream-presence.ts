@@ -73,7 +73,6 @@ export function createStreamPresence(options: {
   }
 
   return {
-    processId,
     start() {
       timer = setInterval(() => void write(heartbeat), options.heartbeatMs);
       timer.unref();
@@ -83,7 +82,8 @@ export function createStreamPresence(options: {
       clearInterval(timer);
       held.clear();
       await Promise.all([...writes]);
-      await deleteProcessStreams(db, processId).catch(warn);
+      // A process that never held a stream (the worker, a build of the document) wrote nothing.
+      if (nextStreamId > 1) await deleteProcessStreams(db, processId).catch(warn);
     },
     /**
      * Records a stream that opens; resolves once its row is written (or the write failed), and
@@ -103,5 +103,3 @@ export function createStreamPresence(options: {
     },
   };
 }
-
-export type StreamPresence = ReturnType<typeof createStreamPresence>;
