@@ -69,7 +69,8 @@ const listItem = (detail: DeskWithdrawalDetail): DeskWithdrawal =>
 /**
  * The money desk's API over a list of withdrawals: the list (by status, and `q` matching the
  * reference, account number or e-mail), the summary, one withdrawal, re-check (which applies
- * `recheckTo`) and fail (409 once final). Every request is kept for the test to look at.
+ * `recheckTo`) and fail (409 once final). Every request is kept for the test to look at; `put`
+ * changes a withdrawal as the server would.
  */
 export function serveMoneyDesk(
   initial: DeskWithdrawalDetail[],
@@ -138,5 +139,12 @@ export function serveMoneyDesk(
       return success(next, 'Payout failed and the money returned to the seller’s wallet.');
     }),
   );
-  return { listRequests, fails };
+  return {
+    listRequests,
+    fails,
+    /** A withdrawal changed on the server (a new request, a payout's outcome). */
+    put(row: DeskWithdrawalDetail) {
+      rows.set(row.id, row);
+    },
+  };
 }

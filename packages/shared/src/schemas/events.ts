@@ -18,7 +18,10 @@ const TradeEventSchema = z.object({
   status: z.enum(TRADE_STATUSES),
 });
 
-/** A seller's withdrawal changed status (the request, the worker's payout outcome, the desk). */
+/**
+ * A withdrawal changed status (the request, the worker's payout outcome, the desk): to its seller,
+ * and to staff for the money desk.
+ */
 const WithdrawalEventSchema = z.object({
   id: z.uuid(),
   reference: z.string(),

@@ -5,6 +5,7 @@ import { declareRoute } from '../../lib/declare-route';
 import { signedInAccess } from '../../lib/route-access';
 import { createEventHub } from './event-hub';
 import { openEventStream } from './event-stream';
+import { createStreamPresence } from './stream-presence';
 
 const LastEventIdHeadersSchema = z.object({
   'last-event-id': z
@@ -29,14 +30,26 @@ const TOO_MANY_STREAMS =
  */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = createEventHub({ db: app.ctx.db, log: app.log });
+  // Who holds a stream, for every process to read (decision 079: no mail to a connected seller).
+  const presence = createStreamPresence({
+    db: app.ctx.db,
+    log: app.log,
+    heartbeatMs: app.ctx.config.events.heartbeatMs,
+  });
   const open = new Set<() => void>();
-  app.addHook('onReady', () => hub.start());
+  app.addHook('onReady', async () => {
+    await hub.start();
+    presence.start();
+  });
   // Streams never end by themselves: they are ended before the server waits for its connections.
   app.addHook('preClose', (done) => {
     for (const end of [...open]) end();
     done();
   });
-  app.addHook('onClose', () => hub.stop());
+  app.addHook('onClose', async () => {
+    await presence.stop();
+    await hub.stop();
+  });
 
   declareRoute(app, {
     method: 'GET',
@@ -65,6 +78,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('RATE_LIMITED', TOO_MANY_STREAMS, { retryAfterSeconds: 60 });
       }
       const lastEventId = request.headers['last-event-id'];
+      const close = await presence.open(user.id);
       return openEventStream(app.ctx, hub, {
         request,
         reply,
@@ -72,7 +86,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         lastEventId: lastEventId === undefined ? undefined : Number(lastEventId),
         onEnd: (end) => {
           open.add(end);
-          return () => open.delete(end);
+          return () => {
+            open.delete(end);
+            close();
+          };
         },
       });
     },

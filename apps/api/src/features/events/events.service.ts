@@ -2,6 +2,7 @@ import type { EventPayloads, EventType } from '@karta/shared/schemas/events';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { deleteEventsOlderThan, insertEvent } from './events.repository';
+import { deleteStaleStreams, hasFreshStream } from './open-streams.repository';
 
 /** How long a stream can come back with `Last-Event-ID` and be told what it missed. */
 export const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -21,9 +22,34 @@ export async function publishEvent<T extends EventType>(
   await insertEvent(tx, { userId: event.userId, type: event.type, data: event.data });
 }
 
+/**
+ * How recently a stream's row must have been seen to count (decision 079): its process marks it
+ * every heartbeat (25 s), so one late heartbeat is forgiven; a process killed without closing its
+ * streams stops counting this long after its last one.
+ */
+const STREAM_FRESH_MS = 60 * 1000;
+
+/**
+ * Whether the user holds a live stream now, on any API process (decision 079): the shared
+ * record of open streams, on the database's clock. Read it in the transaction of the change
+ * that wants to know, so the answer is the one of that moment.
+ */
+export const isUserConnected = (tx: Executor, userId: string) =>
+  hasFreshStream(tx, userId, STREAM_FRESH_MS);
+
 /** Removes what is past the replay window: the hourly job's work. */
 export async function pruneEvents(ctx: AppContext) {
   const removed = await deleteEventsOlderThan(ctx.db, REPLAY_WINDOW_MS);
   if (removed > 0) ctx.log.info({ removed }, 'live stream events pruned');
   return removed;
+}
+
+/**
+ * Removes the rows of streams no process has seen for a while (a process killed without closing
+ * them; they stopped counting already): the same hourly job's work.
+ */
+export async function sweepOpenStreams(ctx: AppContext) {
+  const swept = await deleteStaleStreams(ctx.db, STREAM_FRESH_MS);
+  if (swept > 0) ctx.log.info({ swept }, 'open streams of stopped processes swept');
+  return swept;
 }

@@ -174,7 +174,6 @@ describe('GET /api/v1/events', () => {
 
   it('tells a seller of their withdrawal, through the payout worker’s outcome', async () => {
     const gtbank = await bankId(t.app, operator);
-    const stream = await streamOf(operator);
     const { seller, withdrawal } = await sellerWithdrawing(t.app, t.db, {
       operator,
       bankId: gtbank,
@@ -192,8 +191,28 @@ describe('GET /api/v1/events', () => {
         event.type === 'withdrawal' && (event.data as { status: string }).status !== 'pending',
     );
     expect(settled.data).toMatchObject({ id: withdrawal.id, status: 'processing' });
-    // Staff hear the queue, never a seller's withdrawal.
-    expect(stream.events.filter((event) => event.type === 'withdrawal')).toEqual([]);
+  });
+
+  it('tells staff of a new withdrawal and of its payout’s outcome (the money desk); another seller hears neither', async () => {
+    const gtbank = await bankId(t.app, operator);
+    const staff = await streamOf(operator);
+    const bystander = await signedInUser(t.app);
+    const bystanders = await streamOf(bystander);
+    const { withdrawal } = await sellerWithdrawing(t.app, t.db, { operator, bankId: gtbank });
+    const deskEvent = (status: string) => (event: ReceivedEvent) =>
+      event.type === 'withdrawal' &&
+      (event.data as { id: string }).id === withdrawal.id &&
+      (event.data as { status: string }).status === status;
+    const requested = await staff.waitFor(deskEvent('pending'));
+    expect(requested.data).toEqual({
+      id: withdrawal.id,
+      reference: withdrawal.transaction_id,
+      status: 'pending',
+    });
+    await runPayoutJob(t.app, withdrawal.id);
+    await staff.waitFor(deskEvent('processing'));
+    await settle(200);
+    expect(bystanders.events.filter((event) => event.type === 'withdrawal')).toEqual([]);
   });
 });
 

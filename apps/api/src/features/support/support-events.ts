@@ -1,7 +1,6 @@
 import type { SupportStatus } from '@karta/shared/schemas/support';
-import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
-import { publishEvent } from '../events/events.service';
+import { isUserConnected, publishEvent } from '../events/events.service';
 
 /**
  * The one place a conversation's news leaves this feature (decisions 069, 070): a `message`
@@ -34,14 +33,8 @@ export async function publishConversationNews(tx: Executor, news: ConversationNe
 }
 
 /**
- * Whether the seller is surely reading now, so no mail is needed. A live stream is held by one
- * API process of several, which the others cannot see: every seller counts as away, and the
- * hourly bound (one mail per conversation per hour) keeps a connected seller's inbox quiet.
+ * Whether the seller holds a live stream now, on any API process (decision 079): then the
+ * message reaches their screen as it is committed, and no mail is owed. Asked in the message's
+ * transaction, just before its commit.
  */
-export function isSellerConnected(ctx: AppContext, sellerId: string): boolean {
-  ctx.log.trace(
-    { sellerId },
-    'a live stream is not known across processes: the seller counts as away',
-  );
-  return false;
-}
+export const isSellerConnected = (tx: Executor, sellerId: string) => isUserConnected(tx, sellerId);

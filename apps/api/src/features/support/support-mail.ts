@@ -32,9 +32,11 @@ export interface OwedMail {
 
 /**
  * In the staff message's transaction: a notice in the bell (one unread per conversation is
- * enough: the bell does not fill with one per line), and, when the seller is not connected and
- * the conversation's last mail is an hour old or more, the mail's turn, taken in one statement so
- * two messages at once cannot both mail. Never a staff name: the words are the Karta team's.
+ * enough: the bell does not fill with one per line), and, when the seller holds no live stream
+ * on any API process (decision 079) and the conversation's last mail is an hour old or more,
+ * the mail's turn, taken in one statement so two messages at once cannot both mail. A connected
+ * seller takes no turn: the next message they are away for is mailed at once. Never a staff
+ * name: the words are the Karta team's.
  */
 export async function tellSeller(
   ctx: AppContext,
@@ -54,7 +56,7 @@ export async function tellSeller(
       at,
     });
   }
-  if (isSellerConnected(ctx, conversation.userId)) return null;
+  if (await isSellerConnected(tx, conversation.userId)) return null;
   const since = addSeconds(at, -SUPPORT_MAIL_INTERVAL_MINUTES * 60);
   if (!(await takeMailTurn(tx, { id: conversation.id, at, since }))) return null;
   const seller = await findUserById(tx, conversation.userId);

@@ -7,13 +7,16 @@ import { publishEvent } from '../events/events.service';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-/** Its seller hears the withdrawal's new status, in the change's transaction (decision 069). */
-const publishWithdrawalChange = (tx: Executor, row: WithdrawalRow) =>
-  publishEvent(tx, {
-    userId: row.userId,
-    type: 'withdrawal',
-    data: { id: row.id, reference: row.reference, status: row.status },
-  });
+/**
+ * Its seller hears the withdrawal's new status, in the change's transaction (decision 069), and
+ * so does staff: the money desk refreshes in place on a new request or a payout's outcome
+ * (decision 079), as the review queue does on `queue`.
+ */
+async function publishWithdrawalChange(tx: Executor, row: WithdrawalRow) {
+  const data = { id: row.id, reference: row.reference, status: row.status };
+  await publishEvent(tx, { userId: row.userId, type: 'withdrawal', data });
+  await publishEvent(tx, { userId: null, type: 'withdrawal', data });
+}
 
 /**
  * The new withdrawal, with its payout job's insert into the job outbox (`job`, from jobs'

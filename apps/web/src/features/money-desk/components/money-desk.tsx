@@ -13,10 +13,21 @@ import { LoadError } from '../../../components/ui/load-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ConsoleTabs } from '../../../components/ui/console-tabs';
 import { labelOfTab, readPage, readTab, statusOfTab } from '../../../lib/list-query';
+import { useIsLive } from '../../../lib/live-events/live-status';
 
-/** Payouts move while an operator watches: the desk looks again every 30 s. */
+/** Payouts move while an operator watches: without the live stream, the desk looks every 30 s. */
 const POLL_MS = 30_000;
-const POLLING = { pollingInterval: POLL_MS, skipPollingIfUnfocused: true } as const;
+/**
+ * With it, every request and payout outcome arrives as a `withdrawal` event and refreshes the desk
+ * in place (decision 079); a payout turns stuck by time alone, which no event tells: a slow look.
+ */
+const LIVE_POLL_MS = 5 * 60_000;
+
+/** The desk's polling: quick only while the live stream is down. */
+function useDeskPolling() {
+  const isLive = useIsLive();
+  return { pollingInterval: isLive ? LIVE_POLL_MS : POLL_MS, skipPollingIfUnfocused: true };
+}
 
 const tabHref = (tab: DeskTab, q?: string, page = 1) =>
   consolePaths.withdrawals.getHref({
@@ -37,7 +48,7 @@ const EMPTY: Record<DeskTab, string> = {
 
 /** Open alerts and stuck payouts, above everything: what needs a person now. */
 function DeskBanner() {
-  const { currentData } = useGetDeskSummaryQuery(undefined, POLLING);
+  const { currentData } = useGetDeskSummaryQuery(undefined, useDeskPolling());
   if (!currentData) return null;
   const { open_alert_count: alerts, stuck_count: stuck, open_alerts: list } = currentData;
   return (
@@ -133,7 +144,7 @@ function SearchForm({ tab, q }: { tab: DeskTab; q: string }) {
 function StuckFirst({ from }: { from: string }) {
   const { currentData, fulfilledTimeStamp } = useGetDeskWithdrawalsQuery(
     { status: 'stuck', page: 1 },
-    POLLING,
+    useDeskPolling(),
   );
   if (!currentData?.data.length) return null;
   const now = fulfilledTimeStamp ?? 0;
@@ -161,10 +172,11 @@ export function MoneyDesk() {
   const tab = readTab(DESK_TABS, searchParams.get('status'), 'all');
   const page = readPage(searchParams.get('page'));
   const q = searchParams.get('q')?.trim() ?? '';
+  const polling = useDeskPolling();
   const { currentData, isError, isFetching, refetch, fulfilledTimeStamp } =
     useGetDeskWithdrawalsQuery(
       { status: statusOfTab(tab), q: q || undefined, page },
-      { ...POLLING, refetchOnMountOrArgChange: true },
+      { ...polling, refetchOnMountOrArgChange: true },
     );
   const from = `${pathname}${search}`;
   const now = fulfilledTimeStamp ?? 0;
