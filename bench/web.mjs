@@ -643,7 +643,9 @@ async function main() {
   if (values['bundles-only']) {
     const budgets = checkBudgets(bundles, [], []);
     console.log(`\n${formatTable(bundles, [], [])}`);
-    console.log('\nJS kB gzip: entry + its static imports + the route’s lazy chunks (Vite manifest).');
+    console.log(
+      '\nJS kB gzip: entry + its static imports + the route’s lazy chunks (Vite manifest).',
+    );
     console.log(`\nBudgets:\n${formatBudgets(budgets)}`);
     return values.strict && budgets.some((budget) => !budget.ok) ? 1 : 0;
   }

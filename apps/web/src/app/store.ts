@@ -19,8 +19,11 @@ export type PreloadedState = Partial<Omit<RootState, 'auth'>> & { auth?: AuthSta
 const extra: StoreExtra = { refreshSession };
 
 /** redux-thunk with its extra argument, as configureStore set it up (three lines, no import). */
-const thunk: Middleware = ({ dispatch, getState }) => (next) => (action) =>
-  typeof action === 'function' ? action(dispatch, getState, extra) : next(action);
+const thunk: Middleware =
+  ({ dispatch, getState }) =>
+  (next) =>
+  (action) =>
+    typeof action === 'function' ? action(dispatch, getState, extra) : next(action);
 
 declare global {
   interface Window {

@@ -12,8 +12,9 @@ export function actionCreator<P = void, T extends string = string>(
   const create = (payload: P) => ({ type, payload });
   const match = (action: unknown): action is PayloadAction<P, T> =>
     typeof action === 'object' && action !== null && 'type' in action && action.type === type;
-  return Object.assign(create, { type, match, toString: () => type }) as unknown as PayloadActionCreator<
-    P,
-    T
-  >;
+  return Object.assign(create, {
+    type,
+    match,
+    toString: () => type,
+  }) as unknown as PayloadActionCreator<P, T>;
 }

@@ -18,7 +18,8 @@ export function createDynamicMiddleware() {
       }
       return link;
     };
-    return (next) => (action) => compose<Dispatch>(...added.map(linkOf))(next as Dispatch)(action as never);
+    return (next) => (action) =>
+      compose<Dispatch>(...added.map(linkOf))(next as Dispatch)(action as never);
   };
   function addMiddleware(...middlewares: Middleware[]) {
     for (const one of middlewares) if (!added.includes(one)) added.push(one);
