@@ -18,12 +18,14 @@ export type PreloadedState = Partial<Omit<RootState, 'auth'>> & { auth?: AuthSta
 /** What shared code may call but not import (lib/store/store-extra.ts). */
 const extra: StoreExtra = { refreshSession };
 
-/** redux-thunk with its extra argument, as configureStore set it up (three lines, no import). */
-const thunk: Middleware =
-  ({ dispatch, getState }) =>
-  (next) =>
-  (action) =>
-    typeof action === 'function' ? action(dispatch, getState, extra) : next(action);
+/** A thunk as redux-thunk runs it: with dispatch, getState and the extra argument. */
+type Thunk = (dispatch: AppDispatch, getState: () => RootState, extra: StoreExtra) => unknown;
+
+/** redux-thunk with its extra argument, as configureStore set it up (a few lines, no import). */
+const thunk: Middleware = (api) => (next) => (action) =>
+  typeof action === 'function'
+    ? (action as Thunk)(api.dispatch as AppDispatch, () => api.getState() as RootState, extra)
+    : next(action);
 
 declare global {
   interface Window {

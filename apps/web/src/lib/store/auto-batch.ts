@@ -3,9 +3,9 @@ import type { StoreEnhancer, UnknownAction } from 'redux';
 /** The flag RTK Query puts on the actions it lets wait (`prepareAutoBatched`, RTK's name). */
 const SHOULD_AUTOBATCH = 'RTK_autoBatch';
 
-/** Notify in the next frame, or after 100 ms in a hidden tab (no frames there). */
+/** Notify in the next frame, or after 100 ms in a hidden tab (no frames there); in Node, soon. */
 function queueNotification(notify: () => void) {
-  if (typeof window === 'undefined' || !window.requestAnimationFrame) {
+  if (typeof window === 'undefined') {
     setTimeout(notify, 10);
     return;
   }
