@@ -8,6 +8,8 @@ import { injectableReducer } from './injectable-reducer';
  * calculator's; the withdrawal draft). Public pages never call the API, so RTK Query stays out
  * of their first bundle (docs/ARCHITECTURE.md#the-web-app). The reducer lives in lib/ so that a feature can inject its
  * slice without importing app/ (the web layers, decision 018); app/store.ts builds the store on it.
+ * Exported for those features' `declare module` augmentation, which knip does not count as a use.
+ * @public
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by each lazily injected slice (RTK's documented way)
 export interface LazyLoadedSlices {}
