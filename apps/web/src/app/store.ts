@@ -35,10 +35,11 @@ declare global {
 
 /**
  * Plain Redux, set up as Redux Toolkit's `configureStore` did (thunk with `extra`, then the
- * dynamic middleware, RTK Query's batched notifications; the Redux DevTools in development): `@reduxjs/toolkit` with immer is
- * about 10 kB gzip that a public page's first download no longer carries (decision 076). The
- * development checks configureStore added (state mutated in place, actions that cannot be
- * serialised) join in development from dev-checks.ts, loaded on the side.
+ * dynamic middleware, RTK Query's batched notifications; the Redux DevTools in development):
+ * `@reduxjs/toolkit` with immer is about 10 kB gzip that a public page's first download no
+ * longer carries (decision 076). The development checks configureStore added (state changed in
+ * place, actions that cannot be serialised) join in development from dev-checks.ts, loaded on
+ * the side: production never contains them.
  */
 const composeEnhancers =
   (import.meta.env.DEV && typeof window !== 'undefined'

@@ -10,11 +10,11 @@ export function createDynamicMiddleware() {
   const added: Middleware[] = [];
   const middleware: Middleware = (api) => {
     const links = new Map<Middleware, ReturnType<Middleware>>();
-    const linkOf = (added: Middleware) => {
-      let link = links.get(added);
+    const linkOf = (one: Middleware) => {
+      let link = links.get(one);
       if (!link) {
-        link = added(api);
-        links.set(added, link);
+        link = one(api);
+        links.set(one, link);
       }
       return link;
     };
