@@ -21,7 +21,9 @@
  * not enforced, unless --strict is given; the exit code is 1 when the bench itself broke.
  * Options: --skip-build (measure the current apps/web/dist), --runs N (Lighthouse runs a page,
  * and slow dashboard loads, the median counts; 3 by default), --strict (exit 1 when a budget
- * fails), --dashboard-only (only the slow dashboard, no bundle sizes or Lighthouse).
+ * fails), --dashboard-only (only the slow dashboard, no bundle sizes or Lighthouse),
+ * --bundles-only (only the bytes from the manifest: no server, no browser, seconds; the sizes
+ * are exact and the same on a busy machine; prints them with their budgets, writes no results).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -127,7 +129,7 @@ function build(options) {
     console.log('Building the web app…');
     run('npm', ['run', 'build', '-w', '@karta/web']);
   }
-  if (!existsSync(SERVER_JS)) {
+  if (options.needsServer && !existsSync(SERVER_JS)) {
     console.log('Building the API…');
     run('npm', ['run', 'build', '-w', '@karta/api']);
   }
@@ -626,16 +628,29 @@ async function main() {
       strict: { type: 'boolean', default: false },
       runs: { type: 'string', default: String(DEFAULT_LIGHTHOUSE_RUNS) },
       'dashboard-only': { type: 'boolean', default: false },
+      'bundles-only': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs must be 1 or more, not ${values.runs}`);
-  ensureChromium();
   const isDashboardOnly = values['dashboard-only'];
-  const manifest = build({ skipBuild: values['skip-build'] });
+  const manifest = build({
+    skipBuild: values['skip-build'],
+    needsServer: !values['bundles-only'],
+  });
   const bundles = isDashboardOnly ? [] : measureBundles(manifest);
+  if (values['bundles-only']) {
+    const budgets = checkBudgets(bundles, [], []);
+    console.log(`\n${formatTable(bundles, [], [])}`);
+    console.log(
+      '\nJS kB gzip: entry + its static imports + the route’s lazy chunks (Vite manifest).',
+    );
+    console.log(`\nBudgets:\n${formatBudgets(budgets)}`);
+    return values.strict && budgets.some((budget) => !budget.ok) ? 1 : 0;
+  }
 
+  ensureChromium();
   console.log('Starting the app on a fresh PostgreSQL…');
   const app = await startApp();
   let loaded = [];

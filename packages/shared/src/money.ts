@@ -1,9 +1,15 @@
-import { NAIRA_TEXT } from './schemas/common';
-
 /**
  * Naira and kobo without floating point (docs/ARCHITECTURE.md#api-conventions): amounts are bigint kobo, and the only
  * conversions go through decimal text, so 1180.55 is 118055 kobo exactly, never 118054.99….
+ * No zod here: the web's rate calculator reads amounts with this module, and a public page must
+ * not download the validation library for a regular expression (decision 076).
  */
+
+/**
+ * Naira as decimal text: whole naira and at most two decimals. The server turns exactly this
+ * text into kobo (parseNairaToKobo), so whatever a schema accepts (schemas/common.ts), it can convert.
+ */
+export const NAIRA_TEXT = /^(\d+)(?:\.(\d{1,2}))?$/;
 
 /**
  * "1180.5" → 118050n. Reads the same NAIRA_TEXT the request schemas check (hasAtMostTwoDecimals),

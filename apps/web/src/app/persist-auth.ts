@@ -1,4 +1,3 @@
-import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, persistStore, type PersistedState } from 'redux-persist';
 import type { User } from '@karta/shared/schemas/users';
 import { authSlice, rememberedOf, type AuthState } from '../lib/session/auth-slice';
@@ -72,7 +71,7 @@ export function persistAuth(store: AppStore) {
   );
   // The extra `_persist` key is redux-persist's own; the app reads only AuthState.
   rootReducer.inject(
-    { reducerPath: authSlice.name, reducer: persisted as unknown as Reducer<AuthState> },
+    { reducerPath: authSlice.name, reducer: persisted },
     { overrideExisting: true },
   );
   return persistStore(store);

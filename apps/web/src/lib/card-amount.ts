@@ -1,5 +1,4 @@
-import { cardValueKobo } from '@karta/shared/money';
-import { NAIRA_TEXT } from '@karta/shared/schemas/common';
+import { cardValueKobo, NAIRA_TEXT } from '@karta/shared/money';
 import { toKobo } from './format-money';
 
 /**

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
+import { actionCreator } from './store/action-creator';
 
 export interface SelectedGiftCard {
   id: string;
@@ -11,25 +12,23 @@ export interface SelectedSubcategory {
 }
 
 /** The card a user is selling, chosen in the calculator or the trade screen (docs/product.md §3). */
-interface TradeState {
+export interface TradeState {
   giftCard: SelectedGiftCard | null;
   subCat: SelectedSubcategory | null;
 }
 
 const initialState: TradeState = { giftCard: null, subCat: null };
 
-export const tradeSlice = createSlice({
-  name: 'trade',
-  initialState,
-  reducers: {
-    setTradeGiftCard(state, action: PayloadAction<SelectedGiftCard | null>) {
-      state.giftCard = action.payload;
-      state.subCat = null;
-    },
-    setTradeSubcategory(state, action: PayloadAction<SelectedSubcategory | null>) {
-      state.subCat = action.payload;
-    },
-  },
-});
+export const setTradeGiftCard = actionCreator<SelectedGiftCard | null>('trade/setTradeGiftCard');
+export const setTradeSubcategory = actionCreator<SelectedSubcategory | null>(
+  'trade/setTradeSubcategory',
+);
 
-export const { setTradeGiftCard, setTradeSubcategory } = tradeSlice.actions;
+function tradeReducer(state: TradeState = initialState, action: UnknownAction): TradeState {
+  if (setTradeGiftCard.match(action)) return { giftCard: action.payload, subCat: null };
+  if (setTradeSubcategory.match(action)) return { ...state, subCat: action.payload };
+  return state;
+}
+
+/** A plain reducer, not `createSlice`, as the auth slice's (decision 076). */
+export const tradeSlice = { reducerPath: 'trade', reducer: tradeReducer } as const;

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
+import { NAIRA_TEXT } from '../money';
 
 /** A required text field: missing, null, wrong type and blank all read as "X is required". */
 export const requiredText = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage);
-
-/**
- * Naira as decimal text: whole naira and at most two decimals. The server turns exactly this
- * text into kobo (../money.ts), so whatever a schema accepts, it can convert.
- */
-export const NAIRA_TEXT = /^(\d+)(?:\.(\d{1,2}))?$/;
 
 /**
  * At most two decimals, judged on the number's shortest decimal form (what JSON.stringify

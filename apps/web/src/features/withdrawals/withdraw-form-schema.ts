@@ -1,7 +1,6 @@
 import type { KycTier, TierLadder } from '@karta/shared/kyc-tiers';
-import { parseNairaToKobo } from '@karta/shared/money';
+import { NAIRA_TEXT, parseNairaToKobo } from '@karta/shared/money';
 import type { KycTierLimits } from '@karta/shared/schemas/kyc';
-import { NAIRA_TEXT } from '@karta/shared/schemas/common';
 import { AccountNumberSchema, FINANCE_MESSAGES, type Bank } from '@karta/shared/schemas/finance';
 import { WITHDRAWAL_MESSAGES, type WithdrawalTerms } from '@karta/shared/schemas/withdrawals';
 import type { Wallet } from '@karta/shared/schemas/wallet';

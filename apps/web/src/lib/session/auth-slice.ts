@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
 import type { User } from '@karta/shared/schemas/users';
+import { actionCreator } from '../store/action-creator';
 
 export interface VerifyData {
   email: string;
@@ -41,43 +42,35 @@ export const initialAuthState: AuthState = {
   verifyData: null,
 };
 
-export const authSlice = createSlice({
-  name: 'auth',
-  initialState: initialAuthState,
-  reducers: {
-    setCredentials(state, action: PayloadAction<{ user: User; token: string }>) {
-      state.user = action.payload.user;
-      state.remembered = rememberedOf(action.payload.user);
-      state.token = action.payload.token;
-      state.isAuthenticated = true;
-    },
-    /** Storing a user marks the session authenticated (docs/product.md §4). */
-    setUser(state, action: PayloadAction<User>) {
-      state.user = action.payload;
-      state.remembered = rememberedOf(action.payload);
-      state.isAuthenticated = true;
-    },
-    setVerifyData(state, action: PayloadAction<VerifyData | null>) {
-      state.verifyData = action.payload;
-    },
-    /** No session could be found or restored: signed out, but not "logged out" by the user. */
-    markSignedOut(state) {
-      state.token = '';
-      state.isAuthenticated = false;
-      state.user = null;
-      state.remembered = null;
-    },
-    loggedOut(state) {
-      state.token = '';
-      state.user = null;
-      state.remembered = null;
-      state.isAuthenticated = false;
-    },
-  },
-});
+export const setCredentials = actionCreator<{ user: User; token: string }>('auth/setCredentials');
+/** Storing a user marks the session authenticated (docs/product.md §4). */
+export const setUser = actionCreator<User>('auth/setUser');
+export const setVerifyData = actionCreator<VerifyData | null>('auth/setVerifyData');
+/** No session could be found or restored: signed out, but not "logged out" by the user. */
+export const markSignedOut = actionCreator('auth/markSignedOut');
+export const loggedOut = actionCreator('auth/loggedOut');
 
-export const { setCredentials, setUser, setVerifyData, markSignedOut, loggedOut } =
-  authSlice.actions;
+function authReducer(state: AuthState = initialAuthState, action: UnknownAction): AuthState {
+  if (setCredentials.match(action)) {
+    const { user, token } = action.payload;
+    return { ...state, user, remembered: rememberedOf(user), token, isAuthenticated: true };
+  }
+  if (setUser.match(action)) {
+    const user = action.payload;
+    return { ...state, user, remembered: rememberedOf(user), isAuthenticated: true };
+  }
+  if (setVerifyData.match(action)) return { ...state, verifyData: action.payload };
+  if (markSignedOut.match(action) || loggedOut.match(action)) {
+    return { ...state, token: '', isAuthenticated: false, user: null, remembered: null };
+  }
+  return state;
+}
+
+/**
+ * A plain reducer, not `createSlice`: this slice is in every page's first download, and Redux
+ * Toolkit (with immer) is not (decision 076). The action types are the ones createSlice gave.
+ */
+export const authSlice = { name: 'auth', reducerPath: 'auth', reducer: authReducer } as const;
 
 export const selectAuth = (state: { auth: AuthState }) => state.auth;
 /** The full profile: only while a session is open (signed in, or restored). */
