@@ -73,7 +73,8 @@ describe('tier 3 documents', () => {
       await operator.getByRole('list', { name: 'Documents' }).getByText(sellerName).click();
       await operator.getByRole('img', { name: 'ID, front' }).waitFor();
       await operator.getByRole('img', { name: 'Selfie' }).waitFor();
-      await operator.getByRole('button', { name: 'Review these documents' }).click();
+      // Opening the documents claims them (decision 078): the decision's buttons follow.
+      await operator.getByRole('button', { name: 'Approve: tier 3' }).waitFor();
     };
 
     await step(

@@ -99,9 +99,9 @@ describe('conversations with the Karta team (decision 070)', () => {
         .getByText('When will my card be reviewed?')
         .waitFor();
     });
-    await step('claim and answer', async () => {
+    await step('opened, it is claimed; answer', async () => {
       const region = main.getByRole('region', { name: 'Conversation' });
-      await region.getByRole('button', { name: 'Claim' }).click();
+      // Opening the conversation claims it (decision 078).
       await region.getByText(/You are answering until/).waitFor();
       await region.getByLabel('Reply to the seller').fill('Within 15 minutes.');
       await region.getByRole('button', { name: 'Send reply' }).click();
