@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EmailQuerySchema, ReactivateInputSchema } from '@karta/shared/schemas/auth';
 import { successEnvelope } from '@karta/shared/schemas/common';
 import { MESSAGES } from '@karta/shared/messages';
+import { RefreshEnvelopeSchema, RefreshQuerySchema } from '@karta/shared/schemas/dashboard-start';
 import {
   AccountPasswordInputSchema,
   UpdatePasswordInputSchema,
@@ -25,6 +26,7 @@ import { rotateSession } from '../sessions/sessions.service';
 import { deactivateAccount, deleteAccount, updatePin } from './account.service';
 import { reactivateAccount } from './login.service';
 import { changePassword, requestCode } from './password.service';
+import { readDashboardStart } from '../sessions/dashboard-start.service';
 import { sessionRoutes } from './session-route';
 import { toUserView } from './user-view';
 import type { Refusals } from '../../lib/route-contract';
@@ -164,8 +166,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     refuses: { 403: ['ACCOUNT_SUSPENDED'] },
     // A cookie that cannot refresh is cleared as the refusal goes.
     refusalHeaders: ['Set-Cookie'],
-    summary: 'Trade the refresh cookie for a new access token (no Authorization header)',
-    input: { params: UserIdParamsSchema },
+    summary:
+      'Trade the refresh cookie for a new access token (no Authorization header); with include=dashboard, the answer also carries the wallet and the first page of trades (decision 077)',
+    input: { params: UserIdParamsSchema, querystring: RefreshQuerySchema },
+    alsoAnswers: {
+      schema: RefreshEnvelopeSchema,
+      // The user the cookie's session belongs to (rotateSession checked the id against it).
+      read: async (request, user) =>
+        request.query.include === 'dashboard'
+          ? { dashboard: await readDashboardStart(ctx, user.id) }
+          : {},
+    },
     message: 'Session refreshed',
     start: async (request, _caller, reply) => {
       assertSameOrigin(request);
