@@ -10,14 +10,16 @@ import { WalletSchema } from './wallet';
  */
 export const REFRESH_INCLUDES = ['dashboard'] as const;
 
+/**
+ * Anything else is ignored, not refused: the refresh's credential is its cookie, checked in the
+ * handler, and a caller without a valid one must learn nothing from a 400 about its input (the
+ * route table's rule, docs/security.md). The refresh then answers the session alone.
+ */
 export const RefreshQuerySchema = z.object({
-  include: z
-    .enum(REFRESH_INCLUDES, { error: 'include can only be "dashboard"' })
-    .optional()
-    .meta({
-      description:
-        '`dashboard`: the answer also carries the refreshing user’s wallet and first page of trades, as `getWallet` and `listTrades` (page 1, size 10) answer them.',
-    }),
+  include: z.enum(REFRESH_INCLUDES).optional().catch(undefined).meta({
+    description:
+      '`dashboard`: the answer also carries the refreshing user’s wallet and first page of trades, as `getWallet` and `listTrades` (page 1, size 10) answer them. Any other value is ignored.',
+  }),
 });
 export type RefreshQuery = z.infer<typeof RefreshQuerySchema>;
 
