@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { EmailQuerySchema, ReactivateInputSchema } from '@karta/shared/schemas/auth';
 import { successEnvelope } from '@karta/shared/schemas/common';
 import { MESSAGES } from '@karta/shared/messages';
-import { RefreshEnvelopeSchema, RefreshQuerySchema } from '@karta/shared/schemas/dashboard-start';
+import {
+  RefreshEnvelopeSchema,
+  RefreshQuerySchema,
+  type DashboardStart,
+} from '@karta/shared/schemas/dashboard-start';
 import {
   AccountPasswordInputSchema,
   UpdatePasswordInputSchema,
@@ -26,10 +30,10 @@ import { rotateSession } from '../sessions/sessions.service';
 import { deactivateAccount, deleteAccount, updatePin } from './account.service';
 import { reactivateAccount } from './login.service';
 import { changePassword, requestCode } from './password.service';
-import { readDashboardStart } from '../sessions/dashboard-start.service';
 import { sessionRoutes } from './session-route';
 import { toUserView } from './user-view';
 import type { Refusals } from '../../lib/route-contract';
+import type { AppContext } from '../../app-context';
 
 const tags = ['user'];
 
@@ -61,8 +65,16 @@ const ACCOUNT_CLOSINGS = [
   },
 ] satisfies ({ refuses: Refusals } & Record<string, unknown>)[];
 
+/**
+ * Handed in by app.ts: the dashboard's first data for the refresh's `include=dashboard`
+ * (decision 077), read by the features that own it, which this one may not depend on.
+ */
+export interface UserRoutesOptions {
+  readDashboardStart: (ctx: AppContext, userId: string) => Promise<DashboardStart>;
+}
+
 /** `/api/v1/user/*`: codes, password, PIN, deactivation, deletion and session refresh. */
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options) => {
   const { ctx } = app;
   const route = jsonRoutes(app, { tags, access: publicAccess });
   // Anyone; a token, when sent, must be valid and makes it the password-change code.
@@ -174,7 +186,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // The user the cookie's session belongs to (rotateSession checked the id against it).
       read: async (request, user) =>
         request.query.include === 'dashboard'
-          ? { dashboard: await readDashboardStart(ctx, user.id) }
+          ? { dashboard: await options.readDashboardStart(ctx, user.id) }
           : {},
     },
     message: 'Session refreshed',

@@ -24,7 +24,8 @@ function runPageHeadScript() {
     nodeFetch(typeof input === 'string' ? new URL(input, window.location.origin) : input, init),
   );
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own script text, as the browser runs it
-  new Function(EARLY_DASHBOARD_REQUESTS_SCRIPT)();
+  const pageHeadScript = new Function(EARLY_DASHBOARD_REQUESTS_SCRIPT) as () => void;
+  pageHeadScript();
 }
 
 describe('the dashboard from the session refresh’s answer (decision 077)', () => {

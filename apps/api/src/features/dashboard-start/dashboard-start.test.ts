@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES as M } from '@karta/shared/messages';
 import type { DashboardStart } from '@karta/shared/schemas/dashboard-start';
-import { login, refreshCookieOf, signedInUser, type Session } from '../../../test/accounts';
+import { login, refreshCookieOf, type Session } from '../../../test/accounts';
 import { signedInOperator } from '../../../test/catalog';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { submitTrade, tradableSubcategory } from '../../../test/trades';
 import { fundedUser } from '../../../test/withdrawals';
-import { REFRESH_REUSE_GRACE_SECONDS } from './sessions.service';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../sessions/sessions.service';
 
 let t: TestApp;
 let seller: Session;
