@@ -8,7 +8,7 @@ import { WalletSchema } from './wallet';
  * The dashboard's first screen in the session refresh's answer (decision 077): on a slow
  * network the balance is one round trip after the page, not two (refresh, then wallet).
  */
-export const REFRESH_INCLUDES = ['dashboard'] as const;
+const REFRESH_INCLUDES = ['dashboard'] as const;
 
 /**
  * Anything else is ignored, not refused: the refresh's credential is its cookie, checked in the
@@ -21,7 +21,6 @@ export const RefreshQuerySchema = z.object({
       '`dashboard`: the answer also carries the refreshing user’s wallet and first page of trades, as `getWallet` and `listTrades` (page 1, size 10) answer them. Any other value is ignored.',
   }),
 });
-export type RefreshQuery = z.infer<typeof RefreshQuerySchema>;
 
 /** The page of trades the dashboard's overview asks for first (its `listTrades` query). */
 export const DASHBOARD_FIRST_TRADES = { page: 1, size: 10 } as const;
