@@ -9,7 +9,6 @@ import {
   RateHistorySchema,
 } from '@karta/shared/schemas/catalog';
 import { ConsoleOverviewSchema } from '@karta/shared/schemas/console-overview';
-import { DashboardStartSchema } from '@karta/shared/schemas/dashboard-start';
 import { ErrorEnvelopeSchema, PageMetaSchema, pageOf } from '@karta/shared/schemas/common';
 import { BankSchema, KycResultSchema, ResolvedAccountSchema } from '@karta/shared/schemas/finance';
 import { KycStateSchema, NinResultSchema } from '@karta/shared/schemas/kyc';
@@ -87,11 +86,6 @@ const COMPONENTS: [z.ZodType, string, string][] = [
   [pageOf(BeneficiaryAccountSchema), 'BeneficiaryAccountPage', 'A page of saved accounts.'],
   [BankSchema, 'Bank', 'A bank Karta can pay.'],
   [WalletSchema, 'Wallet', 'The naira wallet: what can be withdrawn and what is held.'],
-  [
-    DashboardStartSchema,
-    'DashboardStart',
-    'The dashboard’s first data, carried by a refresh asked with include=dashboard.',
-  ],
   [StatementEntrySchema, 'StatementEntry', 'One wallet posting, with the balance after it.'],
   [pageOf(StatementEntrySchema), 'StatementEntryPage', 'A page of the wallet statement.'],
   [RateAlertSchema, 'RateAlert', 'A target rate the seller wants to hear about.'],

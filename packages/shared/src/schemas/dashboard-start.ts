@@ -25,7 +25,11 @@ export const RefreshQuerySchema = z.object({
 /** The page of trades the dashboard's overview asks for first (its `listTrades` query). */
 export const DASHBOARD_FIRST_TRADES = { page: 1, size: 10 } as const;
 
-/** Exactly the `data` of the dashboard's own first requests: `getWallet` and `listTrades`. */
+/**
+ * Exactly the `data` of the dashboard's own first requests: `getWallet` and `listTrades`. Inline
+ * in the document, not a component of its own: an optional component is written as a one-part
+ * `allOf`, which Redocly warns about.
+ */
 export const DashboardStartSchema = z.object({
   wallet: WalletSchema,
   trades: pageOf(TradeSchema),
