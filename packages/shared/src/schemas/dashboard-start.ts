@@ -30,7 +30,7 @@ export const DASHBOARD_FIRST_TRADES = { page: 1, size: 10 } as const;
  * in the document, not a component of its own: an optional component is written as a one-part
  * `allOf`, which Redocly warns about.
  */
-export const DashboardStartSchema = z.object({
+const DashboardStartSchema = z.object({
   wallet: WalletSchema,
   trades: pageOf(TradeSchema),
 });
