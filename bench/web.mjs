@@ -21,9 +21,10 @@
  * not enforced, unless --strict is given; the exit code is 1 when the bench itself broke.
  * Options: --skip-build (measure the current apps/web/dist), --runs N (Lighthouse runs a page,
  * and slow dashboard loads, the median counts; 3 by default), --strict (exit 1 when a budget
- * fails), --dashboard-only (only the slow dashboard, no bundle sizes or Lighthouse),
- * --bundles-only (only the bytes from the manifest: no server, no browser, seconds; the sizes
- * are exact and the same on a busy machine; prints them with their budgets, writes no results).
+ * fails), --dashboard-only (only the slow dashboard, no bundle sizes or Lighthouse; it replaces
+ * only the dashboard's part of the results file), --bundles-only (only the bytes from the
+ * manifest: no server, no browser, seconds; the sizes are exact and the same on a busy machine;
+ * prints them with their budgets, writes no results).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -619,6 +620,20 @@ async function writeResults(results) {
   writeFileSync(RESULTS_FILE, text);
 }
 
+/**
+ * `--dashboard-only`: the slow dashboard's part of the last full results replaced (its figures
+ * and its budget lines), the pages' bundles and Lighthouse runs left as they were measured.
+ */
+async function writeDashboardResults(dashboard, budgets) {
+  const previous = existsSync(RESULTS_FILE) ? JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) : {};
+  const isDashboardCheck = (check) => check.name.startsWith('/dashboard ');
+  await writeResults({
+    ...previous,
+    slowDashboard: { ...dashboard, date: new Date().toISOString() },
+    checks: [...(previous.checks ?? []).filter((check) => !isDashboardCheck(check)), ...budgets],
+  });
+}
+
 // ---------------------------------------------------------------- main
 
 async function main() {
@@ -680,6 +695,8 @@ async function main() {
   );
   if (isDashboardOnly) {
     console.log(`\nBudgets:\n${formatBudgets(budgets)}`);
+    await writeDashboardResults(dashboard, budgets);
+    console.log(`\nDashboard results written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
     return values.strict && budgets.some((budget) => !budget.ok) ? 1 : 0;
   }
   console.log(`\n${formatTable(bundles, loaded, audits)}`);

@@ -155,8 +155,25 @@ describe('installable and offline (decision 041)', () => {
 
     await step('open the trade history and the trade, through the worker', async () => {
       // A reload, so the pages' files and answers go through the worker that now controls it.
+      const listRequests: string[] = [];
+      const noteList = (request: { url: () => string }) => {
+        if (/\/trade\/fetch_trade\/[^/?]+\?page=1&size=10$/.test(request.url()))
+          listRequests.push(request.url());
+      };
+      page.on('request', noteList);
       await page.reload();
       await tradeRow.waitFor();
+      page.off('request', noteList);
+      // The first page of trades came with the session refresh (decision 077): no request of
+      // its own, and the worker was given it to keep, so it still opens offline.
+      expect(listRequests).toEqual([]);
+      await expect
+        .poll(
+          async () =>
+            (await cachedApiAnswers(page)).filter((url) => url.endsWith('?page=1&size=10')),
+          POLL,
+        )
+        .toEqual([expect.stringMatching(/\/api\/v1\/trade\/fetch_trade\/[^/?]+\?page=1&size=10$/)]);
       await tradeRow.click();
       await tradeTitle.waitFor();
       await page.goBack();

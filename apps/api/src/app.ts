@@ -27,6 +27,7 @@ import { deriveKeys } from './lib/keys';
 import { createAccessTokens } from './lib/access-tokens';
 import { authRoutes } from './features/accounts/auth.routes';
 import { userRoutes } from './features/accounts/user.routes';
+import { readDashboardStart } from './features/dashboard-start/dashboard-start.service';
 import { passkeyRoutes, passkeySignInRoutes } from './features/accounts/passkeys.routes';
 import { ownSessionRoutes } from './features/sessions/own-sessions.routes';
 import { twoFactorAdminRoutes, twoFactorRoutes } from './features/accounts/two-factor.routes';
@@ -268,7 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
-  await app.register(userRoutes, { prefix: '/api/v1/user' });
+  await app.register(userRoutes, { prefix: '/api/v1/user', readDashboardStart });
   await app.register(twoFactorRoutes, { prefix: '/api/v1/user/two_factor' });
   await app.register(passkeyRoutes, { prefix: '/api/v1/user/passkeys' });
   await app.register(ownSessionRoutes, { prefix: '/api/v1/user/sessions' });

@@ -103,6 +103,18 @@ self.addEventListener('message', (event) => {
         ),
     );
   }
+  // An answer the app got from the session refresh (the dashboard's first trades, decision
+  // 077), which no request through this worker brought: kept as if fetched, under the same rules.
+  if (event.data && event.data.type === 'keep-answer') {
+    const { url, sessionKey, body } = event.data;
+    if (typeof url !== 'string' || typeof body !== 'string') return;
+    if (typeof sessionKey !== 'string' || !SESSION_KEY.test(sessionKey)) return;
+    const parsed = new URL(url, self.location.href);
+    if (parsed.origin !== self.location.origin) return;
+    if (!PERSONAL_ANSWERS.some((pattern) => pattern.test(parsed.pathname))) return;
+    const answer = new Response(body, { headers: { 'content-type': 'application/json' } });
+    event.waitUntil(savePersonal(new Request(parsed.href), answer, sessionKey, generation));
+  }
   if (event.data && event.data.type === 'clear-personal') {
     event.waitUntil(
       clearPersonal().then(() => {

@@ -9,7 +9,7 @@ import {
 import { dynamicMiddleware, rootReducer } from './store/root-reducer';
 import { loggedOut, selectKnownUser, type AuthState } from './session/auth-slice';
 import { noteAnswer, noteUnreachable } from './offline/connection';
-import { clearPersonalCaches } from './offline/service-worker';
+import { clearPersonalCaches, keepAnswerOffline } from './offline/service-worker';
 import { SESSION_HEADER, sessionKeyFor } from './session/session-key';
 import { API_BASE } from './api-base-url';
 import { errorToastMiddleware } from './error-toasts';
@@ -31,6 +31,9 @@ const rawBaseQuery = fetchBaseQuery({
       if (request) await earlyRequestsStarted();
       const early = request && takeEarlyAnswer(request.method, request.url);
       const response = await (early ?? fetch(input));
+      // An answer the session refresh carried (decision 077; made in the page, so it has no
+      // address) passed no service worker: the worker is given it to keep for offline reading.
+      if (request && early && !response.url) void keepAnswerOffline(request, response.clone());
       noteAnswer(response);
       return response;
     } catch (error) {

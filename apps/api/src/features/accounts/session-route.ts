@@ -33,6 +33,16 @@ interface SessionRoute<Input extends RouteInput, Caller, Started> extends RouteC
 }
 
 /**
+ * More of the answer beside the session, read for the user the session was just started for
+ * (never anyone the request names): the refresh's dashboard data (decision 077).
+ */
+interface AlsoAnswers<Input extends RouteInput> {
+  /** The whole answer's schema: the session envelope with the extra fields, optional. */
+  schema: z.ZodType;
+  read: (request: RequestOf<Input>, user: UserRow) => Promise<Record<string, unknown>>;
+}
+
+/**
  * Routes that start or renew a session (sign-in, password change, refresh), declared like
  * `jsonRoutes`: the refresh token goes only into its HttpOnly cookie, the access token into the
  * body beside the user (docs/product.md §4).
@@ -55,9 +65,9 @@ export function sessionRoutes<Caller>(
 
   const post = <Input extends RouteInput = RouteInput>(
     url: string,
-    route: SessionRoute<Input, Caller, StartedSession>,
+    route: SessionRoute<Input, Caller, StartedSession> & { alsoAnswers?: AlsoAnswers<Input> },
   ) => {
-    const { message, start, ...declared } = route;
+    const { message, start, alsoAnswers, ...declared } = route;
     declareRoute(app, {
       method: 'POST',
       url,
@@ -65,9 +75,12 @@ export function sessionRoutes<Caller>(
       ...declared,
       // The refresh token travels only in its HttpOnly cookie.
       answerHeaders: ['Set-Cookie'],
-      response: responses(SessionEnvelopeSchema),
-      handler: async (request: RequestOf<Input>, reply, caller) =>
-        answer(request, reply, await start(request, caller, reply), message),
+      response: responses(alsoAnswers?.schema ?? SessionEnvelopeSchema),
+      handler: async (request: RequestOf<Input>, reply, caller) => {
+        const started = await start(request, caller, reply);
+        const also = alsoAnswers ? await alsoAnswers.read(request, started.user) : {};
+        return { ...answer(request, reply, started, message), ...also };
+      },
     });
   };
 

@@ -4,6 +4,11 @@ import { EmailQuerySchema, ReactivateInputSchema } from '@karta/shared/schemas/a
 import { successEnvelope } from '@karta/shared/schemas/common';
 import { MESSAGES } from '@karta/shared/messages';
 import {
+  RefreshEnvelopeSchema,
+  RefreshQuerySchema,
+  type DashboardStart,
+} from '@karta/shared/schemas/dashboard-start';
+import {
   AccountPasswordInputSchema,
   UpdatePasswordInputSchema,
   UpdatePinInputSchema,
@@ -28,6 +33,7 @@ import { changePassword, requestCode } from './password.service';
 import { sessionRoutes } from './session-route';
 import { toUserView } from './user-view';
 import type { Refusals } from '../../lib/route-contract';
+import type { AppContext } from '../../app-context';
 
 const tags = ['user'];
 
@@ -59,8 +65,16 @@ const ACCOUNT_CLOSINGS = [
   },
 ] satisfies ({ refuses: Refusals } & Record<string, unknown>)[];
 
+/**
+ * Handed in by app.ts: the dashboard's first data for the refresh's `include=dashboard`
+ * (decision 077), read by the features that own it, which this one may not depend on.
+ */
+export interface UserRoutesOptions {
+  readDashboardStart: (ctx: AppContext, userId: string) => Promise<DashboardStart>;
+}
+
 /** `/api/v1/user/*`: codes, password, PIN, deactivation, deletion and session refresh. */
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options) => {
   const { ctx } = app;
   const route = jsonRoutes(app, { tags, access: publicAccess });
   // Anyone; a token, when sent, must be valid and makes it the password-change code.
@@ -164,8 +178,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     refuses: { 403: ['ACCOUNT_SUSPENDED'] },
     // A cookie that cannot refresh is cleared as the refusal goes.
     refusalHeaders: ['Set-Cookie'],
-    summary: 'Trade the refresh cookie for a new access token (no Authorization header)',
-    input: { params: UserIdParamsSchema },
+    summary:
+      'Trade the refresh cookie for a new access token (no Authorization header); with include=dashboard, the answer also carries the wallet and the first page of trades (decision 077)',
+    input: { params: UserIdParamsSchema, querystring: RefreshQuerySchema },
+    alsoAnswers: {
+      schema: RefreshEnvelopeSchema,
+      // The user the cookie's session belongs to (rotateSession checked the id against it).
+      read: async (request, user) =>
+        request.query.include === 'dashboard'
+          ? { dashboard: await options.readDashboardStart(ctx, user.id) }
+          : {},
+    },
     message: 'Session refreshed',
     start: async (request, _caller, reply) => {
       assertSameOrigin(request);

@@ -1,3 +1,5 @@
+import { SESSION_HEADER } from '../session/session-key';
+
 /**
  * How the caches the service worker keeps the seller's own answers in are named: one per
  * session, `karta-personal-<session key>` (service-worker/sw.js, decisions 041 and 053).
@@ -28,6 +30,27 @@ export function registerServiceWorker() {
       // The app works without it, only not offline.
       console.warn('service worker not registered', error);
     });
+}
+
+/**
+ * An answer the app has that no request through the worker brought: the dashboard's first page
+ * of trades, carried by the session refresh (decision 077). The worker keeps it as if it had
+ * fetched it (only for the session's key the request names, and only the addresses it keeps
+ * anyway), so the seller still reads it offline.
+ */
+export async function keepAnswerOffline(request: Request, response: Response): Promise<void> {
+  const worker =
+    typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+      ? navigator.serviceWorker.controller
+      : null;
+  const sessionKey = request.headers.get(SESSION_HEADER);
+  if (!worker || !sessionKey || !response.ok) return;
+  worker.postMessage({
+    type: 'keep-answer',
+    url: request.url,
+    sessionKey,
+    body: await response.text(),
+  });
 }
 
 /**
