@@ -94,7 +94,8 @@ describe('dashboard sidebar (docs/product.md §2)', () => {
   it('opens the rewards dialog with the user’s code from the header', async () => {
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Rewards' }));
-    const dialog = screen.getByRole('dialog', { name: 'Refer a friend and earn' });
+    // The dialogs load after the first screen (their chunk is fetched as the shell renders).
+    const dialog = await screen.findByRole('dialog', { name: 'Refer a friend and earn' });
     expect(within(dialog).getByText('AMAK7Q2X')).toBeInTheDocument();
   });
 });
