@@ -1,5 +1,5 @@
 import { getLagosClockTime } from '@karta/shared/dates';
-import { CLAIM_TAKEOVER_SILENCE_SECONDS, TRADE_REVIEW_STATUSES } from '@karta/shared/constants';
+import { TRADE_REVIEW_STATUSES } from '@karta/shared/constants';
 import type { AdminTrade, TradeClaim } from '@karta/shared/schemas/trades';
 
 /** Pending, or awaiting its second approval: a status operators claim and decide in. */
@@ -21,18 +21,6 @@ export const holderName = (claim: TradeClaim) =>
 
 /** "10:42": when the claim ends, Lagos time. */
 export const claimEnd = (claim: TradeClaim) => getLagosClockTime(new Date(claim.until));
-
-/**
- * When a claim's holder may be taken over from (epoch ms): a minute after their page was last
- * heard from (decision 072); at once for a claim with no heartbeat recorded.
- */
-export const takeOverFrom = (claim: TradeClaim) =>
-  claim.seen_at === null
-    ? 0
-    : new Date(claim.seen_at).getTime() + CLAIM_TAKEOVER_SILENCE_SECONDS * 1000;
-
-/** Whether the holder's page has been silent long enough to take the claim over. */
-export const isSilentClaim = (claim: TradeClaim, now: number) => now >= takeOverFrom(claim);
 
 /** A pending trade past its review target, by this clock. */
 export const isLate = (trade: AdminTrade, now: number) =>

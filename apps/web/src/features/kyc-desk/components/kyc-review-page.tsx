@@ -196,6 +196,7 @@ function Decision({ review, operatorId }: { review: KycReview; operatorId: strin
         </p>
         <TakeOverSilentClaim
           claim={review.claim}
+          holder={review.claim.by_name}
           what="these documents"
           isTakingOver={claim.isTakingOver}
           onTakeOver={claim.takeOver}

@@ -92,6 +92,7 @@ export function DeskConversation({
           {deskClaim && conversation.claim && claimedByOther && (
             <TakeOverSilentClaim
               claim={conversation.claim}
+              holder={conversation.claim.by_name}
               what="this conversation"
               isTakingOver={deskClaim.isTakingOver}
               onTakeOver={deskClaim.takeOver}
