@@ -145,8 +145,11 @@ describe('GET /api/v1/events', () => {
     expect(back.events.filter(tradeEvent(trade.id, 'pending'))).toEqual([]);
 
     expect(await pruneEvents(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    // What is older than the window is gone (a row the app writes later for this seller, a
+    // notice say, is not the prune's to remove).
     const left = await t.db.execute(
-      sql`select count(*)::int as n from events where user_id = ${seller.user.id}`,
+      sql`select count(*)::int as n from events
+          where user_id = ${seller.user.id} and created_at < now() - interval '24 hours'`,
     );
     expect(left.rows[0]).toEqual({ n: 0 });
   });
