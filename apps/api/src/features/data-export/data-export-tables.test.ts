@@ -62,6 +62,8 @@ const EXCLUDED: Record<string, string> = {
   rate_changes: 'who changed a rate: about staff, never a seller',
   events:
     'the live stream’s 24-hour replay (decision 069): ids and new states of records that are exported themselves, deleted after 24 hours',
+  open_streams:
+    'which API process holds an open live stream (decision 079): a row while the stream is open, deleted when it closes or within the hour after its process stopped',
   audit_log:
     'the staff’s append-only trail of their own actions (decision 028); what they changed on the account (a suspension, a PIN unlock) is in the profile',
 };

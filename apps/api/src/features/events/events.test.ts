@@ -40,6 +40,14 @@ async function streamOf(session: Session, options: { lastEventId?: string; url?:
   return stream;
 }
 
+/** How many open streams the shared record counts for a user (decision 079). */
+async function openStreamsOf(userId: string) {
+  const result = await t.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from open_streams where user_id = ${userId}`,
+  );
+  return result.rows[0]?.n ?? -1;
+}
+
 const tradeEvent = (tradeId: string, status: string) => (event: ReceivedEvent) =>
   event.type === 'trade' &&
   (event.data as { id: string; status: string }).id === tradeId &&
@@ -161,6 +169,8 @@ describe('GET /api/v1/events', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ status: 'error' });
+    // A refused stream is not counted as connected (decision 079).
+    expect(await openStreamsOf(seller.user.id)).toBe(0);
   });
 
   it('refuses a stream without a valid token (403), and a sixth stream of one user (429)', async () => {
@@ -173,6 +183,7 @@ describe('GET /api/v1/events', () => {
     });
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toBe('60');
+    expect(await openStreamsOf(seller.user.id)).toBe(5);
   });
 
   it('tells a seller of their withdrawal, through the payout worker’s outcome', async () => {
