@@ -18,8 +18,19 @@ export function createDynamicMiddleware() {
       }
       return link;
     };
-    return (next) => (action) =>
-      compose<Dispatch>(...added.map(linkOf))(next as Dispatch)(action as never);
+    // The chain is put together again only when middleware was added since (every action
+    // passes here, and RTK Query dispatches several for each request).
+    return (next) => {
+      let chain = next as Dispatch;
+      let chainLength = -1;
+      return (action) => {
+        if (chainLength !== added.length) {
+          chain = compose<Dispatch>(...added.map(linkOf))(next as Dispatch);
+          chainLength = added.length;
+        }
+        return chain(action as never);
+      };
+    };
   };
   function addMiddleware(...middlewares: Middleware[]) {
     for (const one of middlewares) if (!added.includes(one)) added.push(one);
