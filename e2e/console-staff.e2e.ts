@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { thisApp } from './support/this-app';
 import { openConsoleDesk } from './support/console';
 import { createAdminOnServer, E2E_ADMIN } from './support/harness.mjs';
 import {
@@ -76,7 +76,7 @@ describe('staff and roles', () => {
     await step(
       'a second admin is made on the server and opens Staff',
       async () => {
-        createAdminOnServer(inject('server'), second);
+        createAdminOnServer(thisApp().server, second);
         await secondPage.setViewportSize(PHONE);
         await signInToConsole(secondPage, '/console/staff', second);
         await staffRow(secondPage, invitee).getByText('Waiting for a second admin').waitFor();

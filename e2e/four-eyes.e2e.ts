@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { thisApp } from './support/this-app';
 import { SECOND_APPROVAL_WAITING } from '@karta/shared/constants';
 import { FOUR_EYES_MESSAGES } from '@karta/shared/four-eyes';
 import { TRADE_DECISION_ANSWERS } from '@karta/shared/schemas/trades';
@@ -50,7 +50,7 @@ describe('four eyes on an addition to a credit', () => {
     expect((await approveAt(baseUrl, trade.id, trade.expected_value)).status).toBe('approved');
     // A second admin the server made, as `npm run create-admin` does: nobody's invitee.
     const adminB = await confirmedPerson(baseUrl, { first_name: 'Bisi', last_name: 'Adeyemi' });
-    createAdminOnServer(inject('server'), adminB);
+    createAdminOnServer(thisApp().server, adminB);
 
     const approvedKobo = Math.round(trade.expected_value * 100);
     const added = formatKobo(ADDED_NAIRA * 100);

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './support/workers';
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -7,9 +8,9 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.e2e.ts'],
     globalSetup: ['support/global-setup.ts'],
-    // One browser and one server on two cores: files run one after another, and after the
-    // other projects (groupOrder), so their work does not slow the browser into timeouts.
-    fileParallelism: false,
+    // After the other projects (groupOrder), so their work does not slow the browser into
+    // timeouts; then E2E_WORKERS files at once, each worker with its own app and browser.
+    maxWorkers: E2E_WORKERS,
     sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     // expect.poll's own default (1 s) is shorter than a filtered list's answer can take on two

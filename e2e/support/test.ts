@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject, test as base, type TestContext } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './harness.mjs';
+import { thisApp } from './this-app';
 
 /**
  * Runs one step of a flow and keeps a screenshot after it: of the test's `page`, or of `shown`
@@ -114,7 +115,7 @@ export const test = base
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('baseUrl', { scope: 'file' }, () => inject('baseUrl'))
+  .extend('baseUrl', { scope: 'file' }, () => thisApp().baseUrl)
   .extend('page', ({ browser, baseUrl }, { onCleanup }) => newPage(browser, baseUrl, onCleanup))
   /** A second browser of its own (cookies and storage apart), for a second person in a flow. */
   .extend('secondPage', ({ browser, baseUrl }, { onCleanup }) =>

@@ -56,7 +56,10 @@ describe('page titles', () => {
   });
 
   it('names dashboard pages, and the overview tab by the overview', async () => {
-    const { router } = renderApp('/dashboard/withdraw', { preloadedState: signedInState() });
+    // Verified, so the withdraw page stays (an unverified seller is sent on to verify the BVN).
+    const { router } = renderApp('/dashboard/withdraw', {
+      preloadedState: signedInState({ kyc_verified: true }),
+    });
     await waitFor(() => {
       expect(document.title).toBe('Withdraw | Karta');
     });

@@ -16,8 +16,15 @@ window.scrollTo = () => undefined;
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
 });
-afterEach(() => {
+// Captured before any test can install fake timers, which would never fire it.
+const nextTask = globalThis.setTimeout;
+
+afterEach(async () => {
   cleanup();
+  // Unmounting defers some work by a tick (a desk's claim release, lib/claims/use-desk-claim.ts):
+  // it runs here, while the page exists, not after the file's jsdom is gone (where React's
+  // update finds no window and Vitest fails the run with an unhandled error).
+  await new Promise((resolve) => nextTask(resolve, 0));
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
