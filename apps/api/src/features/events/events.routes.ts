@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { declareRoute } from '../../lib/declare-route';
 import { signedInAccess } from '../../lib/route-access';
+import { describeDatabaseError } from '../../lib/pg-errors';
 import { createEventHub } from './event-hub';
 import { openEventStream } from './event-stream';
+import { countUserStreams } from './events.service';
 import { createStreamPresence } from './stream-presence';
 
 const LastEventIdHeadersSchema = z.object({
@@ -36,6 +38,17 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     heartbeatMs: app.ctx.config.events.heartbeatMs,
   });
+  /**
+   * The user's streams on every API process (decision 079's record), so the cap is the user's,
+   * not each process's. Two windows opening in the same instant on two processes can both pass:
+   * the cap bounds a runaway client, it is not a quota. Should the record be unreadable, this
+   * process's own count decides: an outage of the record refuses no one.
+   */
+  const streamsEverywhere = (userId: string) =>
+    countUserStreams(app.ctx.db, userId).catch((error: unknown) => {
+      app.log.warn(describeDatabaseError(error), 'live events: open streams could not be counted');
+      return 0;
+    });
   const open = new Set<() => void>();
   app.addHook('onReady', async () => {
     await hub.start();
@@ -58,7 +71,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['events'],
     access: signedInAccess(app),
     summary:
-      'The signed-in user’s live updates as Server-Sent Events: `trade`, `withdrawal`, `message` and `notice` (staff also `queue`), each with an `id:` line and a `data:` line of JSON naming the record and its new state; a `: heartbeat` comment every 25 s; with `Last-Event-ID`, what was missed in the last 24 hours first. Ends when the access token expires: reconnect with a fresh one. At most 5 at once per user (429)',
+      'The signed-in user’s live updates as Server-Sent Events: `trade`, `withdrawal`, `message` and `notice` (staff also `queue`), each with an `id:` line and a `data:` line of JSON naming the record and its new state; a `: heartbeat` comment every 25 s; with `Last-Event-ID`, what was missed in the last 24 hours first. Ends when the access token expires: reconnect with a fresh one. At most 5 at once per user, counted on every API process (429)',
     input: { headers: LastEventIdHeadersSchema },
     response: {
       200: {
@@ -74,7 +87,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply, user) => {
-      if (hub.streamsOf(user.id) >= app.ctx.config.events.streamsPerUser) {
+      const limit = app.ctx.config.events.streamsPerUser;
+      if (hub.streamsOf(user.id) >= limit || (await streamsEverywhere(user.id)) >= limit) {
         throw new AppError('RATE_LIMITED', TOO_MANY_STREAMS, { retryAfterSeconds: 60 });
       }
       const lastEventId = request.headers['last-event-id'];

@@ -2,7 +2,7 @@ import type { EventPayloads, EventType } from '@karta/shared/schemas/events';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { deleteEventsOlderThan, insertEvent } from './events.repository';
-import { deleteStaleStreams, hasFreshStream } from './open-streams.repository';
+import { countFreshStreams, deleteStaleStreams, hasFreshStream } from './open-streams.repository';
 
 /** How long a stream can come back with `Last-Event-ID` and be told what it missed. */
 export const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -36,6 +36,13 @@ const STREAM_FRESH_MS = 60 * 1000;
  */
 export const isUserConnected = (tx: Executor, userId: string) =>
   hasFreshStream(tx, userId, STREAM_FRESH_MS);
+
+/**
+ * How many live streams the user holds now, on every API process (decision 079's record): the
+ * per-user cap counts these, so a sixth window is refused whichever process it reaches.
+ */
+export const countUserStreams = (tx: Executor, userId: string) =>
+  countFreshStreams(tx, userId, STREAM_FRESH_MS);
 
 /** Removes what is past the replay window: the hourly job's work. */
 export async function pruneEvents(ctx: AppContext) {

@@ -52,6 +52,15 @@ export async function hasFreshStream(tx: Executor, userId: string, freshMs: numb
   return row !== undefined;
 }
 
+/** How many streams the user holds seen within `freshMs`, on every process. */
+export async function countFreshStreams(tx: Executor, userId: string, freshMs: number) {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(openStreams)
+    .where(and(eq(openStreams.userId, userId), seenWithin(freshMs)));
+  return row?.count ?? 0;
+}
+
 /** Removes the rows not seen for `staleMs` (a process that died without closing its streams). */
 export async function deleteStaleStreams(tx: Executor, staleMs: number) {
   const deleted = await tx

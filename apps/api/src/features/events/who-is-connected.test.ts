@@ -16,6 +16,7 @@ import { sweepOpenStreams } from './events.service';
 
 let a: TestApp;
 let b: TestApp;
+let urlA: string;
 let urlB: string;
 let operator: Session;
 const streams: EventStreamClient[] = [];
@@ -79,6 +80,7 @@ beforeAll(async () => {
   a = await createTestApp();
   // A second API process on the same database, with a quick heartbeat.
   b = await createTestApp({ databaseUrl: a.databaseUrl, env: { EVENTS_HEARTBEAT_MS: '100' } });
+  urlA = await listen(a.app);
   urlB = await listen(b.app);
   operator = await signedInOperator(a.app, a.db);
 });
@@ -134,6 +136,28 @@ describe('a seller connected on another API process', () => {
     expect(left).toHaveLength(1);
     expect(left[0]?.process_id).not.toBe(deadProcess);
     live.close();
+  });
+});
+
+describe('the cap on one user’s streams', () => {
+  it('counts the streams held on every process: a sixth is refused on either, until one closes', async () => {
+    const seller = await signedInUser(a.app);
+    const onA: EventStreamClient[] = [];
+    for (let i = 0; i < 3; i += 1) onA.push(await streamOn(urlA, seller));
+    for (let i = 0; i < 2; i += 1) await streamOn(urlB, seller);
+    for (const url of [urlA, urlB]) {
+      const sixth = await fetch(`${url}/api/v1/events`, {
+        headers: { authorization: seller.token },
+      });
+      expect(sixth.status, url).toBe(429);
+      expect(sixth.headers.get('retry-after')).toBe('60');
+      await sixth.body?.cancel();
+    }
+    expect(await rowsOf(a, seller.user.id)).toHaveLength(5);
+
+    onA[0]?.close();
+    await until(async () => (await rowsOf(a, seller.user.id)).length === 4, 'the row deleted');
+    await streamOn(urlB, seller);
   });
 });
 
