@@ -1,7 +1,16 @@
 import type { QueueEvent } from '@karta/shared/schemas/events';
 import type { Executor } from '../../db/client';
+import type { trades } from '../../db/schema/trades';
 import { publishEvent } from '../events/events.service';
-import type { TradeRow } from './trades.repository';
+
+/**
+ * What an event says of a trade: read from the table's row type, not the repository's, which
+ * calls this module (an import back would make the two a circle).
+ */
+type ChangedTrade = Pick<
+  typeof trades.$inferSelect,
+  'id' | 'userId' | 'reference' | 'status' | 'claimedByUserId'
+>;
 
 /**
  * The live stream's word of a trade that changed (decision 069), in the change's transaction:
@@ -11,7 +20,7 @@ import type { TradeRow } from './trades.repository';
  */
 export async function publishTradeChange(
   tx: Executor,
-  row: TradeRow,
+  row: ChangedTrade,
   changed: { isNew: boolean; status: boolean; claim: boolean },
 ) {
   if (changed.isNew || changed.status) {
@@ -32,7 +41,7 @@ export async function publishTradeChange(
 }
 
 function queueChangeOf(
-  row: TradeRow,
+  row: ChangedTrade,
   changed: { isNew: boolean; status: boolean; claim: boolean },
 ): QueueEvent['change'] | null {
   if (changed.isNew) return 'submitted';
