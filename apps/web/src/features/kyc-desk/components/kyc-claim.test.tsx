@@ -1,10 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeskClaim } from '@karta/shared/schemas/claims';
 import type { KycReview } from '@karta/shared/schemas/kyc-documents';
 import { renderApp, signedInState } from '../../../testing/render';
-import { api, server, success, testUser } from '../../../testing/server';
+import {
+  adaClaim as ada,
+  catchBeacons,
+  serveDeskClaim,
+} from '../../../testing/desk-claim-fixtures';
+import { api } from '../../../testing/server';
 
 /**
  * Decision 078: the KYC review page holds its claim with the hook the trade review page uses
@@ -16,23 +20,9 @@ import { api, server, success, testUser } from '../../../testing/server';
 const TIMEOUT = { timeout: 5000 };
 // Each test its own submission: the page a test leaves releases its claim a moment later.
 let ID = '';
-let SUBMISSION = '';
 let PAGE = '';
 let tests = 0;
 const tokenOf = (n: number) => `kyc-token-${String(n)}`.padEnd(43, 'x');
-
-const ada: DeskClaim = {
-  by_user_id: 'op-ada-obi',
-  by_name: 'Ada Obi',
-  until: '2026-11-21T15:30:00.000Z',
-  seen_at: '2026-11-21T15:20:00.000Z',
-};
-const mine = (): DeskClaim => ({
-  by_user_id: testUser.id,
-  by_name: 'You',
-  until: '2026-11-21T15:40:00.000Z',
-  seen_at: new Date().toISOString(),
-});
 
 const review = (claim: DeskClaim | null): KycReview => ({
   id: ID,
@@ -63,71 +53,28 @@ const review = (claim: DeskClaim | null): KycReview => ({
   rejection: null,
 });
 
-/** The desk's claim routes as MSW answers them, counting each call. */
+/** The submission's claim routes, a new submission for each test. */
 function serveDesk(initial: DeskClaim | null) {
   tests += 1;
   ID = `7f1c7e4e-9a55-4c55-8d4e-2a3b1c0d9e${String(tests).padStart(2, '0')}`;
-  SUBMISSION = api(`/admin/kyc/${ID}`);
   PAGE = `/console/kyc/${ID}`;
-  let current = review(initial);
-  let tokens = 0;
-  const calls: string[] = [];
-  let lostTo: string | undefined;
-  const claimed = () => {
-    tokens += 1;
-    current = review(mine());
-    return success({ ...current, release_token: tokenOf(tokens) });
-  };
-  server.use(
-    http.get(SUBMISSION, () => success(current)),
-    http.post(`${SUBMISSION}/claim`, () => {
-      calls.push('claim');
-      if (current.claim && current.claim.by_user_id !== testUser.id) {
-        const message = `${current.claim.by_name} is reviewing these documents until 16:30.`;
-        return HttpResponse.json(
-          { status: 'error', code: 'CLAIMED', message, errors: [{ field: 'id', message }] },
-          { status: 409 },
-        );
-      }
-      return claimed();
-    }),
-    http.post(`${SUBMISSION}/take_over`, () => {
-      calls.push('take_over');
-      return claimed();
-    }),
-    http.post(`${SUBMISSION}/heartbeat`, () => {
-      calls.push('heartbeat');
-      if (lostTo) {
-        const message = `${lostTo} took over these documents. You are no longer reviewing them, and cannot decide them.`;
-        return HttpResponse.json(
-          { status: 'error', code: 'CLAIM_LOST', message, errors: [{ field: 'id', message }] },
-          { status: 409 },
-        );
-      }
-      return success({ until: '2026-11-21T15:40:00.000Z', seen_at: new Date().toISOString() });
-    }),
-    http.post(`${SUBMISSION}/release`, () => {
-      calls.push('release');
-      current = review(null);
-      return success({ ...current, released: true });
-    }),
-  );
-  return {
-    calls,
-    takenOverBy: (claim: DeskClaim) => {
-      lostTo = claim.by_name;
-      current = review(claim);
-    },
-  };
+  return serveDeskClaim({
+    url: api(`/admin/kyc/${ID}`),
+    item: review,
+    initial,
+    tokenOf,
+    heldBy: (holder) => `${holder} is reviewing these documents until 16:30.`,
+    takenBy: (taker) =>
+      `${taker} took over these documents. You are no longer reviewing them, and cannot decide them.`,
+  });
 }
 
 const operator = () => signedInState({ role: 'operator' });
 const decision = () => screen.findByRole('region', { name: 'Decision' }, TIMEOUT);
 
-let sendBeacon: ReturnType<typeof vi.fn<(url: string, body: string) => boolean>>;
+let sendBeacon: ReturnType<typeof catchBeacons>;
 beforeEach(() => {
-  sendBeacon = vi.fn<(url: string, body: string) => boolean>(() => true);
-  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
+  sendBeacon = catchBeacons();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catchBeacons } from '../../../testing/desk-claim-fixtures';
 import { renderApp, signedInState } from '../../../testing/render';
 import {
   claimBy,
@@ -30,10 +31,9 @@ function setVisibility(state: 'visible' | 'hidden') {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-let sendBeacon: ReturnType<typeof vi.fn<(url: string, body: string) => boolean>>;
+let sendBeacon: ReturnType<typeof catchBeacons>;
 beforeEach(() => {
-  sendBeacon = vi.fn<(url: string, body: string) => boolean>(() => true);
-  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
+  sendBeacon = catchBeacons();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,10 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeskClaim } from '@karta/shared/schemas/claims';
 import type { SupportConversation } from '@karta/shared/schemas/support';
 import { renderApp, signedInState } from '../../../testing/render';
-import { api, server, success, testUser } from '../../../testing/server';
+import {
+  adaClaim as ada,
+  catchBeacons,
+  serveDeskClaim,
+} from '../../../testing/desk-claim-fixtures';
+import { api } from '../../../testing/server';
 
 /**
  * Decision 078: the support desk's conversation page holds its claim with the hook the trade
@@ -16,23 +20,9 @@ import { api, server, success, testUser } from '../../../testing/server';
 const TIMEOUT = { timeout: 5000 };
 // Each test its own conversation: the page a test leaves releases its claim a moment later.
 let ID = '';
-let CONVERSATION = '';
 let PAGE = '';
 let tests = 0;
 const tokenOf = (n: number) => `support-token-${String(n)}`.padEnd(43, 'x');
-
-const ada: DeskClaim = {
-  by_user_id: 'op-ada-obi',
-  by_name: 'Ada Obi',
-  until: '2026-11-21T15:30:00.000Z',
-  seen_at: '2026-11-21T15:20:00.000Z',
-};
-const mine = (): DeskClaim => ({
-  by_user_id: testUser.id,
-  by_name: 'You',
-  until: '2026-11-21T15:40:00.000Z',
-  seen_at: new Date().toISOString(),
-});
 
 const conversation = (claim: DeskClaim | null): SupportConversation => ({
   id: ID,
@@ -53,71 +43,28 @@ const conversation = (claim: DeskClaim | null): SupportConversation => ({
   resolved_at: null,
 });
 
-/** The desk's claim routes as MSW answers them, counting each call. */
+/** The conversation's claim routes, a new conversation for each test. */
 function serveDesk(initial: DeskClaim | null) {
   tests += 1;
   ID = `5b1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e${String(tests).padStart(2, '0')}`;
-  CONVERSATION = api(`/admin/support/${ID}`);
   PAGE = `/console/support/${ID}`;
-  let current = conversation(initial);
-  let tokens = 0;
-  const calls: string[] = [];
-  let lostTo: string | undefined;
-  const claimed = () => {
-    tokens += 1;
-    current = conversation(mine());
-    return success({ ...current, release_token: tokenOf(tokens) });
-  };
-  server.use(
-    http.get(CONVERSATION, () => success(current)),
-    http.post(`${CONVERSATION}/claim`, () => {
-      calls.push('claim');
-      if (current.claim && current.claim.by_user_id !== testUser.id) {
-        const message = `${current.claim.by_name} is answering this conversation until 16:30.`;
-        return HttpResponse.json(
-          { status: 'error', code: 'CLAIMED', message, errors: [{ field: 'id', message }] },
-          { status: 409 },
-        );
-      }
-      return claimed();
-    }),
-    http.post(`${CONVERSATION}/take_over`, () => {
-      calls.push('take_over');
-      return claimed();
-    }),
-    http.post(`${CONVERSATION}/heartbeat`, () => {
-      calls.push('heartbeat');
-      if (lostTo) {
-        const message = `${lostTo} took over this conversation. You are no longer answering it here.`;
-        return HttpResponse.json(
-          { status: 'error', code: 'CLAIM_LOST', message, errors: [{ field: 'id', message }] },
-          { status: 409 },
-        );
-      }
-      return success({ until: '2026-11-21T15:40:00.000Z', seen_at: new Date().toISOString() });
-    }),
-    http.post(`${CONVERSATION}/release`, () => {
-      calls.push('release');
-      current = conversation(null);
-      return success({ ...current, released: true });
-    }),
-  );
-  return {
-    calls,
-    takenOverBy: (claim: DeskClaim) => {
-      lostTo = claim.by_name;
-      current = conversation(claim);
-    },
-  };
+  return serveDeskClaim({
+    url: api(`/admin/support/${ID}`),
+    item: conversation,
+    initial,
+    tokenOf,
+    heldBy: (holder) => `${holder} is answering this conversation until 16:30.`,
+    takenBy: (taker) =>
+      `${taker} took over this conversation. You are no longer answering it here.`,
+  });
 }
 
 const operator = () => signedInState({ role: 'operator' });
 const ownClaim = () => screen.findByText(/^You are answering until/, undefined, TIMEOUT);
 
-let sendBeacon: ReturnType<typeof vi.fn<(url: string, body: string) => boolean>>;
+let sendBeacon: ReturnType<typeof catchBeacons>;
 beforeEach(() => {
-  sendBeacon = vi.fn<(url: string, body: string) => boolean>(() => true);
-  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
+  sendBeacon = catchBeacons();
 });
 afterEach(() => {
   vi.useRealTimers();
