@@ -31,12 +31,41 @@ export async function findEvents(tx: Executor, ids: number[]) {
   return tx.select().from(events).where(inArray(events.id, ids)).orderBy(asc(events.id));
 }
 
-/** Every event after `afterId`, oldest first: what a listener missed while it reconnected. */
+/**
+ * The ids before `seenId` whose transactions were still running when `seenId`'s row was written
+ * (its snapshot): ids are taken in insert order, commits come in any order, so a reader who has
+ * seen `seenId` may not have seen these, which committed after it. Only transactions at or past
+ * the snapshot's oldest running one can be among them, which the txid index finds. None when
+ * `seenId` is no longer kept (or never was).
+ */
+async function committedLateIds(tx: Executor, seenId: number) {
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    select late.id from ${events} seen
+      join ${events} late on late.txid >= pg_snapshot_xmin(seen.snapshot)
+    where seen.id = ${seenId}
+      and late.id < seen.id
+      and late.txid <> seen.txid
+      and not pg_visible_in_snapshot(late.txid, seen.snapshot)`);
+  return rows.map((row) => Number(row.id));
+}
+
+/** After `seenId`, or before it but committed after it (see committedLateIds). */
+async function missedSince(tx: Executor, seenId: number) {
+  const late = await committedLateIds(tx, seenId);
+  return late.length === 0
+    ? gt(events.id, seenId)
+    : or(gt(events.id, seenId), inArray(events.id, late));
+}
+
+/**
+ * Every event a listener that had `afterId` may have missed while it reconnected, oldest first
+ * (an event it did hear may come again: the hub skips the ids it has just dispatched).
+ */
 export async function eventsAfter(tx: Executor, afterId: number, limit: number) {
   return tx
     .select()
     .from(events)
-    .where(gt(events.id, afterId))
+    .where(await missedSince(tx, afterId))
     .orderBy(asc(events.id))
     .limit(limit);
 }
@@ -49,7 +78,9 @@ export async function latestEventId(tx: Executor): Promise<number> {
 
 /**
  * A user's events after `afterId` within the last `windowMs` (and the staff's too, for staff),
- * oldest first. The window is read on the database's clock, which wrote `created_at`.
+ * oldest first, with those before it that committed after it (see committedLateIds): such an
+ * event may reach a client twice, never not at all. The window is read on the database's
+ * clock, which wrote `created_at`.
  */
 export async function replayFor(
   tx: Executor,
@@ -64,7 +95,7 @@ export async function replayFor(
     .where(
       and(
         audience,
-        gt(events.id, options.afterId),
+        await missedSince(tx, options.afterId),
         gte(events.createdAt, sinceMs(options.windowMs)),
       ),
     )

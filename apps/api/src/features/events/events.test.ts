@@ -142,6 +142,46 @@ describe('GET /api/v1/events', () => {
     expect(back.events.every((event) => Number(event.id) > Number(seen.id))).toBe(true);
   });
 
+  it('replays an earlier id that committed after the one the client saw, and nothing it saw', async () => {
+    const seller = await signedInUser(t.app);
+    const notice = (id: string) => ({
+      userId: seller.user.id,
+      type: 'notice' as const,
+      data: { id, kind: 'rate_alert' as const },
+    });
+    const [early, slow, quick] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    const idOf = async (noticeId: string) => {
+      const { rows } = await t.db.execute<{ id: string }>(
+        sql`select id::text from events where data->>'id' = ${noticeId}`,
+      );
+      return rows[0]?.id ?? '';
+    };
+    await publishEvent(t.db, notice(early));
+
+    // The slow change takes its id first and commits last: the client sees the quick one's,
+    // higher id, then loses its connection before the slow one commits.
+    let commitSlow!: () => void;
+    const slowMayCommit = new Promise<void>((resolve) => (commitSlow = resolve));
+    let markInserted!: () => void;
+    const slowHasItsId = new Promise<void>((resolve) => (markInserted = resolve));
+    const slowChange = t.db.transaction(async (tx) => {
+      await publishEvent(tx, notice(slow));
+      markInserted();
+      await slowMayCommit;
+    });
+    await slowHasItsId;
+    await publishEvent(t.db, notice(quick));
+    const seen = await idOf(quick);
+    commitSlow();
+    await slowChange;
+    expect(Number(await idOf(slow))).toBeLessThan(Number(seen));
+
+    const back = await streamOf(seller, { lastEventId: seen });
+    await back.waitFor((event) => (event.data as { id?: string }).id === slow);
+    await settle(300);
+    expect(back.events.map((event) => (event.data as { id?: string }).id)).toEqual([slow]);
+  });
+
   it('replays only the last 24 hours, and the hourly prune removes what is older', async () => {
     const seller = await signedInUser(t.app);
     const trade = await submitTrade(t.app, seller, subcategoryId);
