@@ -11,6 +11,7 @@ import {
 } from '../../../test/event-stream-client';
 import { approve, submitTrade, tradableSubcategory } from '../../../test/trades';
 import { bankId, runPayoutJob, sellerWithdrawing } from '../../../test/withdrawals';
+import { eventsAfter } from './events.repository';
 import { publishEvent, pruneEvents } from './events.service';
 
 /**
@@ -52,6 +53,48 @@ const tradeEvent = (tradeId: string, status: string) => (event: ReceivedEvent) =
   event.type === 'trade' &&
   (event.data as { id: string; status: string }).id === tradeId &&
   (event.data as { status: string }).status === status;
+
+/**
+ * Three notices for one user, the second committed out of order: `early` commits first; `slow`
+ * takes its id next but commits only after `quick`, which takes a higher id and commits. A
+ * reader who saw `quick` (`seen`) had not seen `slow`: ids follow inserts, commits may not.
+ */
+async function committedOutOfOrder(userId: string) {
+  const notice = (id: string) => ({
+    userId,
+    type: 'notice' as const,
+    data: { id, kind: 'rate_alert' as const },
+  });
+  const idOf = async (noticeId: string) => {
+    const { rows } = await t.db.execute<{ id: string }>(
+      sql`select id::text from events where data->>'id' = ${noticeId}`,
+    );
+    return Number(rows[0]?.id);
+  };
+  const [early, slow, quick] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+  await publishEvent(t.db, notice(early));
+  let commitSlow!: () => void;
+  const slowMayCommit = new Promise<void>((resolve) => (commitSlow = resolve));
+  let markInserted!: () => void;
+  const slowHasItsId = new Promise<void>((resolve) => (markInserted = resolve));
+  const slowChange = t.db.transaction(async (tx) => {
+    await publishEvent(tx, notice(slow));
+    markInserted();
+    await slowMayCommit;
+  });
+  await slowHasItsId;
+  await publishEvent(t.db, notice(quick));
+  commitSlow();
+  await slowChange;
+  const ids = { early: await idOf(early), slow: await idOf(slow), seen: await idOf(quick) };
+  expect(ids.early).toBeLessThan(ids.slow);
+  expect(ids.slow).toBeLessThan(ids.seen);
+  return {
+    seen: ids.seen,
+    early: { id: ids.early, noticeId: early },
+    slow: { id: ids.slow, noticeId: slow },
+  };
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -144,42 +187,22 @@ describe('GET /api/v1/events', () => {
 
   it('replays an earlier id that committed after the one the client saw, and nothing it saw', async () => {
     const seller = await signedInUser(t.app);
-    const notice = (id: string) => ({
-      userId: seller.user.id,
-      type: 'notice' as const,
-      data: { id, kind: 'rate_alert' as const },
-    });
-    const [early, slow, quick] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
-    const idOf = async (noticeId: string) => {
-      const { rows } = await t.db.execute<{ id: string }>(
-        sql`select id::text from events where data->>'id' = ${noticeId}`,
-      );
-      return rows[0]?.id ?? '';
-    };
-    await publishEvent(t.db, notice(early));
+    const { seen, slow } = await committedOutOfOrder(seller.user.id);
 
-    // The slow change takes its id first and commits last: the client sees the quick one's,
-    // higher id, then loses its connection before the slow one commits.
-    let commitSlow!: () => void;
-    const slowMayCommit = new Promise<void>((resolve) => (commitSlow = resolve));
-    let markInserted!: () => void;
-    const slowHasItsId = new Promise<void>((resolve) => (markInserted = resolve));
-    const slowChange = t.db.transaction(async (tx) => {
-      await publishEvent(tx, notice(slow));
-      markInserted();
-      await slowMayCommit;
-    });
-    await slowHasItsId;
-    await publishEvent(t.db, notice(quick));
-    const seen = await idOf(quick);
-    commitSlow();
-    await slowChange;
-    expect(Number(await idOf(slow))).toBeLessThan(Number(seen));
-
-    const back = await streamOf(seller, { lastEventId: seen });
-    await back.waitFor((event) => (event.data as { id?: string }).id === slow);
+    const back = await streamOf(seller, { lastEventId: String(seen) });
+    await back.waitFor((event) => (event.data as { id?: string }).id === slow.noticeId);
     await settle(300);
-    expect(back.events.map((event) => (event.data as { id?: string }).id)).toEqual([slow]);
+    expect(back.events.map((event) => (event.data as { id?: string }).id)).toEqual([slow.noticeId]);
+  });
+
+  it('gives a process catching up after a LISTEN outage the same earlier ids that committed later', async () => {
+    const seller = await signedInUser(t.app);
+    const { seen, slow, early } = await committedOutOfOrder(seller.user.id);
+
+    const caughtUp = (await eventsAfter(t.db, seen, 1000)).map((row) => row.id);
+    expect(caughtUp).toContain(slow.id);
+    expect(caughtUp).not.toContain(early.id);
+    expect(caughtUp.filter((id) => id <= seen)).toEqual([slow.id]);
   });
 
   it('replays only the last 24 hours, and the hourly prune removes what is older', async () => {
