@@ -28,6 +28,7 @@ import {
 } from '../api';
 import { waitedWords } from '../kyc-desk-words';
 import { useKycClaim } from '../use-kyc-claim';
+import { LostClaim } from '../../../components/claims/lost-claim';
 
 const SELECT = 'min-h-11 w-full rounded-[12px] border border-line bg-white px-3 text-base text-ink';
 
@@ -150,16 +151,6 @@ function RejectForm({ id }: { id: string }) {
         Reject
       </Button>
     </form>
-  );
-}
-
-/** Said plainly, first: this page no longer holds the documents (decision 078). */
-function LostClaim({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="mb-3 font-bold text-ink">
-      {message}
-    </p>
   );
 }
 

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { claimEnd, holderName, liveClaim } from '../review-desk';
 import { NextPendingButton } from './next-pending-button';
 import { TakeOverClaim } from './take-over-claim';
+import { LostClaim } from '../../../components/claims/lost-claim';
 
 interface ClaimNoticeProps {
   trade: AdminTrade;
@@ -15,16 +16,6 @@ interface ClaimNoticeProps {
   lostMessage?: string | undefined;
   isTakingOver: boolean;
   onTakeOver: () => Promise<boolean>;
-}
-
-/** Said plainly, first: this page no longer holds the trade. */
-function LostClaim({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="mb-3 font-bold text-ink">
-      {message}
-    </p>
-  );
 }
 
 /**

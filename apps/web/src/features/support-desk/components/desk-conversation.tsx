@@ -18,6 +18,7 @@ import {
 import { DESK_STATUS_TONES, DESK_STATUS_WORDS, waitedWords } from '../support-desk-words';
 import type { SupportClaim } from '../use-support-claim';
 import { SavedReplies } from './saved-replies';
+import { LostClaim } from '../../../components/claims/lost-claim';
 
 const linkClass =
   'font-semibold text-brand underline-offset-4 hover:text-brand-deep hover:underline';
@@ -77,11 +78,7 @@ export function DeskConversation({
               </>
             )}
           </p>
-          {deskClaim?.lostMessage && (
-            <p role="alert" className="font-bold text-ink">
-              {deskClaim.lostMessage}
-            </p>
-          )}
+          <LostClaim message={deskClaim?.lostMessage} spaced={false} />
           {conversation.claim && (
             <p className="text-sm font-semibold text-processing" role="status">
               {conversation.claim.by_user_id === me
