@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
 
 /** One Server-Sent Event as a client parses it. */
 export interface ReceivedEvent {
@@ -119,3 +120,14 @@ export async function openEventStream(
 
 /** Lets what is in flight arrive, to show that something did not. */
 export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Has a test app listen on a free loopback port, as a stream needs a real connection
+ * (`app.inject` answers whole): answers its base URL.
+ */
+export async function listenOnLoopback(app: FastifyInstance) {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${String(address.port)}`;
+}

@@ -4,6 +4,7 @@ import { signedInUser, type Session } from '../../../test/accounts';
 import { signedInOperator } from '../../../test/catalog';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import {
+  listenOnLoopback,
   openEventStream,
   settle,
   type EventStreamClient,
@@ -26,13 +27,6 @@ let baseUrl: string;
 let operator: Session;
 let subcategoryId: string;
 const streams: EventStreamClient[] = [];
-
-async function listen(app: TestApp['app']) {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${String(address.port)}`;
-}
 
 async function streamOf(session: Session, options: { lastEventId?: string; url?: string } = {}) {
   const stream = await openEventStream(options.url ?? baseUrl, session.token, options);
@@ -98,7 +92,7 @@ async function committedOutOfOrder(userId: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  baseUrl = await listen(t.app);
+  baseUrl = await listenOnLoopback(t.app);
   operator = await signedInOperator(t.app, t.db);
   subcategoryId = (await tradableSubcategory(t.db)).subcategory.id;
 });
@@ -380,7 +374,7 @@ describe('the heartbeat', () => {
   it('writes a heartbeat comment every EVENTS_HEARTBEAT_MS', async () => {
     const quick = await createTestApp({ env: { EVENTS_HEARTBEAT_MS: '50' } });
     try {
-      const url = await listen(quick.app);
+      const url = await listenOnLoopback(quick.app);
       const seller = await signedInUser(quick.app);
       const stream = await openEventStream(url, seller.token);
       await settle(400);
@@ -399,7 +393,7 @@ describe('two API processes on one database', () => {
   it('delivers an approval made on app A to a stream held on app B', async () => {
     const b = await createTestApp({ databaseUrl: t.databaseUrl });
     try {
-      const urlB = await listen(b.app);
+      const urlB = await listenOnLoopback(b.app);
       const seller = await signedInUser(t.app);
       const trade = await submitTrade(t.app, seller, subcategoryId);
       const onB = await streamOf(seller, { url: urlB });

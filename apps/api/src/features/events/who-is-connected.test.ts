@@ -5,7 +5,12 @@ import type { SellerMessageSent } from '@karta/shared/schemas/support';
 import { bodyOf, mailsTo, signedInUser, type Session } from '../../../test/accounts';
 import { signedInOperator } from '../../../test/catalog';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { openEventStream, settle, type EventStreamClient } from '../../../test/event-stream-client';
+import {
+  listenOnLoopback,
+  openEventStream,
+  settle,
+  type EventStreamClient,
+} from '../../../test/event-stream-client';
 import { sweepOpenStreams } from './events.service';
 
 /**
@@ -20,13 +25,6 @@ let urlA: string;
 let urlB: string;
 let operator: Session;
 const streams: EventStreamClient[] = [];
-
-async function listen(app: TestApp['app']) {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${String(address.port)}`;
-}
 
 async function streamOn(url: string, session: Session) {
   const stream = await openEventStream(url, session.token);
@@ -80,8 +78,8 @@ beforeAll(async () => {
   a = await createTestApp();
   // A second API process on the same database, with a quick heartbeat.
   b = await createTestApp({ databaseUrl: a.databaseUrl, env: { EVENTS_HEARTBEAT_MS: '100' } });
-  urlA = await listen(a.app);
-  urlB = await listen(b.app);
+  urlA = await listenOnLoopback(a.app);
+  urlB = await listenOnLoopback(b.app);
   operator = await signedInOperator(a.app, a.db);
 });
 afterAll(async () => {
@@ -182,7 +180,7 @@ describe('the record of open streams', () => {
   it('loses every row of a process that stops', async () => {
     const c = await createTestApp({ databaseUrl: a.databaseUrl });
     const seller = await signedInUser(c.app);
-    const stream = await openEventStream(await listen(c.app), seller.token);
+    const stream = await openEventStream(await listenOnLoopback(c.app), seller.token);
     expect(await rowsOf(a, seller.user.id)).toHaveLength(1);
     await c.close();
     stream.close();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeskClaim } from '@karta/shared/schemas/claims';
-import type { KycReview } from '@karta/shared/schemas/kyc-documents';
+import { kycReview } from '../../../testing/kyc-desk-fixtures';
 import { renderApp, signedInState } from '../../../testing/render';
 import {
   adaClaim as ada,
@@ -24,34 +24,9 @@ let PAGE = '';
 let tests = 0;
 const tokenOf = (n: number) => `kyc-token-${String(n)}`.padEnd(43, 'x');
 
-const review = (claim: DeskClaim | null): KycReview => ({
-  id: ID,
-  status: 'pending_review',
-  id_type: 'drivers_licence',
-  submitted_at: '2026-11-21T13:02:00.000Z',
-  waiting_minutes: 125,
-  seller: {
-    id: '1b0e2f52-4b1c-4c1e-9d7a-5a8e3c2d1f00',
-    first_name: 'Chiamaka',
-    last_name: 'Okafor',
-    email: 'chiamaka@example.com',
-    kyc_verified: true,
-    kyc_tier: 2,
-  },
-  claim,
-  id_number: 'LAG-12345-AB',
-  address: '14 Adeola Odeku Street, Victoria Island, Lagos',
-  images: {
-    id_front: 'https://files.example/front.webp',
-    id_back: null,
-    selfie: 'https://files.example/selfie.webp',
-    proof_of_address: 'https://files.example/bill.webp',
-  },
-  bvn: { last4: '4821', verified_at: '2026-11-01T10:00:00.000Z', date_of_birth: '1994-03-12' },
-  decided_at: null,
-  decided_by_user_id: null,
-  rejection: null,
-});
+/** The submission with `claim`, its ID photo one-sided. */
+const review = (claim: DeskClaim | null) =>
+  kycReview({ id: ID, claim, images: { ...kycReview().images, id_back: null } });
 
 /** The submission's claim routes, a new submission for each test. */
 function serveDesk(initial: DeskClaim | null) {

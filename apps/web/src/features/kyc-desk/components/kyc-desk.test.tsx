@@ -1,49 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { KycQueueItem, KycReview } from '@karta/shared/schemas/kyc-documents';
+import { kycQueueItem, kycReview } from '../../../testing/kyc-desk-fixtures';
 import { renderApp, signedInState } from '../../../testing/render';
 import { api, failure, server, success, testUser } from '../../../testing/server';
 
 const TIMEOUT = { timeout: 5000 };
 const operator = () => signedInState({ role: 'operator' });
 
-const item = (overrides: Partial<KycQueueItem> = {}): KycQueueItem => ({
-  id: '7f1c7e4e-9a55-4c55-8d4e-2a3b1c0d9e8f',
-  status: 'pending_review',
-  id_type: 'drivers_licence',
-  submitted_at: '2026-11-21T13:02:00.000Z',
-  waiting_minutes: 125,
-  seller: {
-    id: '1b0e2f52-4b1c-4c1e-9d7a-5a8e3c2d1f00',
-    first_name: 'Chiamaka',
-    last_name: 'Okafor',
-    email: 'chiamaka@example.com',
-    kyc_verified: true,
-    kyc_tier: 2,
-  },
-  claim: null,
-  ...overrides,
-});
-
-const review = (overrides: Partial<KycReview> = {}): KycReview => ({
-  ...item(),
-  id_number: 'LAG-12345-AB',
-  address: '14 Adeola Odeku Street, Victoria Island, Lagos',
-  images: {
-    id_front: 'https://files.example/front.webp',
-    id_back: 'https://files.example/back.webp',
-    selfie: 'https://files.example/selfie.webp',
-    proof_of_address: 'https://files.example/bill.webp',
-  },
-  bvn: { last4: '4821', verified_at: '2026-11-01T10:00:00.000Z', date_of_birth: '1994-03-12' },
-  decided_at: null,
-  decided_by_user_id: null,
-  rejection: null,
-  ...overrides,
-});
-
-const ID = item().id;
+const ID = kycQueueItem().id;
 const SUBMISSION = api(`/admin/kyc/${ID}`);
 
 describe('KYC desk: the queue', () => {
@@ -54,12 +19,12 @@ describe('KYC desk: the queue', () => {
         asked = new URL(request.url).searchParams;
         return success({
           data: [
-            item(),
-            item({
+            kycQueueItem(),
+            kycQueueItem({
               id: '2c1d7e4e-9a55-4c55-8d4e-2a3b1c0d9e8f',
               waiting_minutes: 5,
               seller: {
-                ...item().seller,
+                ...kycQueueItem().seller,
                 first_name: 'Tunde',
                 last_name: 'Bakare',
                 email: 't@example.com',
@@ -93,13 +58,13 @@ describe('KYC desk: the queue', () => {
 
 describe('KYC desk: one submission', () => {
   it('shows the ID beside the selfie and the BVN check, and claims on opening (decision 078)', async () => {
-    let current = review();
+    let current = kycReview();
     let claims = 0;
     server.use(
       http.get(SUBMISSION, () => success(current)),
       http.post(`${SUBMISSION}/claim`, () => {
         claims += 1;
-        current = review({
+        current = kycReview({
           claim: {
             by_user_id: testUser.id,
             by_name: 'You',
@@ -124,7 +89,7 @@ describe('KYC desk: one submission', () => {
   });
 
   it('approves', async () => {
-    let current = review({
+    let current = kycReview({
       claim: {
         by_user_id: testUser.id,
         by_name: 'You',
@@ -135,7 +100,7 @@ describe('KYC desk: one submission', () => {
     server.use(
       http.get(SUBMISSION, () => success(current)),
       http.post(`${SUBMISSION}/approve`, () => {
-        current = review({ status: 'approved', decided_at: '2026-11-21T15:00:00.000Z' });
+        current = kycReview({ status: 'approved', decided_at: '2026-11-21T15:00:00.000Z' });
         return success(current);
       }),
     );
@@ -148,7 +113,7 @@ describe('KYC desk: one submission', () => {
   });
 
   it('rejects with a reason and a note; "other" needs the note', async () => {
-    let current = review({
+    let current = kycReview({
       claim: {
         by_user_id: testUser.id,
         by_name: 'You',
@@ -161,7 +126,7 @@ describe('KYC desk: one submission', () => {
       http.get(SUBMISSION, () => success(current)),
       http.post(`${SUBMISSION}/reject`, async ({ request }) => {
         bodies.push(await request.json());
-        current = review({
+        current = kycReview({
           status: 'rejected',
           decided_at: '2026-11-21T15:00:00.000Z',
           rejection: {
@@ -196,7 +161,7 @@ describe('KYC desk: one submission', () => {
     server.use(
       http.get(SUBMISSION, () =>
         success(
-          review({
+          kycReview({
             claim: {
               by_user_id: 'someone',
               by_name: 'Ada Eze',
