@@ -29,7 +29,7 @@ describe('pre-rendered pages', () => {
       }
     });
     // The API never answers: the page stays as a first visitor sees it before any data, which
-    // is what the HTML was rendered as (docs/decisions/007).
+    // is what the HTML was rendered as (docs/decisions/007-pre-rendered-public-pages.md).
     await page.route('**/api/**', () => undefined);
     for (const pagePath of PRERENDERED) {
       current = pagePath;

@@ -32,8 +32,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // `sourceMappingURL` would point every browser at a 404.
   build: {
     sourcemap: 'hidden',
-    // The dashboard's own modules in one file (scripts/dashboard-chunk.mjs, decision 074).
-    // The browser's build only: the pre-rendering build (scripts/prerender.mjs) runs once, here.
+    // The dashboard's own modules in one file (apps/web/scripts/dashboard-chunk.mjs, decision 074).
+    // The browser's build only: the pre-rendering build (apps/web/scripts/prerender.mjs) runs once, here.
     ...(isSsrBuild
       ? {}
       : {

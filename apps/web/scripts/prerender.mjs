@@ -68,7 +68,7 @@ function staticImports(file, seen = new Set()) {
 }
 
 /**
- * The dashboard's first screen (its one chunk, scripts/dashboard-chunk.mjs) and what it imports,
+ * The dashboard's first screen (its one chunk, apps/web/scripts/dashboard-chunk.mjs) and what it imports,
  * asked for by the HTML beside the entry instead of after the entry has run (decision 074): on
  * a slow network that is one round trip less. At low priority, so the session and data requests
  * of the head's script go first (they are small; the code needs them anyway).

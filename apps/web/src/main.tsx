@@ -34,7 +34,7 @@ if (localStorage.getItem(PENDING_SIGN_OUT_KEY) !== null) {
 }
 
 /**
- * Pre-rendered pages (scripts/prerender.mjs) arrive with their HTML in #root. Their lazy route
+ * Pre-rendered pages (apps/web/scripts/prerender.mjs) arrive with their HTML in #root. Their lazy route
  * modules are loaded before hydrating, so the first client render matches the HTML exactly.
  */
 async function start(root: HTMLElement) {

@@ -11,13 +11,13 @@ import { makeStore } from './app/store';
 import { pageTitle } from './app/page-title';
 import { DashboardSkeleton } from './components/layouts/dashboard-skeleton';
 
-/** The inline scripts the pages carry (scripts/prerender.mjs), from where the CSP reads them too. */
+/** The inline scripts the pages carry (apps/web/scripts/prerender.mjs), from where the CSP reads them too. */
 export {
   EARLY_DASHBOARD_REQUESTS_SCRIPT,
   QUEUE_EARLY_SUBMIT_SCRIPT,
 } from '@karta/shared/inline-scripts';
 
-/** The public and guest pages the build pre-renders (scripts/prerender.mjs). */
+/** The public and guest pages the build pre-renders (apps/web/scripts/prerender.mjs). */
 export const PRERENDERED_PAGES = [
   '/home',
   '/about',
@@ -32,7 +32,7 @@ export const PRERENDERED_PAGES = [
 ];
 
 /**
- * Renders one public or guest page to HTML at build time (scripts/prerender.mjs), as a first
+ * Renders one public or guest page to HTML at build time (apps/web/scripts/prerender.mjs), as a first
  * visitor with no session sees it. The browser paints it before any JavaScript runs, then
  * React hydrates it (main.tsx): that is what keeps LCP low on a slow phone.
  */

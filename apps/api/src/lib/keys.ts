@@ -5,7 +5,7 @@ import { hkdfSync } from 'node:crypto';
  * under its own label, so a value made for one purpose (a photo link, a code hash) is never valid
  * for another (an access token), and a key that leaks through one use does not open the others.
  * The labels are part of the stored data's meaning: changing one invalidates what it keyed
- * (docs/decisions/016).
+ * (docs/decisions/016-derived-keys.md).
  */
 const LABELS = {
   accessTokens: 'karta/access-tokens/v1',

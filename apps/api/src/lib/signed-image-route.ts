@@ -19,7 +19,7 @@ export interface SignedLink {
 
 /**
  * `GET <url>/:id?expires=…&signature=…`: an image behind a signed, short-lived link, for
- * `<img>` tags that cannot send the access token (docs/decisions/010). The link is the
+ * `<img>` tags that cannot send the access token (docs/decisions/010-signed-trade-photo-links.md). The link is the
  * credential; `load` checks it and answers not found for anything else.
  */
 export function declareSignedImageRoute(

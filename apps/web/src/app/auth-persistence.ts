@@ -6,7 +6,7 @@ import type { AppStore } from './store';
  * 053). redux-persist (persist-auth.ts, about 2.5 kB
  * gzip) loads only when there is something to restore (the key is in localStorage) or to save
  * (a signed-in user arrived in the store): a guest reading the public pages never downloads it
- * (docs/decisions/014). Resolves once persistence runs.
+ * (docs/decisions/014-react-runtime.md). Resolves once persistence runs.
  */
 export function keepAuthPersisted(store: AppStore): Promise<void> {
   return new Promise((resolve, reject) => {

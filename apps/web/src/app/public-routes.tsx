@@ -15,7 +15,7 @@ export const publicRoutes: RouteObject = {
   children: [
     { path: 'home', element: <HomePage />, handle: { title: 'Sell gift cards for naira' } },
     {
-      // Lazy, as the page below: /home carries only its own page (docs/decisions/014).
+      // Lazy, as the page below: /home carries only its own page (docs/decisions/014-react-runtime.md).
       path: 'about',
       handle: { title: 'About us' },
       lazy: page(() => import('../features/public/components/about-page'), 'AboutPage'),

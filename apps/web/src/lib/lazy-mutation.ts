@@ -6,7 +6,7 @@ import type { AppDispatch } from './store/store-extra';
 type Call<Arg, Result> = (dispatch: AppDispatch, arg: Arg) => Promise<Result>;
 
 /**
- * An API mutation whose code loads on first use (docs/decisions/014): a guest form page needs
+ * An API mutation whose code loads on first use (docs/decisions/014-react-runtime.md): a guest form page needs
  * RTK Query and its endpoints (about 17 kB gzip) only when the form is sent, so they stay out
  * of the page's first bundle. `preload` starts the download on the form's first focus; a
  * submit before that waits for it. A failed load is tried again next time.

@@ -2,7 +2,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
  * A react-hook-form resolver that loads on first use, so a form page's first bundle carries
- * neither zod nor the shared schemas (docs/decisions/009): the same schemas, the same messages,
+ * neither zod nor the shared schemas (docs/decisions/009-preact-compat-runtime.md): the same schemas, the same messages,
  * fetched when the person starts on the form (`preload`, on its first focus) or at the latest
  * when it is first validated. A failed load is tried again next time.
  */

@@ -85,7 +85,7 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
       return call(async () => {
         try {
           const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-          // Read whole (see docs/decisions/032): an object is a re-encoded image of a few MB at most.
+          // Read whole (see docs/decisions/032-object-storage.md): an object is a re-encoded image of a few MB at most.
           const bytes = await answer.Body?.transformToByteArray();
           if (!bytes) return null;
           return {

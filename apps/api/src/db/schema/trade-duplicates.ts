@@ -6,7 +6,7 @@ import { trades } from './trades';
 /**
  * A keyed hash (HMAC-SHA256 under DUPLICATE_HASH_KEY) of each e-code found in a trade's comment,
  * normalised first (card-codes.ts). The code itself is never stored here: only who else typed
- * the same one can be learnt from this table (docs/decisions/024).
+ * the same one can be learnt from this table (docs/decisions/024-duplicate-cards-and-rejection-proof.md).
  */
 export const tradeCodeHashes = pgTable(
   'trade_code_hashes',

@@ -111,7 +111,7 @@ const isNegativeBalance = (error: unknown) =>
  * order, and moved at once. The platform's postings are applied as the database transaction
  * commits, in account order (decision 048): every approval moves the trade-funding balance,
  * and its row is then locked only while a transaction commits, not for the rest of it. Call it
- * once per database transaction, as its last money step (docs/decisions/011). A user balance
+ * once per database transaction, as its last money step (docs/decisions/011-ledger.md). A user balance
  * that would go below zero fails the whole database transaction with INSUFFICIENT_FUNDS.
  */
 export async function postMovements(

@@ -16,7 +16,7 @@ const TRADE_REFERENCE = /^KT[0-9A-Z]{8}$/;
 
 /**
  * The e-codes in a free-text comment, normalised so that case, spaces and dashes do not matter
- * (docs/decisions/024): the text is cut at anything but letters, digits, spaces and dashes;
+ * (docs/decisions/024-duplicate-cards-and-rejection-proof.md): the text is cut at anything but letters, digits, spaces and dashes;
  * each word loses its dashes; a code is a run of adjacent words that each hold a digit, joined,
  * 10 to 40 characters long, and not an account number, a phone number or a trade reference.
  * "X7K2-9PQR-44LM-ZZ81", "x7k2 9pqr 44lm zz81" and "X7K29PQR44LMZZ81" are one code.

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
  * HEIC photos are decoded by libheif in WebAssembly (heic-decode), which runs synchronously: on
  * the event loop a 48-megapixel photo held every other request (and /healthz) for over a
  * second, and WebAssembly memory, once grown, is never given back. So the decoder runs here, in
- * a worker thread of its own (docs/decisions/051):
+ * a worker thread of its own (docs/decisions/051-upload-bounds.md):
  *
  * - one photo at a time: the next waits its turn, so at most one decode's memory is in use;
  * - the worker's WebAssembly memory may grow only to a budget drawn from the size the file

@@ -2,7 +2,7 @@ import type { Sharp } from 'sharp';
 
 /**
  * Two photos whose perceptual hashes are at most this many bits apart are "the same picture".
- * Measured (docs/decisions/024): the same photo re-encoded (WebP, JPEG q40 and q60), resized to
+ * Measured (docs/decisions/024-duplicate-cards-and-rejection-proof.md): the same photo re-encoded (WebP, JPEG q40 and q60), resized to
  * a half or a quarter, or turned into PNG lands 0–2 bits from the original; a second shot of
  * the same card, moved a little, 2; photos of different cards 8 or more.
  */

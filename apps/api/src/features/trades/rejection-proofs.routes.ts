@@ -11,7 +11,7 @@ import { getRejectionProofImage, uploadRejectionProof } from './rejection-proofs
 
 /**
  * Proof with a rejection, step one (under /admin/trades): the operator uploads the image, then
- * rejects with its `proof_id` (docs/decisions/024). A plugin of its own, so its multipart
+ * rejects with its `proof_id` (docs/decisions/024-duplicate-cards-and-rejection-proof.md). A plugin of its own, so its multipart
  * parser (one image) is scoped to this route.
  */
 export const rejectionProofAdminRoutes: FastifyPluginAsyncZod = async (app) => {

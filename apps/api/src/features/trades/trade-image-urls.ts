@@ -46,7 +46,7 @@ function cachedSign(key: Buffer, subject: string, expires: number): string {
 /**
  * Card photos are shown in `<img>` tags, which cannot send the access token. The API hands out
  * a signed, short-lived link instead, and only inside a trade the caller may see (its owner or
- * an operator); without a valid signature the photo does not exist (docs/decisions/010).
+ * an operator); without a valid signature the photo does not exist (docs/decisions/010-signed-trade-photo-links.md).
  */
 export function createImageUrlSigner(key: Buffer) {
   return {

@@ -10,7 +10,7 @@ import { PUBLIC_NAV_LINKS } from './public-nav';
 
 /**
  * The mobile menu's code (with its focus trap and scroll lock) loads when a visitor reaches for
- * the menu button, not with every public page (docs/decisions/014). A failed load is tried
+ * the menu button, not with every public page (docs/decisions/014-react-runtime.md). A failed load is tried
  * again on the next tap.
  */
 let loadingMenu: Promise<ComponentType<MobileMenuProps>> | undefined;

@@ -73,7 +73,7 @@ declare module '../../lib/store/root-reducer' {
 
 /**
  * The slice joins the store with the calculator's code: the other public pages never carry it
- * (docs/decisions/014). Its selector gives the initial state until the first action.
+ * (docs/decisions/014-react-runtime.md). Its selector gives the initial state until the first action.
  */
 const injectedSlice = rateCalculatorSlice.injectInto(rootReducer);
 export const selectRateCalculator = (state: Parameters<typeof injectedSlice.selectSlice>[0]) =>

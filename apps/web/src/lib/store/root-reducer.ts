@@ -16,7 +16,7 @@ export interface LazyLoadedSlices {}
 
 /**
  * The auth slice persists (docs/product.md §3), but only the user: app/persist-auth.ts wraps it with
- * redux-persist when the browser has a user to restore or to save (docs/decisions/014).
+ * redux-persist when the browser has a user to restore or to save (docs/decisions/014-react-runtime.md).
  */
 export type RootState = { auth: AuthState; trade: TradeState } & Partial<LazyLoadedSlices>;
 

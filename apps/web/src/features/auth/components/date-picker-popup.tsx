@@ -12,7 +12,7 @@ interface DatePickerPopupProps {
 
 /**
  * The open picker: its own chunk, fetched when the field is first opened, so /register's first
- * JavaScript stays inside the public-page budget (docs/decisions/009).
+ * JavaScript stays inside the public-page budget (docs/decisions/009-preact-compat-runtime.md).
  */
 export default function DatePickerPopup({
   title,
